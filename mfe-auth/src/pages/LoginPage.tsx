@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  Button,
+  Logo,
+  SegmentedControl,
+  TextField,
+  USER_TYPES,
+  homePathFor,
+  injectStyles,
+  showAlert,
+  useSessionStore,
+  type UserType,
+} from '@ieum/shared-ui';
+import { login } from '../api/login';
+import { openKakaoLogin } from '../api/social-login';
+import authCss from '../components/auth.css';
+
+injectStyles('ieum-mfe-auth', authCss);
+
+const ROLE_OPTIONS = [
+  { value: 'volunteer', label: USER_TYPES.volunteer },
+  { value: 'elderly', label: USER_TYPES.elderly },
+] as const;
+
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const signIn = useSessionStore((state) => state.signIn);
+  const [userType, setUserType] = useState<UserType>('volunteer');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!username.trim() || !password) {
+      await showAlert('아이디와 비밀번호를 입력해주세요.');
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await login({
+        username: username.trim(),
+        password,
+        userType,
+        fcmToken: localStorage.getItem('fcmToken') ?? '',
+      });
+      const signedInAs = response.userType ?? userType;
+      signIn({ ...response, userType: signedInAs });
+      navigate(homePathFor(signedInAs), { replace: true });
+    } catch (error) {
+      setSubmitting(false);
+      await showAlert(error instanceof Error ? error.message : '로그인에 실패했습니다.');
+    }
+  };
+
+  return (
+    <main className="ui-page">
+      <form className="ui-page__body auth-login" onSubmit={submit} noValidate>
+        <header className="auth-login__brand">
+          <Logo size={80} />
+          <h1 className="ui-heading">이음 로그인</h1>
+        </header>
+        <SegmentedControl<UserType> label="회원 유형" options={ROLE_OPTIONS} value={userType} onChange={setUserType} />
+        <TextField
+          label="아이디"
+          placeholder="아이디"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          value={username}
+          onChange={(event) => setUsername(event.target.value)}
+          maxLength={50}
+        />
+        <TextField
+          label="비밀번호"
+          placeholder="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          maxLength={100}
+        />
+        <Button type="submit" block disabled={submitting} aria-busy={submitting}>
+          {submitting ? '로그인 중...' : '로그인'}
+        </Button>
+        <Button variant="secondary" block onClick={() => navigate('/roleselect')}>
+          회원가입
+        </Button>
+        <Button variant="kakao" block onClick={openKakaoLogin}>
+          카카오로 시작하기
+        </Button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,73 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, TopBar, injectStyles, showAlert, type UserType } from '@ieum/shared-ui';
+import authCss from '../components/auth.css';
+
+injectStyles('ieum-mfe-auth', authCss);
+
+/** Filled in by the social login for a new user; signup locks these fields. */
+export interface PrefilledUserInfo {
+  username?: string;
+  name?: string;
+  gender?: string;
+  phone?: string;
+  age?: string;
+}
+
+const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age'] as const;
+
+const ROLE_CHOICES: { value: UserType; title: string; description: string }[] = [
+  { value: 'elderly', title: '이용자', description: '집에서 도움을 받고 싶어요' },
+  { value: 'volunteer', title: '봉사자', description: '어르신을 돕고 싶어요' },
+];
+
+export function readPrefilledUserInfo(params: URLSearchParams): PrefilledUserInfo | null {
+  const info: PrefilledUserInfo = {};
+  for (const key of PREFILL_KEYS) {
+    const value = params.get(key);
+    if (value) info[key] = value;
+  }
+  return Object.keys(info).length > 0 ? info : null;
+}
+
+export default function RoleSelectPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const userInfo = useMemo(() => readPrefilledUserInfo(params), [params]);
+  const [role, setRole] = useState<UserType | null>(null);
+
+  const next = async () => {
+    if (!role) {
+      await showAlert('가입 유형을 선택해주세요.');
+      return;
+    }
+    navigate('/signup', { state: { role, userInfo } });
+  };
+
+  return (
+    <main className="ui-page">
+      <TopBar title="회원가입" backTo="/login" />
+      <div className="ui-page__body">
+        <h2 className="ui-heading">어떤 분으로 가입하시나요?</h2>
+        <div className="auth-role-choices" role="radiogroup" aria-label="가입 유형">
+          {ROLE_CHOICES.map((choice) => (
+            <button
+              key={choice.value}
+              type="button"
+              role="radio"
+              aria-checked={role === choice.value}
+              className="auth-role-choice"
+              onClick={() => setRole(choice.value)}
+            >
+              <span className="auth-role-choice__title">{choice.title}</span>
+              <span className="auth-role-choice__description">{choice.description}</span>
+            </button>
+          ))}
+        </div>
+        <Button block onClick={next}>
+          다음
+        </Button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,4 @@
+import { createRoot } from 'react-dom/client';
+import { StandaloneApp } from './StandaloneApp';
+
+createRoot(document.getElementById('root')!).render(<StandaloneApp />);

@@ -1,0 +1,106 @@
+import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import { useSessionStore } from '../session/session-store';
+
+/** What every failed call throws: screens show `message`, programs branch on `status`/`code`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+
+  constructor(status: number, message: string, code?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+  }
+}
+
+export const API_BASE_URL = '/api';
+const REFRESH_PATH = '/auth/refresh';
+
+export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
+/** For calls made before signing in (login, signup, code checks): no token, no renewal. */
+const publicClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
+
+apiClient.interceptors.request.use((config) => {
+  const token = useSessionStore.getState().accessToken;
+  if (token && !config.headers.has('Authorization')) {
+    config.headers.set('Authorization', `Bearer ${token}`);
+  }
+  return config;
+});
+
+let sessionExpiredHandler: () => void = () => {
+  if (typeof window !== 'undefined') window.location.assign('/login');
+};
+
+/** The shell sets this so an expired session goes to /login through the router. */
+export function onSessionExpired(handler: () => void) {
+  sessionExpiredHandler = handler;
+}
+
+let refreshInFlight: Promise<boolean> | null = null;
+
+/** Renews the access token once for all calls that failed with 401 at the same moment. */
+function refreshAccessToken(): Promise<boolean> {
+  const { refreshToken } = useSessionStore.getState();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshInFlight ??= axios
+    .post(`${API_BASE_URL}${REFRESH_PATH}`, { refreshToken }, { timeout: 20_000 })
+    .then(({ data }) => {
+      useSessionStore.getState().replaceTokens(data.accessToken, data.refreshToken ?? refreshToken);
+      return true;
+    })
+    .catch(() => false)
+    .finally(() => {
+      refreshInFlight = null;
+    });
+  return refreshInFlight;
+}
+
+function messageFrom(error: unknown): { status: number; message?: string; code?: string } {
+  if (error instanceof AxiosError) {
+    const body = error.response?.data as { message?: unknown; code?: unknown } | undefined;
+    return {
+      status: error.response?.status ?? 0,
+      message: typeof body?.message === 'string' && body.message.trim() ? body.message : undefined,
+      code: typeof body?.code === 'string' ? body.code : undefined,
+    };
+  }
+  return { status: 0 };
+}
+
+/**
+ * Makes one API call. On failure throws ApiError with the server's message or, when the server
+ * gave none (or could not be reached), the call's default Korean message.
+ */
+export async function apiRequest<T>(
+  config: AxiosRequestConfig,
+  defaultMessage: string,
+  { authenticated = true }: { authenticated?: boolean } = {},
+): Promise<T> {
+  const hadToken = authenticated && Boolean(useSessionStore.getState().accessToken);
+  try {
+    const response = await (authenticated ? apiClient : publicClient).request<T>(config);
+    return response.data;
+  } catch (error) {
+    const failure = messageFrom(error);
+    if (failure.status === 401 && hadToken) {
+      if (await refreshAccessToken()) {
+        const token = useSessionStore.getState().accessToken;
+        try {
+          const retried = await apiClient.request<T>({
+            ...config,
+            headers: { ...(config.headers as object), Authorization: `Bearer ${token}` },
+          });
+          return retried.data;
+        } catch (retryError) {
+          const retryFailure = messageFrom(retryError);
+          throw new ApiError(retryFailure.status, retryFailure.message ?? defaultMessage, retryFailure.code);
+        }
+      }
+      useSessionStore.getState().signOut();
+      sessionExpiredHandler();
+    }
+    throw new ApiError(failure.status, failure.message ?? defaultMessage, failure.code);
+  }
+}

@@ -1,0 +1,42 @@
+import type { KeyboardEvent } from 'react';
+
+export interface SegmentedOption<T extends string> {
+  value: T;
+  label: string;
+}
+
+export interface SegmentedControlProps<T extends string> {
+  label: string;
+  options: readonly SegmentedOption<T>[];
+  value: T;
+  onChange(value: T): void;
+}
+
+/** One of a few choices, shown side by side (the login role toggle). A radio group for screen readers. */
+export function SegmentedControl<T extends string>({ label, options, value, onChange }: SegmentedControlProps<T>) {
+  const move = (event: KeyboardEvent, index: number) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const next = options[(index + step + options.length) % options.length];
+    onChange(next.value);
+  };
+  return (
+    <div className="ui-segmented" role="radiogroup" aria-label={label}>
+      {options.map((option, index) => (
+        <button
+          key={option.value}
+          type="button"
+          role="radio"
+          aria-checked={option.value === value}
+          tabIndex={option.value === value ? 0 : -1}
+          className="ui-segmented__option"
+          onClick={() => onChange(option.value)}
+          onKeyDown={(event) => move(event, index)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useRef } from 'react';
+import { Button } from '../components/Button';
+import { useDialogStore } from './dialog-store';
+
+/** Renders queued alerts and confirms one at a time; mounted once by the shell. */
+export function DialogHost() {
+  const current = useDialogStore((state) => state.queue[0]);
+  const close = useDialogStore((state) => state.close);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!current) return;
+    const previous = document.activeElement as HTMLElement | null;
+    confirmRef.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(current.id, false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      previous?.focus?.();
+    };
+  }, [current, close]);
+
+  if (!current) return null;
+  const messageId = `ui-dialog-message-${current.id}`;
+  return (
+    <div className="ui-overlay">
+      <div className="ui-dialog" role="alertdialog" aria-modal="true" aria-describedby={messageId}>
+        <p className="ui-dialog__message" id={messageId}>
+          {current.message}
+        </p>
+        <div className="ui-dialog__actions">
+          {current.kind === 'confirm' && (
+            <Button variant="secondary" onClick={() => close(current.id, false)}>
+              {current.cancelLabel}
+            </Button>
+          )}
+          <Button ref={confirmRef} onClick={() => close(current.id, true)}>
+            {current.confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { injectStyles } from './styles/inject-styles';
+import designSystemCss from './styles/design-system.css';
+
+injectStyles('ieum-design-system', designSystemCss);
+
+export { injectStyles };
+export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
+export { TextField, TextAreaField, FieldFrame, type TextFieldProps, type TextAreaFieldProps } from './components/TextField';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
+export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl';
+export { Switch, type SwitchProps } from './components/Switch';
+export { Checkbox, type CheckboxProps } from './components/Checkbox';
+export { TopBar, type TopBarProps } from './components/TopBar';
+export { Card } from './components/Card';
+export { Logo, type LogoProps } from './components/Logo';
+export { LoadingModal, type LoadingModalProps } from './components/LoadingModal';
+export { DialogHost } from './dialogs/DialogHost';
+export { showAlert, showConfirm, useDialogStore } from './dialogs/dialog-store';
+export {
+  useSessionStore,
+  reloadSessionFromStorage,
+  STORAGE_KEYS,
+  type SessionState,
+  type SignInPayload,
+  type Address,
+} from './session/session-store';
+export { apiClient, apiRequest, ApiError, API_BASE_URL, onSessionExpired } from './api/api-client';
+export * from './domain/districts';
+export * from './domain/help-types';
+export * from './domain/animal-types';
+export * from './domain/statuses';
+export type { RemoteRoute } from './federation/remote-route';

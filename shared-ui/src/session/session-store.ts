@@ -1,0 +1,126 @@
+import { create } from 'zustand';
+import { isUserType, type UserType } from '../domain/statuses';
+
+export interface Address {
+  district: string;
+  detail: string;
+}
+
+/** What the login (and the social-login hand-over) gives the client. */
+export interface SignInPayload {
+  accessToken: string;
+  refreshToken?: string | null;
+  userType: UserType;
+  name?: string | null;
+  address?: Address | null;
+}
+
+export interface SessionState {
+  accessToken: string | null;
+  refreshToken: string | null;
+  userType: UserType | null;
+  userName: string;
+  userAddress: Address | null;
+  signIn(payload: SignInPayload): void;
+  replaceTokens(accessToken: string, refreshToken: string | null): void;
+  updateProfile(profile: { name?: string; address?: Address }): void;
+  signOut(): void;
+}
+
+/** The local-storage keys of product-spec section 3; other code reads them too. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  userType: 'userType',
+  userName: 'userName',
+  userAddress: 'userAddress',
+} as const;
+
+const DEFAULT_USER_NAME = '사용자';
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null; // private mode or blocked storage: keep the session in memory only
+  }
+}
+
+function write(key: string, value: string | null) {
+  const store = storage();
+  if (!store) return;
+  if (value === null) store.removeItem(key);
+  else store.setItem(key, value);
+}
+
+function readAddress(raw: string | null): Address | null {
+  if (!raw) return null;
+  try {
+    const parsed = JSON.parse(raw);
+    return parsed && typeof parsed === 'object' ? { district: parsed.district ?? '', detail: parsed.detail ?? '' } : null;
+  } catch {
+    return null;
+  }
+}
+
+function readStoredSession() {
+  const store = storage();
+  const userType = store?.getItem(STORAGE_KEYS.userType);
+  return {
+    accessToken: store?.getItem(STORAGE_KEYS.accessToken) || null,
+    refreshToken: store?.getItem(STORAGE_KEYS.refreshToken) || null,
+    userType: isUserType(userType) ? userType : null,
+    userName: store?.getItem(STORAGE_KEYS.userName) || DEFAULT_USER_NAME,
+    userAddress: readAddress(store?.getItem(STORAGE_KEYS.userAddress) ?? null),
+  };
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  ...readStoredSession(),
+
+  signIn({ accessToken, refreshToken = null, userType, name, address }) {
+    write(STORAGE_KEYS.accessToken, accessToken);
+    write(STORAGE_KEYS.refreshToken, refreshToken);
+    write(STORAGE_KEYS.userType, userType);
+    if (name) write(STORAGE_KEYS.userName, name);
+    if (address) write(STORAGE_KEYS.userAddress, JSON.stringify(address));
+    set((state) => ({
+      accessToken,
+      refreshToken,
+      userType,
+      userName: name || state.userName,
+      userAddress: address ?? state.userAddress,
+    }));
+  },
+
+  replaceTokens(accessToken, refreshToken) {
+    write(STORAGE_KEYS.accessToken, accessToken);
+    write(STORAGE_KEYS.refreshToken, refreshToken);
+    set({ accessToken, refreshToken });
+  },
+
+  updateProfile({ name, address }) {
+    if (name) write(STORAGE_KEYS.userName, name);
+    if (address) write(STORAGE_KEYS.userAddress, JSON.stringify(address));
+    set((state) => ({ userName: name || state.userName, userAddress: address ?? state.userAddress }));
+  },
+
+  signOut() {
+    Object.values(STORAGE_KEYS).forEach((key) => write(key, null));
+    set({ accessToken: null, refreshToken: null, userType: null, userName: DEFAULT_USER_NAME, userAddress: null });
+  },
+}));
+
+/** Another tab signed in or out: follow it instead of acting on a stale token. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(STORAGE_KEYS) as string[]).includes(event.key)) {
+      useSessionStore.setState(readStoredSession());
+    }
+  });
+}
+
+/** Re-reads local storage; for code that wrote the keys directly (and for tests). */
+export function reloadSessionFromStorage() {
+  useSessionStore.setState(readStoredSession());
+}

@@ -1,0 +1,6 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerServiceWorker } from './service-worker/register-service-worker';
+
+createRoot(document.getElementById('root')!).render(<App />);
+registerServiceWorker();

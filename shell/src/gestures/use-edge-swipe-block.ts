@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+
+export const EDGE_SWIPE_WIDTH_PX = 20;
+
+function isHorizontallyScrollable(target: EventTarget | null): boolean {
+  for (let node = target as HTMLElement | null; node && node !== document.body; node = node.parentElement) {
+    if (node.scrollWidth > node.clientWidth) {
+      const overflowX = getComputedStyle(node).overflowX;
+      if (overflowX === 'auto' || overflowX === 'scroll') return true;
+    }
+  }
+  return document.documentElement.scrollWidth > document.documentElement.clientWidth;
+}
+
+/**
+ * Phones treat a swipe from the left edge as "go back", which throws older users out of a form.
+ * Such touches are blocked unless the content under the finger scrolls sideways.
+ */
+export function shouldBlockEdgeSwipe(event: TouchEvent): boolean {
+  const touch = event.touches[0];
+  return Boolean(touch) && touch.clientX < EDGE_SWIPE_WIDTH_PX && !isHorizontallyScrollable(event.target);
+}
+
+export function useEdgeSwipeBlock() {
+  useEffect(() => {
+    const onTouchStart = (event: TouchEvent) => {
+      if (shouldBlockEdgeSwipe(event)) event.preventDefault();
+    };
+    document.addEventListener('touchstart', onTouchStart, { passive: false });
+    return () => document.removeEventListener('touchstart', onTouchStart);
+  }, []);
+}

@@ -1,0 +1,42 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Button } from '@ieum/shared-ui';
+import { REMOTE_ERRORS, RemoteLoadError } from './remote-errors';
+
+interface Props {
+  onRetry(): void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/** Keeps a broken or unreachable remote inside its own page: the rest of the app keeps working. */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('[shell] remote page failed', error, info.componentStack);
+  }
+
+  render() {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const code = error instanceof RemoteLoadError ? error.code : 'SHELL-002';
+    return (
+      <main className="ui-page">
+        <div className="ui-page__body shell-remote-error" role="alert" data-error-code={code}>
+          <p className="ui-heading">{REMOTE_ERRORS[code].message}</p>
+          <p className="ui-text-muted">문제가 계속되면 잠시 뒤에 다시 열어 주세요. (오류 코드 {code})</p>
+          <Button block onClick={this.props.onRetry}>
+            다시 시도
+          </Button>
+        </div>
+      </main>
+    );
+  }
+}

@@ -1,0 +1,91 @@
+// Builds the rspack configuration of one app (the shell or a remote) so every app is built
+// the same way and adding a remote is only a new package.
+const path = require('node:path');
+const fs = require('node:fs');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const { sharedDependencies } = require('./shared-dependencies.cjs');
+
+/**
+ * @param {object} options
+ * @param {string} options.dir        the app's package folder
+ * @param {string} options.name       federation name (shell, auth, volunteer, elderly, chat)
+ * @param {Record<string,string>} [options.exposes] modules a remote exposes
+ * @param {string} options.title      document title of the app's own page
+ * @param {number} options.port       dev-server port
+ */
+function createAppConfig({ dir, name, exposes, title, port }) {
+  const isHost = !exposes;
+  const production = process.env.NODE_ENV !== 'development';
+  const publicDir = path.join(dir, 'public');
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // Remotes are served from their own origin, so their chunks must resolve against it.
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: `ieum_${name}`,
+      filename: '[name].[contenthash:8].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+              target: 'es2020',
+            },
+          },
+          type: 'javascript/auto',
+        },
+        // Styles are imported as text and injected by shared-ui's injectStyles, which works the
+        // same inside the shell, inside a remote and on an integrator's page.
+        { test: /\.css$/, type: 'asset/source' },
+        { test: /\.(svg|png|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? undefined : 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedDependencies,
+        shareStrategy: 'loaded-first',
+        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(__dirname, 'index.html'),
+        templateParameters: { title },
+        chunks: ['main'],
+      }),
+      fs.existsSync(publicDir) &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+    ].filter(Boolean),
+    performance: { hints: false },
+    devServer: {
+      port,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [
+        { context: ['/api'], target: 'http://127.0.0.1:8080' },
+        { context: ['/ai'], target: 'http://127.0.0.1:8000', pathRewrite: { '^/ai': '' } },
+      ],
+    },
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,22 @@
+import fs from 'node:fs';
+
+/**
+ * Reads the runtime map of remotes (name -> manifest URL template and owned routes). `{hostname}`
+ * becomes the host the browser used, so a phone on the LAN reaches the remotes too. Read on every
+ * request: editing the file moves a remote without restarting or rebuilding anything.
+ */
+export function readRemotesConfig(file, hostname) {
+  const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+  return {
+    remotes: Object.entries(raw).map(([name, { entry, routes }]) => ({
+      name,
+      entry: entry.replaceAll('{hostname}', hostname),
+      routes,
+    })),
+  };
+}
+
+export function hostnameOf(req) {
+  const host = req.headers['x-forwarded-host'] || req.headers.host || 'localhost';
+  return String(host).replace(/:\d+$/, '');
+}

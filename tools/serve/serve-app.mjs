@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// Usage: node tools/serve/serve-app.mjs <app folder> [--port N]
+// Serves the app's dist/ folder. The shell also answers /remotes.json and proxies /api and /ai.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createStaticServer } from './static-server.mjs';
+import { hostnameOf, readRemotesConfig } from './remotes-config.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const [appArg, ...rest] = process.argv.slice(2);
+if (!appArg) {
+  console.error('usage: serve-app.mjs <app folder> [--port N]');
+  process.exit(2);
+}
+const appDir = path.resolve(appArg);
+const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
+const portFlag = rest.indexOf('--port');
+const isShell = !pkg.remote;
+const port = Number(portFlag >= 0 ? rest[portFlag + 1] : isShell ? process.env.SHELL_PORT ?? 3000 : pkg.remote.port);
+const distDir = path.join(appDir, 'dist');
+if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+  console.error(`${pkg.name}: ${distDir} has no build; run npm run build first`);
+  process.exit(1);
+}
+
+const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
+const aiUrl = process.env.AI_URL ?? 'http://127.0.0.1:8000';
+const remotesFile = process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'remotes.json');
+
+const server = createStaticServer({
+  root: distDir,
+  spa: true,
+  cors: !isShell,
+  proxies: [
+    { prefix: '/api', target: apiUrl },
+    { prefix: '/ai', target: aiUrl, stripPrefix: true },
+  ],
+  jsonRoutes: isShell ? { '/remotes.json': (req) => readRemotesConfig(remotesFile, hostnameOf(req)) } : {},
+});
+
+server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
+  console.log(JSON.stringify({ msg: 'serving', app: pkg.name, port, dist: path.relative(repoRoot, distDir) }));
+});
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.close(() => process.exit(0)));
+}

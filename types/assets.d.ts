@@ -1,0 +1,12 @@
+declare module '*.css' {
+  const css: string;
+  export default css;
+}
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+declare module '*.png' {
+  const url: string;
+  export default url;
+}
