@@ -2,7 +2,7 @@
 const path = require('node:path');
 
 // ESM-only packages that jest must compile before it can require them.
-const esmPackages = ['jose', '@nivo', 'd3-[^/]+', 'internmap'];
+const esmPackages = ['jose', 'cookie', '@nivo', 'd3-[^/]+', 'internmap'];
 
 const swcTransform = [
   require.resolve('@swc/jest'),

@@ -1,0 +1,42 @@
+import { decodeJwt, SignJWT } from 'jose';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, createAccessTokens } from '../access-token';
+
+const secret = new TextEncoder().encode('s'.repeat(48));
+
+describe('access tokens', () => {
+  it('carries sub as a string and userType, and lives one hour in seconds', async () => {
+    const tokens = createAccessTokens(secret);
+    const token = await tokens.sign({ id: '42', userType: 'elderly' });
+    const claims = decodeJwt(token);
+    expect(claims.sub).toBe('42');
+    expect(claims.userType).toBe('elderly');
+    expect(ACCESS_TOKEN_LIFETIME_SECONDS).toBe(3600);
+    expect(claims.exp! - claims.iat!).toBe(3600);
+    expect(Math.abs(claims.iat! - Date.now() / 1000)).toBeLessThan(5);
+    await expect(tokens.verify(token)).resolves.toEqual({ id: '42', userType: 'elderly' });
+  });
+
+  it('rejects an expired token with TOKEN_EXPIRED', async () => {
+    let now = Date.now();
+    const tokens = createAccessTokens(secret, () => now);
+    const token = await tokens.sign({ id: '1', userType: 'volunteer' });
+    now += (ACCESS_TOKEN_LIFETIME_SECONDS + 1) * 1000;
+    await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+  });
+
+  it('rejects garbage, another key, and tokens without a valid userType with AUTH_REQUIRED', async () => {
+    const tokens = createAccessTokens(secret);
+    const other = createAccessTokens(new TextEncoder().encode('o'.repeat(48)));
+    const foreign = await other.sign({ id: '1', userType: 'volunteer' });
+    const noUserType = await new SignJWT({ userType: 'admin' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('1')
+      .setIssuer('ieum')
+      .setAudience('ieum')
+      .setExpirationTime('1h')
+      .sign(secret);
+    for (const token of ['garbage', '', 'a.b.c', foreign, noUserType]) {
+      await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
+    }
+  });
+});

@@ -1,0 +1,156 @@
+import { Writable } from 'node:stream';
+import { z } from 'zod';
+import { createAccessTokens } from '../access-token';
+import { assertUserTypeMatches, bearerAuthPlugin, currentUser } from '../bearer-auth';
+import { createServer } from '../create-server';
+import { AppError, MESSAGES } from '../errors';
+import { userTypeSchema } from '../user-type';
+
+function logCollector() {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  return { stream, text: () => lines.join('') };
+}
+
+const secret = new TextEncoder().encode('k'.repeat(48));
+const accessTokens = createAccessTokens(secret);
+const log = logCollector();
+
+async function buildTestServer() {
+  const app = createServer({ logLevel: 'info', logStream: log.stream });
+  await app.register(bearerAuthPlugin, { accessTokens });
+  app.post(
+    '/echo',
+    { schema: { body: z.object({ name: z.string().min(1).max(10), age: z.number().int().optional(), address: z.object({ district: z.enum(['GANGNAM', 'MAPO']) }).optional() }) } },
+    async (request) => request.body,
+  );
+  app.get('/search', { schema: { querystring: z.object({ password: z.string().max(20), userType: userTypeSchema.optional() }) } }, async (request) => request.query);
+  app.get('/custom', { schema: { querystring: z.object({ bio: z.string().max(3, '자기소개는 3자 이하로 입력해주세요.') }) } }, async () => ({}));
+  app.get('/boom', async () => {
+    throw new Error('database exploded at /secret/path');
+  });
+  app.get('/conflict', async () => {
+    throw new AppError(409, 'TAKEN', '이미 사용 중입니다.');
+  });
+  app.register(async (privateRoutes) => {
+    privateRoutes.addHook('onRequest', privateRoutes.authenticate);
+    privateRoutes.get('/me', { schema: { querystring: z.object({ userType: z.string().max(20).optional() }) } }, async (request) => {
+      const user = assertUserTypeMatches(request, request.query.userType);
+      return { ...currentUser(request), checked: user.userType };
+    });
+  });
+  await app.ready();
+  return app;
+}
+
+describe('createServer', () => {
+  let app: Awaited<ReturnType<typeof buildTestServer>>;
+  beforeAll(async () => {
+    app = await buildTestServer();
+  });
+  afterAll(() => app.close());
+
+  it('answers zod validation errors with 400 VALIDATION_FAILED naming the field in Korean', async () => {
+    const tooLong = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(11) } });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: 'VALIDATION_FAILED', message: "'name' 항목은 10자 이하로 입력해주세요." });
+
+    const missing = await app.inject({ method: 'POST', url: '/echo', payload: {} });
+    expect(missing.json()).toEqual({ code: 'VALIDATION_FAILED', message: "'name' 항목을 입력해주세요." });
+
+    const wrongType = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 'old' } });
+    expect(wrongType.json().message).toBe("'age' 항목의 형식이 올바르지 않습니다.");
+
+    const nested = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', address: { district: 'NOWHERE' } } });
+    expect(nested.json().message).toBe("'address.district' 항목은 다음 중 하나여야 합니다: GANGNAM, MAPO");
+
+    const custom = await app.inject({ method: 'GET', url: '/custom?bio=abcd' });
+    expect(custom.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 3자 이하로 입력해주세요.' });
+  });
+
+  it('never answers 500 for malformed or hostile input', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/echo', payload: '{"name": "a",', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/echo', payload: '', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/echo', payload: 'name=a', headers: { 'content-type': 'text/plain' } },
+      { method: 'POST' as const, url: '/echo', payload: '{"__proto__": {"x": 1}, "name": "a"}', headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/echo', payload: JSON.stringify({ name: 'a'.repeat(300_000) }), headers: { 'content-type': 'application/json' } },
+      { method: 'POST' as const, url: '/echo', payload: '[1,2,3]', headers: { 'content-type': 'application/json' } },
+      { method: 'GET' as const, url: '/search?password=a&password=b' },
+      { method: 'GET' as const, url: '/search?password=%E0%A4%A' }, // decoded leniently: 200
+      { method: 'GET' as const, url: "/search?password=' OR 1=1 --&userType=<script>alert(1)</script>" },
+    ];
+    for (const request of cases) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBeLessThan(500);
+      if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+    }
+  });
+
+  it('answers unknown routes with 404 in Korean', async () => {
+    const response = await app.inject({ method: 'GET', url: '/nope?token=abc' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND });
+  });
+
+  it('hides unexpected errors behind a Korean 500 without a stack', async () => {
+    const response = await app.inject({ method: 'GET', url: '/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'INTERNAL', message: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.' });
+    expect(response.body).not.toMatch(/exploded|stack/);
+  });
+
+  it('passes AppError status, code and message through', async () => {
+    const response = await app.inject({ method: 'GET', url: '/conflict' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ code: 'TAKEN', message: '이미 사용 중입니다.' });
+  });
+
+  it('requires a valid bearer token and checks userType case-insensitively', async () => {
+    const token = await accessTokens.sign({ id: '7', userType: 'volunteer' });
+    const expired = await createAccessTokens(secret, () => Date.now() - 2 * 3600_000).sign({ id: '7', userType: 'volunteer' });
+    const unauthorised = [undefined, 'Bearer', 'Bearer garbage', `Basic ${token}`, `Bearer ${token}x`];
+    for (const authorization of unauthorised) {
+      const response = await app.inject({ method: 'GET', url: '/me', headers: authorization ? { authorization } : {} });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ code: 'AUTH_REQUIRED', message: '인증이 만료되었습니다. 다시 로그인해주세요.' });
+    }
+    const old = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${expired}` } });
+    expect(old.statusCode).toBe(401);
+    expect(old.json().code).toBe('TOKEN_EXPIRED');
+
+    const ok = await app.inject({ method: 'GET', url: '/me?userType=VOLUNTEER', headers: { authorization: `bearer ${token}` } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toEqual({ id: '7', userType: 'volunteer', checked: 'volunteer' });
+
+    const mismatch = await app.inject({ method: 'GET', url: '/me?userType=Elderly', headers: { authorization: `Bearer ${token}` } });
+    expect(mismatch.statusCode).toBe(403);
+    expect(mismatch.json()).toEqual({ code: 'USER_TYPE_MISMATCH', message: '접근 권한이 없습니다.' });
+
+    const nonsense = await app.inject({ method: 'GET', url: '/me?userType=admin', headers: { authorization: `Bearer ${token}` } });
+    expect(nonsense.statusCode).toBe(403);
+  });
+
+  it('keeps passwords, tokens and authorization headers out of the log', async () => {
+    const token = await accessTokens.sign({ id: '7', userType: 'volunteer' });
+    await app.inject({ method: 'GET', url: '/search?password=hunter2-in-query&userType=volunteer' });
+    await app.inject({
+      method: 'POST',
+      url: '/echo',
+      payload: '{"name":"a","password":"hunter3-in-bad-json",',
+      headers: { 'content-type': 'application/json' },
+    });
+    await app.inject({ method: 'GET', url: `/me?accessToken=${token}`, headers: { authorization: `Bearer ${token}` } });
+    const output = log.text();
+    expect(output).toContain('password=[REDACTED]');
+    expect(output).not.toContain('hunter2');
+    expect(output).not.toContain('hunter3');
+    expect(output).not.toContain(token);
+    for (const line of output.trim().split('\n')) expect(() => JSON.parse(line)).not.toThrow();
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { type AccessTokens, type AuthenticatedUser, authRequired } from './access-token';
+import { AppError, MESSAGES } from './errors';
+import { parseUserType } from './user-type';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** onRequest hook: verifies the bearer token and sets request.user, or answers 401. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+export interface BearerAuthOptions {
+  accessTokens: AccessTokens;
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+async function bearerAuth(app: FastifyInstance, { accessTokens }: BearerAuthOptions) {
+  app.decorateRequest('user', null);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const match = BEARER.exec(request.headers.authorization ?? '');
+    if (!match) throw authRequired();
+    request.user = await accessTokens.verify(match[1]);
+  });
+}
+
+/** Adds app.authenticate and request.user. Use per route folder: app.addHook('onRequest', app.authenticate). */
+export const bearerAuthPlugin = fp(bearerAuth, { name: 'bearer-auth' });
+
+/** The signed-in user; for handlers behind app.authenticate. */
+export function currentUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw authRequired();
+  return request.user;
+}
+
+/**
+ * Checks a userType the client sent (query or body, any letter case) against the token.
+ * Absent is fine: the token already says who the caller is. A contradiction is 403.
+ */
+export function assertUserTypeMatches(request: FastifyRequest, claimed: unknown): AuthenticatedUser {
+  const user = currentUser(request);
+  if (claimed === undefined || claimed === null || claimed === '') return user;
+  if (parseUserType(claimed) !== user.userType) {
+    throw new AppError(403, 'USER_TYPE_MISMATCH', MESSAGES.USER_TYPE_MISMATCH);
+  }
+  return user;
+}

@@ -1,0 +1,123 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** An error the client is meant to see: its status, stable code and Korean message go out as is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const MESSAGES = {
+  INTERNAL: '서버에 문제가 발생했습니다. 잠시 후 다시 시도해주세요.',
+  NOT_FOUND: '요청한 주소를 찾을 수 없습니다.',
+  INVALID_BODY: '요청 내용을 읽을 수 없습니다. 형식을 확인해주세요.',
+  UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
+  PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
+  BAD_REQUEST: '잘못된 요청입니다.',
+  TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+  AUTH_REQUIRED: '인증이 만료되었습니다. 다시 로그인해주세요.',
+  USER_TYPE_MISMATCH: '접근 권한이 없습니다.',
+} as const;
+
+/** The body of every error reply; routes list it under their 4xx statuses for the OpenAPI document. */
+export const errorBodySchema = z.object({
+  message: z.string().meta({ description: '사용자에게 보여줄 한국어 메시지' }),
+  code: z.string().meta({ description: '안정된 오류 코드 (예: VALIDATION_FAILED)' }),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+const HANGUL = /[\uac00-\ud7a3]/;
+
+/** A Korean sentence naming the first offending field, e.g. "'username' 항목은 50자 이하로 입력해주세요." */
+export function validationMessage(issues: ValidationIssue[]): string {
+  const issue = issues[0];
+  // A schema may carry its own Korean message (z.string().max(100, '...')): prefer it.
+  if (issue.message && HANGUL.test(issue.message)) return issue.message;
+  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const { params } = issue;
+  if (!field) {
+    if (issue.keyword === 'unrecognized_keys') {
+      return `알 수 없는 항목이 있습니다: ${(params.keys as string[]).join(', ')}`;
+    }
+    return '요청 내용을 확인해주세요.';
+  }
+  const name = `'${field}'`;
+  switch (issue.keyword) {
+    case 'invalid_type':
+      return /received undefined/.test(issue.message ?? '')
+        ? `${name} 항목을 입력해주세요.`
+        : `${name} 항목의 형식이 올바르지 않습니다.`;
+    case 'too_big':
+      if (params.origin === 'string') return `${name} 항목은 ${params.maximum}자 이하로 입력해주세요.`;
+      if (params.origin === 'array') return `${name} 항목은 최대 ${params.maximum}개까지 보낼 수 있습니다.`;
+      return `${name} 항목은 ${params.maximum} 이하여야 합니다.`;
+    case 'too_small':
+      if (params.origin === 'string') {
+        return params.minimum === 1
+          ? `${name} 항목을 입력해주세요.`
+          : `${name} 항목은 ${params.minimum}자 이상 입력해주세요.`;
+      }
+      if (params.origin === 'array') return `${name} 항목은 최소 ${params.minimum}개가 필요합니다.`;
+      return `${name} 항목은 ${params.minimum} 이상이어야 합니다.`;
+    case 'invalid_value':
+      return `${name} 항목은 다음 중 하나여야 합니다: ${(params.values as unknown[]).join(', ')}`;
+    case 'unrecognized_keys':
+      return `${name} 안에 알 수 없는 항목이 있습니다: ${(params.keys as string[]).join(', ')}`;
+    default:
+      return `${name} 항목의 형식이 올바르지 않습니다.`;
+  }
+}
+
+/** Fastify's own 4xx errors (body parsing, media type...) mapped to a stable code and Korean text. */
+function clientErrorFromFastify(error: FastifyError): AppError | undefined {
+  const status = error.statusCode ?? 500;
+  if (status < 400 || status >= 500) return undefined;
+  if (status === 413) return new AppError(413, 'PAYLOAD_TOO_LARGE', MESSAGES.PAYLOAD_TOO_LARGE);
+  if (status === 415) return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', MESSAGES.UNSUPPORTED_MEDIA_TYPE);
+  if (status === 429) return new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS);
+  if (error.code?.startsWith('FST_ERR_CTP_')) return new AppError(400, 'INVALID_BODY', MESSAGES.INVALID_BODY);
+  if (status === 404) return new AppError(404, 'NOT_FOUND', MESSAGES.NOT_FOUND);
+  return new AppError(status, 'BAD_REQUEST', MESSAGES.BAD_REQUEST);
+}
+
+export function toErrorResponse(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return new AppError(400, 'VALIDATION_FAILED', validationMessage(error.validation));
+  }
+  const fastifyError = error as FastifyError;
+  return clientErrorFromFastify(fastifyError) ?? new AppError(500, 'INTERNAL', MESSAGES.INTERNAL);
+}
+
+function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const response = toErrorResponse(error);
+  if (response.statusCode >= 500) {
+    request.log.error({ err: error }, 'unexpected error');
+  } else {
+    // Only the code: messages of parse errors can quote the request body (a password, a token).
+    request.log.info({ statusCode: response.statusCode, code: response.code }, 'request rejected');
+  }
+  return reply.status(response.statusCode).send({ message: response.message, code: response.code } satisfies ErrorBody);
+}
+
+/** One error shape for every server: {message, code}; never a stack, never a 500 for bad input. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) =>
+    reply.status(404).send({ message: MESSAGES.NOT_FOUND, code: 'NOT_FOUND' } satisfies ErrorBody),
+  );
+}
