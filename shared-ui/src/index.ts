@@ -24,7 +24,7 @@ export {
   type SignInPayload,
   type Address,
 } from './session/session-store';
-export { apiClient, apiRequest, ApiError, API_BASE_URL, onSessionExpired } from './api/api-client';
+export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, onSessionExpired } from './api/api-client';
 export * from './domain/districts';
 export * from './domain/help-types';
 export * from './domain/animal-types';

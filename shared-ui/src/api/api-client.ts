@@ -14,12 +14,18 @@ export class ApiError extends Error {
   }
 }
 
+/** Same origin as the app: the shell's server proxies /api to the API. */
 export const API_BASE_URL = '/api';
-const REFRESH_PATH = '/auth/refresh';
 
 export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
 /** For calls made before signing in (login, signup, code checks): no token, no renewal. */
 const publicClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
+
+/** Points every call at another API origin (an integrator's page, or a test server). */
+export function configureApiBaseUrl(baseUrl: string) {
+  apiClient.defaults.baseURL = baseUrl;
+  publicClient.defaults.baseURL = baseUrl;
+}
 
 apiClient.interceptors.request.use((config) => {
   const token = useSessionStore.getState().accessToken;
@@ -44,8 +50,8 @@ let refreshInFlight: Promise<boolean> | null = null;
 function refreshAccessToken(): Promise<boolean> {
   const { refreshToken } = useSessionStore.getState();
   if (!refreshToken) return Promise.resolve(false);
-  refreshInFlight ??= axios
-    .post(`${API_BASE_URL}${REFRESH_PATH}`, { refreshToken }, { timeout: 20_000 })
+  refreshInFlight ??= publicClient
+    .post('/auth/refresh', { refreshToken })
     .then(({ data }) => {
       useSessionStore.getState().replaceTokens(data.accessToken, data.refreshToken ?? refreshToken);
       return true;
@@ -78,14 +84,16 @@ export async function apiRequest<T>(
   defaultMessage: string,
   { authenticated = true }: { authenticated?: boolean } = {},
 ): Promise<T> {
-  const hadToken = authenticated && Boolean(useSessionStore.getState().accessToken);
+  const sentToken = authenticated ? useSessionStore.getState().accessToken : null;
   try {
     const response = await (authenticated ? apiClient : publicClient).request<T>(config);
     return response.data;
   } catch (error) {
     const failure = messageFrom(error);
-    if (failure.status === 401 && hadToken) {
-      if (await refreshAccessToken()) {
+    if (failure.status === 401 && sentToken) {
+      // Another call may have renewed the token while this one was on its way.
+      const renewedMeanwhile = useSessionStore.getState().accessToken !== sentToken;
+      if (renewedMeanwhile || (await refreshAccessToken())) {
         const token = useSessionStore.getState().accessToken;
         try {
           const retried = await apiClient.request<T>({

@@ -7,7 +7,7 @@ export interface SegmentedOption<T extends string> {
 
 export interface SegmentedControlProps<T extends string> {
   label: string;
-  options: readonly SegmentedOption<T>[];
+  options: readonly SegmentedOption<NoInfer<T>>[];
   value: T;
   onChange(value: T): void;
 }

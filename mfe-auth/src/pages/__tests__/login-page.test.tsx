@@ -1,0 +1,85 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, DialogHost, useDialogStore, useSessionStore } from '@ieum/shared-ui';
+import LoginPage from '../LoginPage';
+import { login } from '../../api/login';
+import { openKakaoLogin } from '../../api/social-login';
+
+jest.mock('../../api/login', () => ({ login: jest.fn() }));
+jest.mock('../../api/social-login', () => ({ openKakaoLogin: jest.fn() }));
+const loginMock = login as jest.MockedFunction<typeof login>;
+
+function renderLogin() {
+  return render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/volunteermain" element={<p>volunteer home</p>} />
+        <Route path="/usermain" element={<p>elderly home</p>} />
+        <Route path="/roleselect" element={<p>role select</p>} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+function fillIn(username: string, password: string) {
+  fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: username } });
+  fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: password } });
+}
+
+beforeEach(() => {
+  loginMock.mockReset();
+  useDialogStore.setState({ queue: [] });
+  useSessionStore.getState().signOut();
+});
+
+describe('login page', () => {
+  it('starts on 봉사자 and sends a volunteer to /volunteermain with the session stored', async () => {
+    loginMock.mockResolvedValue({ accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사', address: { district: 'MAPO', detail: '' } });
+    renderLogin();
+    expect(screen.getByRole('radio', { name: '봉사자' })).toHaveAttribute('aria-checked', 'true');
+    fillIn('volunteer1', 'pw-123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(loginMock).toHaveBeenCalledWith({ username: 'volunteer1', password: 'pw-123456', userType: 'volunteer', fcmToken: '' });
+    expect(await screen.findByText('volunteer home')).toBeInTheDocument();
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('userName')).toBe('박봉사');
+  });
+
+  it('sends an elderly user to /usermain and passes the stored push token', async () => {
+    localStorage.setItem('fcmToken', 'push-1');
+    loginMock.mockResolvedValue({ accessToken: 'a2', userType: 'elderly', name: '김영희' });
+    renderLogin();
+    fireEvent.click(screen.getByRole('radio', { name: '이용자' }));
+    fillIn('grandma', 'pw-123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'elderly', fcmToken: 'push-1' }));
+    expect(await screen.findByText('elderly home')).toBeInTheDocument();
+  });
+
+  it("shows the server's message and stays on the page when login fails", async () => {
+    loginMock.mockRejectedValue(new ApiError(401, '아이디 또는 비밀번호가 올바르지 않습니다.', 'LOGIN_FAILED'));
+    renderLogin();
+    fillIn('someone', 'wrong');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('아이디 또는 비밀번호가 올바르지 않습니다.');
+    expect(screen.getByRole('button', { name: '로그인' })).toBeEnabled();
+    expect(useSessionStore.getState().accessToken).toBeNull();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    renderLogin();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('아이디와 비밀번호를 입력해주세요.');
+    expect(loginMock).not.toHaveBeenCalled();
+  });
+
+  it('회원가입 goes to /roleselect and 카카오로 시작하기 opens the social login', () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
+    expect(openKakaoLogin).toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: '회원가입' }));
+    expect(screen.getByText('role select')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { DialogHost, useDialogStore } from '@ieum/shared-ui';
+import RoleSelectPage from '../RoleSelectPage';
+
+function SignupProbe() {
+  const { state } = useLocation();
+  return <pre data-testid="signup-state">{JSON.stringify(state)}</pre>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/roleselect" element={<RoleSelectPage />} />
+        <Route path="/signup" element={<SignupProbe />} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => useDialogStore.setState({ queue: [] }));
+
+describe('role choice', () => {
+  it('asks for a choice before going on', async () => {
+    renderAt('/roleselect');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '다음' })));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('가입 유형을 선택해주세요.');
+  });
+
+  it('goes to /signup with the role and no userInfo', () => {
+    renderAt('/roleselect');
+    fireEvent.click(screen.getByRole('radio', { name: /봉사자/ }));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(JSON.parse(screen.getByTestId('signup-state').textContent!)).toEqual({ role: 'volunteer', userInfo: null });
+  });
+
+  it('carries the social-login prefill from the query string', () => {
+    renderAt('/roleselect?username=kakao_123&name=%EA%B9%80%EC%98%81%ED%9D%AC&gender=female&phone=01012345678&age=78');
+    fireEvent.click(screen.getByRole('radio', { name: /이용자/ }));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(JSON.parse(screen.getByTestId('signup-state').textContent!)).toEqual({
+      role: 'elderly',
+      userInfo: { username: 'kakao_123', name: '김영희', gender: 'female', phone: '01012345678', age: '78' },
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { DISTRICT_CODES, districtCodeFromName, districtName } from '../districts';
+import { categoryFromTypes, HELP_TYPES, typesFromCategory } from '../help-types';
+import { ANIMAL_TYPES } from '../animal-types';
+import { homePathFor } from '../statuses';
+
+describe('domain constants', () => {
+  it('has the 23 districts with their Korean names, SEOCHO included', () => {
+    expect(DISTRICT_CODES).toHaveLength(23);
+    expect(districtName('SEOCHO')).toBe('서초구');
+    expect(districtName('GANGNAM')).toBe('강남구');
+    expect(districtCodeFromName('영등포구')).toBe('YEONGDEUNGPO');
+    expect(districtName('NOWHERE')).toBe('');
+  });
+
+  it('maps help types to the one category bitmask: medical 1, culture 2, education 4, housing 8', () => {
+    expect(Object.fromEntries(Object.entries(HELP_TYPES).map(([code, { label, bit }]) => [code, [label, bit]]))).toEqual({
+      HEALTH: ['의료', 1],
+      CULTURE: ['문화', 2],
+      EDUCATION: ['교육', 4],
+      HOUSING: ['주거', 8],
+    });
+    expect(categoryFromTypes(['HEALTH', 'HOUSING', 'HEALTH'])).toBe(9);
+    expect(typesFromCategory(6)).toEqual(['CULTURE', 'EDUCATION']);
+  });
+
+  it('has the four animal types', () => {
+    expect(ANIMAL_TYPES).toEqual({ dog: '개', cat: '고양이', etc: '기타', none: '없음' });
+  });
+
+  it('sends elderly users to /usermain and everyone else to /volunteermain', () => {
+    expect(homePathFor('elderly')).toBe('/usermain');
+    expect(homePathFor('volunteer')).toBe('/volunteermain');
+    expect(homePathFor(null)).toBe('/volunteermain');
+  });
+});

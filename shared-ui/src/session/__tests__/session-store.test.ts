@@ -1,0 +1,49 @@
+import { act } from '@testing-library/react';
+import { reloadSessionFromStorage, useSessionStore } from '../session-store';
+
+describe('session store', () => {
+  beforeEach(() => {
+    useSessionStore.getState().signOut();
+  });
+
+  it('stores the login under the spec local-storage keys', () => {
+    useSessionStore.getState().signIn({
+      accessToken: 'access-1',
+      refreshToken: 'refresh-1',
+      userType: 'elderly',
+      name: '김영희',
+      address: { district: 'GANGNAM', detail: '역삼동 1' },
+    });
+    expect(localStorage.getItem('accessToken')).toBe('access-1');
+    expect(localStorage.getItem('refreshToken')).toBe('refresh-1');
+    expect(localStorage.getItem('userType')).toBe('elderly');
+    expect(localStorage.getItem('userName')).toBe('김영희');
+    expect(JSON.parse(localStorage.getItem('userAddress')!)).toEqual({ district: 'GANGNAM', detail: '역삼동 1' });
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: 'access-1', userType: 'elderly', userName: '김영희' });
+  });
+
+  it('signing out removes every key and falls back to the default name', () => {
+    useSessionStore.getState().signIn({ accessToken: 'a', userType: 'volunteer', name: '박철수' });
+    useSessionStore.getState().signOut();
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(localStorage.getItem('userType')).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: null, userType: null, userName: '사용자' });
+  });
+
+  it('follows a sign-in made in another tab', () => {
+    localStorage.setItem('accessToken', 'from-other-tab');
+    localStorage.setItem('userType', 'volunteer');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    });
+    expect(useSessionStore.getState().accessToken).toBe('from-other-tab');
+  });
+
+  it('ignores a stored userType that is not a role and a broken address', () => {
+    localStorage.setItem('userType', 'admin');
+    localStorage.setItem('userAddress', '{not json');
+    reloadSessionFromStorage();
+    expect(useSessionStore.getState().userType).toBeNull();
+    expect(useSessionStore.getState().userAddress).toBeNull();
+  });
+});

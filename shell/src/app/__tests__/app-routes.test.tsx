@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AppRoutes } from '../App';
+import type { RemoteDefinition } from '../../remotes/remote-config';
+
+jest.mock('../../remotes/load-remote-page', () => ({
+  loadRemotePage: async (remote: string, path: string) => ({
+    default: () => <p>{`${remote} page for ${path}`}</p>,
+  }),
+}));
+
+const remotes: RemoteDefinition[] = [
+  { name: 'auth', entry: 'http://localhost:3001/mf-manifest.json', routes: ['/login', '/roleselect'] },
+  { name: 'elderly', entry: 'http://localhost:3003/mf-manifest.json', routes: ['/HelpCenter', '/requestform'] },
+];
+
+function renderAt(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes remotes={remotes} />
+    </MemoryRouter>,
+  );
+}
+
+describe('shell routing', () => {
+  it.each([
+    ['/login', 'auth page for /login'],
+    ['/LOGIN', 'auth page for /login'],
+    ['/helpcenter', 'elderly page for /HelpCenter'],
+    ['/HelpCenter', 'elderly page for /HelpCenter'],
+    ['/RequestForm', 'elderly page for /requestform'],
+  ])('mounts %s from the remote that owns it, whatever the letter case', async (path, text) => {
+    renderAt(path);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows "not found" for a path nobody owns', () => {
+    renderAt('/no-such-page');
+    expect(screen.getByText('not found')).toBeInTheDocument();
+  });
+
+  it('serves its own pages without any remote', () => {
+    renderAt('/LoadingModalTest');
+    expect(screen.getByRole('heading', { name: '로딩 모달 테스트' })).toBeInTheDocument();
+  });
+});

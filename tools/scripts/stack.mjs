@@ -1,0 +1,155 @@
+// Starts and stops the running product: API, AI host, the shell's server and one server per
+// remote. Used by `npm start` and by the browser tests (on other ports, with their own data).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { frontEndApps, repoRoot } from './apps.mjs';
+
+const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
+
+export const DEFAULT_PORTS = { shell: 3000, api: 8080, ai: 8000 };
+
+function waitForHttp(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  return new Promise((resolve, reject) => {
+    const attempt = () => {
+      const request = http.get(url, (response) => {
+        response.resume();
+        if (response.statusCode && response.statusCode < 500) resolve();
+        else retry();
+      });
+      request.on('error', retry);
+      request.setTimeout(2000, () => request.destroy());
+    };
+    const retry = () => {
+      if (Date.now() > deadline) reject(new Error(`${url} did not answer within ${timeoutMs} ms`));
+      else setTimeout(attempt, 200);
+    };
+    attempt();
+  });
+}
+
+class Service {
+  constructor({ name, command, args, env, cwd, readyUrl, log }) {
+    Object.assign(this, { name, command, args, env, cwd, readyUrl, log });
+    this.child = null;
+  }
+
+  async start(timeoutMs = 60_000) {
+    if (this.child) return;
+    const child = spawn(this.command, this.args, {
+      cwd: this.cwd,
+      env: { ...process.env, ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.child = child;
+    const forward = (stream) =>
+      stream.on('data', (chunk) => {
+        for (const line of String(chunk).split('\n')) if (line.trim()) this.log(this.name, line);
+      });
+    forward(child.stdout);
+    forward(child.stderr);
+    child.on('exit', (code, signal) => {
+      if (this.child === child) this.child = null;
+      if (!this.stopping) this.log(this.name, `exited (${signal ?? code})`);
+    });
+    await Promise.race([
+      waitForHttp(this.readyUrl, timeoutMs),
+      new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${this.name} exited with ${code}`)))),
+    ]);
+  }
+
+  stop() {
+    const child = this.child;
+    if (!child) return Promise.resolve();
+    this.stopping = true;
+    return new Promise((resolve) => {
+      child.once('exit', () => {
+        this.stopping = false;
+        resolve();
+      });
+      child.kill('SIGTERM');
+      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+    });
+  }
+}
+
+/** Writes the runtime remote map for these ports (the committed remotes.json lists 3001...). */
+export function writeRemotesConfig(file, remotePorts) {
+  const committed = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));
+  const { remotes } = frontEndApps();
+  for (const remote of remotes) {
+    if (!committed[remote.name]) continue;
+    committed[remote.name].entry = committed[remote.name].entry.replace(`:${remote.port}/`, `:${remotePorts[remote.name]}/`);
+  }
+  fs.writeFileSync(file, JSON.stringify(committed, null, 2));
+}
+
+/**
+ * @param {object} options
+ * @param {{shell:number, api:number, ai:number, remotes?:Record<string,number>}} [options.ports]
+ * @param {Record<string,string>} [options.env]   extra environment for the API and AI host
+ * @param {string} [options.remotesConfig]      runtime remote map the shell serves
+ * @param {(service:string, line:string)=>void} [options.log]
+ */
+export function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, log = () => {} } = {}) {
+  const { shell, remotes } = frontEndApps();
+  const remotePorts = Object.fromEntries(remotes.map((remote) => [remote.name, ports.remotes?.[remote.name] ?? remote.port]));
+  const serveApp = path.join(repoRoot, 'tools/serve/serve-app.mjs');
+  const services = new Map();
+  const add = (service) => services.set(service.name, new Service({ log, cwd: repoRoot, ...service }));
+
+  add({
+    name: 'api',
+    command: process.execPath,
+    args: [tsxCli, 'api/src/server.ts'],
+    env: { PORT: String(ports.api), PUBLIC_APP_URL: `http://localhost:${ports.shell}`, ...env },
+    readyUrl: `http://127.0.0.1:${ports.api}/api/health`,
+  });
+  add({
+    name: 'ai',
+    command: process.execPath,
+    args: [tsxCli, 'ai/src/server.ts'],
+    env: { AI_PORT: String(ports.ai), ...env },
+    readyUrl: `http://127.0.0.1:${ports.ai}/health`,
+  });
+  add({
+    name: 'shell',
+    command: process.execPath,
+    args: [serveApp, shell.dir, '--port', String(ports.shell)],
+    env: {
+      API_URL: `http://127.0.0.1:${ports.api}`,
+      AI_URL: `http://127.0.0.1:${ports.ai}`,
+      ...(remotesConfig ? { REMOTES_CONFIG: remotesConfig } : {}),
+    },
+    readyUrl: `http://127.0.0.1:${ports.shell}/`,
+  });
+  for (const remote of remotes) {
+    add({
+      name: remote.name,
+      command: process.execPath,
+      args: [serveApp, remote.dir, '--port', String(remotePorts[remote.name])],
+      env: { API_URL: `http://127.0.0.1:${ports.api}`, AI_URL: `http://127.0.0.1:${ports.ai}` },
+      readyUrl: `http://127.0.0.1:${remotePorts[remote.name]}/mf-manifest.json`,
+    });
+  }
+
+  return {
+    ports: { ...ports, remotes: remotePorts },
+    services,
+    service(name) {
+      const found = services.get(name);
+      if (!found) throw new Error(`no service ${name}`);
+      return found;
+    },
+    async startAll() {
+      // The API first: it creates the data folder's secrets that the AI host reads.
+      await services.get('api').start(120_000);
+      await Promise.all([...services.values()].filter((service) => service.name !== 'api').map((service) => service.start()));
+    },
+    async stopAll() {
+      await Promise.all([...services.values()].map((service) => service.stop()));
+    },
+  };
+}
