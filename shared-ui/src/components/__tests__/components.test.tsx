@@ -49,7 +49,7 @@ describe('form controls', () => {
     function Harness() {
       const [value, setValue] = useState<'volunteer' | 'elderly'>('volunteer');
       return (
-        <SegmentedControl
+        <SegmentedControl<'volunteer' | 'elderly'>
           label="회원 유형"
           value={value}
           onChange={setValue}
