@@ -10,3 +10,6 @@ declare module '*.png' {
   const url: string;
   export default url;
 }
+
+/** The build's label (package version unless IEUM_BUILD_LABEL is set), see tools/rspack. */
+declare const __BUILD_LABEL__: string;

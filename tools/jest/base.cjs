@@ -29,6 +29,7 @@ function jestProject({ name, rootDir, environment = 'node', setupFiles = [] }) {
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     setupFilesAfterEnv: setupFiles,
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+    globals: { __BUILD_LABEL__: 'test' },
   };
 }
 

@@ -18,6 +18,9 @@ function createAppConfig({ dir, name, exposes, title, port }) {
   const isHost = !exposes;
   const production = process.env.NODE_ENV !== 'development';
   const publicDir = path.join(dir, 'public');
+  const pkg = require(path.join(dir, 'package.json'));
+  // IEUM_DIST_ROOT lets the browser tests build into a scratch folder instead of dist/.
+  const outputDir = process.env.IEUM_DIST_ROOT ? path.join(process.env.IEUM_DIST_ROOT, path.basename(dir)) : path.join(dir, 'dist');
 
   return {
     mode: production ? 'production' : 'development',
@@ -25,7 +28,7 @@ function createAppConfig({ dir, name, exposes, title, port }) {
     entry: { main: './src/index.ts' },
     devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      path: outputDir,
       // Remotes are served from their own origin, so their chunks must resolve against it.
       publicPath: isHost ? '/' : 'auto',
       uniqueName: `ieum_${name}`,
@@ -57,6 +60,8 @@ function createAppConfig({ dir, name, exposes, title, port }) {
       ],
     },
     plugins: [
+      // Shown in small print so people (and tests) can tell which build of an app they see.
+      new rspack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.IEUM_BUILD_LABEL ?? pkg.version) }),
       new ModuleFederationPlugin({
         name,
         filename: isHost ? undefined : 'remoteEntry.js',

@@ -2,7 +2,7 @@
 // Production build of the shell and every remote, each on its own (as their teams deploy them).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { frontEndApps, repoRoot } from './apps.mjs';
+import { frontEndApps, repoRoot } from './apps.cjs';
 
 export function buildApp(app) {
   const started = Date.now();

@@ -2,7 +2,7 @@
 // `npm start`: production build of every app, then the whole product on its ports with the
 // embedded database (set DATABASE_URL to use PostgreSQL instead).
 import { buildAll } from './build-all.mjs';
-import { createStack } from './stack.mjs';
+import { createStack } from './stack.cjs';
 
 buildAll();
 

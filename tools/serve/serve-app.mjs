@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node tools/serve/serve-app.mjs <app folder> [--port N]
+// Usage: node tools/serve/serve-app.mjs <app folder> [--port N] [--dist folder]
 // Serves the app's dist/ folder. The shell also answers /remotes.json and proxies /api and /ai.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +18,8 @@ const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'
 const portFlag = rest.indexOf('--port');
 const isShell = !pkg.remote;
 const port = Number(portFlag >= 0 ? rest[portFlag + 1] : isShell ? process.env.SHELL_PORT ?? 3000 : pkg.remote.port);
-const distDir = path.join(appDir, 'dist');
+const distFlag = rest.indexOf('--dist');
+const distDir = distFlag >= 0 ? path.resolve(rest[distFlag + 1]) : path.join(appDir, 'dist');
 if (!fs.existsSync(path.join(distDir, 'index.html'))) {
   console.error(`${pkg.name}: ${distDir} has no build; run npm run build first`);
   process.exit(1);

@@ -92,6 +92,9 @@ export default function LoginPage() {
         <Button variant="kakao" block onClick={openKakaoLogin}>
           카카오로 시작하기
         </Button>
+        <p className="auth-build-label ui-text-muted" data-testid="auth-build-label">
+          이음 계정 {__BUILD_LABEL__}
+        </p>
       </form>
     </main>
   );

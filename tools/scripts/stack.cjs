@@ -1,14 +1,14 @@
 // Starts and stops the running product: API, AI host, the shell's server and one server per
 // remote. Used by `npm start` and by the browser tests (on other ports, with their own data).
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import http from 'node:http';
-import path from 'node:path';
-import { frontEndApps, repoRoot } from './apps.mjs';
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const http = require('node:http');
+const path = require('node:path');
+const { frontEndApps, repoRoot } = require('./apps.cjs');
 
 const tsxCli = path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs');
 
-export const DEFAULT_PORTS = { shell: 3000, api: 8080, ai: 8000 };
+const DEFAULT_PORTS = { shell: 3000, api: 8080, ai: 8000 };
 
 function waitForHttp(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;
@@ -76,7 +76,7 @@ class Service {
 }
 
 /** Writes the runtime remote map for these ports (the committed remotes.json lists 3001...). */
-export function writeRemotesConfig(file, remotePorts) {
+function writeRemotesConfig(file, remotePorts) {
   const committed = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));
   const { remotes } = frontEndApps();
   for (const remote of remotes) {
@@ -91,13 +91,15 @@ export function writeRemotesConfig(file, remotePorts) {
  * @param {{shell:number, api:number, ai:number, remotes?:Record<string,number>}} [options.ports]
  * @param {Record<string,string>} [options.env]   extra environment for the API and AI host
  * @param {string} [options.remotesConfig]      runtime remote map the shell serves
+ * @param {string} [options.distRoot]           where the apps were built (IEUM_DIST_ROOT); default each app's dist/
  * @param {(service:string, line:string)=>void} [options.log]
  */
-export function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, log = () => {} } = {}) {
+function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot, log = () => {} } = {}) {
   const { shell, remotes } = frontEndApps();
   const remotePorts = Object.fromEntries(remotes.map((remote) => [remote.name, ports.remotes?.[remote.name] ?? remote.port]));
   const serveApp = path.join(repoRoot, 'tools/serve/serve-app.mjs');
   const services = new Map();
+  const distArgs = (app) => (distRoot ? ['--dist', path.join(distRoot, app.folder)] : []);
   const add = (service) => services.set(service.name, new Service({ log, cwd: repoRoot, ...service }));
 
   add({
@@ -117,7 +119,7 @@ export function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, lo
   add({
     name: 'shell',
     command: process.execPath,
-    args: [serveApp, shell.dir, '--port', String(ports.shell)],
+    args: [serveApp, shell.dir, '--port', String(ports.shell), ...distArgs(shell)],
     env: {
       API_URL: `http://127.0.0.1:${ports.api}`,
       AI_URL: `http://127.0.0.1:${ports.ai}`,
@@ -129,7 +131,7 @@ export function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, lo
     add({
       name: remote.name,
       command: process.execPath,
-      args: [serveApp, remote.dir, '--port', String(remotePorts[remote.name])],
+      args: [serveApp, remote.dir, '--port', String(remotePorts[remote.name]), ...distArgs(remote)],
       env: { API_URL: `http://127.0.0.1:${ports.api}`, AI_URL: `http://127.0.0.1:${ports.ai}` },
       readyUrl: `http://127.0.0.1:${remotePorts[remote.name]}/mf-manifest.json`,
     });
@@ -153,3 +155,5 @@ export function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, lo
     },
   };
 }
+
+module.exports = { DEFAULT_PORTS, createStack, writeRemotesConfig };

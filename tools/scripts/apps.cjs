@@ -1,12 +1,11 @@
 // Finds the front-end apps: the shell and every mfe-* package (a new remote is picked up by its
 // folder alone).
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+const fs = require('node:fs');
+const path = require('node:path');
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const repoRoot = path.resolve(__dirname, '../..');
 
-export function frontEndApps() {
+function frontEndApps() {
   const remotes = fs
     .readdirSync(repoRoot)
     .filter((name) => name.startsWith('mfe-') && fs.existsSync(path.join(repoRoot, name, 'package.json')))
@@ -17,3 +16,5 @@ export function frontEndApps() {
     });
   return { shell: { folder: 'shell', dir: path.join(repoRoot, 'shell'), name: 'shell', port: 3000 }, remotes };
 }
+
+module.exports = { repoRoot, frontEndApps };

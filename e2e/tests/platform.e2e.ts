@@ -1,0 +1,226 @@
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium, newPhoneContext, readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { startE2eStack, type E2eStack } from '../support/stack';
+import { findAccessibilityProblems } from '../support/accessibility';
+
+const repoRoot = path.resolve(__dirname, '../..');
+let stack: E2eStack;
+let browser: Browser;
+
+beforeAll(async () => {
+  [stack, browser] = await Promise.all([startE2eStack(), launchChromium()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stop();
+});
+
+async function openPage(): Promise<Page> {
+  const context = await newPhoneContext(browser, stack.baseURL);
+  return context.newPage();
+}
+
+async function login(page: Page, account: { username: string; password: string; userType: string }) {
+  await page.goto('/login');
+  if (account.userType === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
+  await page.getByPlaceholder('아이디').fill(account.username);
+  await page.getByPlaceholder('비밀번호').fill(account.password);
+  await page.getByRole('button', { name: '로그인' }).click();
+}
+
+function hashFolder(folder: string): Record<string, string> {
+  return Object.fromEntries(
+    fs
+      .readdirSync(folder)
+      .sort()
+      .map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, file))).digest('hex')]),
+  );
+}
+
+describe('the shell', () => {
+  test('the splash shows the logo and goes to /login after 2 seconds', async () => {
+    const page = await openPage();
+    const errors = watchPageErrors(page);
+    await page.goto('/');
+    await page.getByRole('img', { name: '이음 로고' }).waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL('**/login', { timeout: 10_000 });
+    const waited = Date.now() - shownAt;
+    expect(waited).toBeGreaterThanOrEqual(1500);
+    expect(waited).toBeLessThan(5000);
+    await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each(['/login', '/LOGIN', '/Login'])('%s opens the login page (paths ignore letter case)', async (route) => {
+    const page = await openPage();
+    await page.goto(route);
+    await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
+    expect(await page.getByRole('radio', { name: '봉사자' }).getAttribute('aria-checked')).toBe('true');
+    await page.context().close();
+  });
+
+  test.each(['/roleselect', '/RoleSelect', '/ROLESELECT'])('%s opens the role choice', async (route) => {
+    const page = await openPage();
+    await page.goto(route);
+    await page.getByRole('button', { name: '다음' }).click();
+    expect(await readAndCloseAlert(page)).toBe('가입 유형을 선택해주세요.');
+    await page.context().close();
+  });
+
+  test('an unknown path shows "not found"', async () => {
+    const page = await openPage();
+    await page.goto('/this/does/not/exist');
+    await page.getByText('not found', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  test('/loadingmodaltest shows the loading modal', async () => {
+    const page = await openPage();
+    await page.goto('/LoadingModalTest');
+    await page.getByRole('status').waitFor();
+    expect(await page.getByRole('status').innerText()).toContain('잠시만 기다려 주세요');
+    await page.context().close();
+  });
+
+  test('the service worker from /sw.js installs and activates with scope /', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    const registration = await page.evaluate(async () => {
+      const ready = await navigator.serviceWorker.ready;
+      return { scope: ready.scope, script: ready.active?.scriptURL, state: ready.active?.state };
+    });
+    expect(registration.scope).toBe(`${stack.baseURL}/`);
+    expect(registration.script).toBe(`${stack.baseURL}/sw.js`);
+    expect(['activating', 'activated']).toContain(registration.state);
+    await page.context().close();
+  });
+
+  test('the remote map and remote files are served for redeploys: no-cache names, immutable hashes', async () => {
+    const remotes = await (await fetch(`${stack.baseURL}/remotes.json`)).json();
+    const auth = remotes.remotes.find((remote: { name: string }) => remote.name === 'auth');
+    expect(auth.entry).toBe(`http://localhost:${stack.ports.remotes.auth}/mf-manifest.json`);
+    const manifest = await fetch(auth.entry);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
+    const entry = await fetch(`http://localhost:${stack.ports.remotes.auth}/remoteEntry.js`);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = fs.readdirSync(path.join(stack.distRoot, 'mfe-auth')).find((file) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file));
+    const hashed = await fetch(`http://localhost:${stack.ports.remotes.auth}/${chunk}`);
+    expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+describe('signing in', () => {
+  test.each(['volunteer', 'elderly'])('the demo %s lands on its home path', async (userType) => {
+    const account = stack.demoAccounts().find((candidate) => candidate.userType === userType)!;
+    const page = await openPage();
+    await login(page, account);
+    await page.waitForURL(userType === 'elderly' ? '**/usermain' : '**/volunteermain');
+    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe(userType);
+    expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
+    await page.context().close();
+  });
+
+  test('a wrong password shows the server message and keeps the user on /login', async () => {
+    const account = stack.demoAccounts()[0];
+    const page = await openPage();
+    await login(page, { ...account, password: 'not-the-password' });
+    expect(await readAndCloseAlert(page)).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+
+  test('shell and remote share one session store instance', async () => {
+    const account = stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
+    const page = await openPage();
+    await page.goto('/login');
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    await login(page, account);
+    await page.waitForURL('**/usermain');
+    // Back to the shell's own splash without a reload: it reads the store the remote just wrote.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByText(`${account.name}님, 반가워요!`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const providers = await page.evaluate(() => {
+      const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> } })
+        .__FEDERATION__.__SHARE__;
+      const loaded: Record<string, string[]> = {};
+      for (const scopes of Object.values(share)) {
+        for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
+          for (const shared of Object.values(versions)) if (shared.loaded) (loaded[pkg] ??= []).push(shared.from);
+        }
+      }
+      return loaded;
+    });
+    for (const pkg of ['@ieum/shared-ui', 'zustand', 'react', 'react-dom', 'react-router-dom']) {
+      expect(providers[pkg]).toEqual(['shell']);
+    }
+    await page.context().close();
+  });
+});
+
+describe('remotes at run time', () => {
+  test('a stopped remote shows a Korean fallback, the shell keeps working, and retry recovers without a reload', async () => {
+    const page = await openPage();
+    await stack.service('auth').stop();
+    try {
+      await page.goto('/login');
+      const fallback = page.getByRole('alert');
+      await fallback.waitFor();
+      expect(await fallback.innerText()).toContain('이 화면을 지금 불러오지 못했어요. 잠시 후 다시 시도해 주세요.');
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+      await page.evaluate(() => {
+        window.history.pushState({}, '', '/loadingmodaltest');
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await page.getByRole('heading', { name: '로딩 모달 테스트' }).waitFor();
+      await page.goBack();
+      await page.getByRole('alert').waitFor();
+    } finally {
+      await stack.service('auth').start();
+    }
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  test('a remote rebuilt alone shows its change after a reload while the shell files stay the same', async () => {
+    const shellBefore = hashFolder(path.join(stack.distRoot, 'shell'));
+    const page = await openPage();
+    await page.goto('/login');
+    const before = await page.getByTestId('auth-build-label').innerText();
+
+    const label = `rebuilt-${Date.now()}`;
+    execFileSync(process.execPath, [path.join(repoRoot, 'tools/scripts/build-all.mjs'), 'mfe-auth'], {
+      env: { ...process.env, IEUM_DIST_ROOT: stack.distRoot, IEUM_BUILD_LABEL: label },
+      stdio: 'pipe',
+    });
+    await page.reload();
+    await page.getByText(`이음 계정 ${label}`).waitFor();
+    expect(before).not.toContain(label);
+    expect(hashFolder(path.join(stack.distRoot, 'shell'))).toEqual(shellBefore);
+    await page.context().close();
+  });
+});
+
+describe('accessibility for older users on phones', () => {
+  test.each(['/login', '/roleselect'])('%s: large text, 48 px targets, 4.5:1 contrast, labelled fields', async (route) => {
+    const page = await openPage();
+    await page.goto(route);
+    await page.getByRole('button').first().waitFor();
+    expect(await findAccessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+});
