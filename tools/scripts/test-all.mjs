@@ -1,0 +1,51 @@
+#!/usr/bin/env node
+// `npm test`: every test the project has, as CI runs it.
+//   1. type check      2. unit and API tests on the embedded database (PGlite)
+//   3. API tests again on PostgreSQL (TEST_DATABASE_URL, default the local server)
+//   4. browser tests in Debian's Chromium against the production build
+// `npm test -- unit pg e2e` runs only the named steps.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './apps.cjs';
+
+const steps = process.argv.slice(2);
+const wanted = (step) => steps.length === 0 || steps.includes(step);
+const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
+const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
+const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+
+function run(title, command, args, env = {}) {
+  console.log(`\n=== ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`=== ${title}: FAILED after ${seconds} s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`=== ${title}: passed in ${seconds} s`);
+}
+
+function ensureChromium() {
+  if (['/usr/bin/chromium', process.env.CHROMIUM_PATH].some((file) => file && fs.existsSync(file))) return;
+  if (process.getuid?.() !== 0) {
+    console.error('Chromium is missing: run `sudo apt-get install -y chromium fonts-noto-cjk`.');
+    process.exit(1);
+  }
+  const install = () => spawnSync('apt-get', ['install', '-y', 'chromium', 'fonts-noto-cjk'], { stdio: 'inherit' }).status === 0;
+  if (!install()) {
+    spawnSync('apt-get', ['update'], { stdio: 'inherit' });
+    if (!install()) process.exit(1);
+  }
+}
+
+if (wanted('types')) run('type check', process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit']);
+if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci']);
+if (wanted('pg')) {
+  run('API tests (PostgreSQL)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], { TEST_DATABASE_URL: postgresUrl });
+}
+if (wanted('e2e')) {
+  ensureChromium();
+  run('browser tests (Chromium)', process.execPath, [jest, '--ci', '-c', 'e2e/jest.config.cjs']);
+}
