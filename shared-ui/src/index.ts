@@ -30,3 +30,18 @@ export * from './domain/help-types';
 export * from './domain/animal-types';
 export * from './domain/statuses';
 export type { RemoteRoute } from './federation/remote-route';
+export { phoneDigits, isMobilePhoneNumber, formatPhoneDisplay, toInternationalPhone, toLocalPhone } from './format/phone';
+export { ageFromBirthDate, birthYearChoices, type BirthDate } from './format/age';
+export {
+  UPLOAD_TIMEOUT_MS,
+  UPLOAD_TIMEOUT_MESSAGE,
+  UploadError,
+  isImageFile,
+  publicUrlOf,
+  putFileToPresignedUrl,
+  requestUserImageUpload,
+  uploadUserImage,
+  photoUploadFailureMessage,
+  type PresignedUpload,
+  type UserImageType,
+} from './uploads/image-upload';

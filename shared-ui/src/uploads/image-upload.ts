@@ -1,0 +1,84 @@
+import axios, { AxiosError } from 'axios';
+import { apiRequest } from '../api/api-client';
+import type { UserType } from '../domain/statuses';
+
+/** Spec section 9: an upload that takes longer than this is stopped and the user is told. */
+export const UPLOAD_TIMEOUT_MS = 10_000;
+export const UPLOAD_TIMEOUT_MESSAGE = '사진 업로드가 오래 걸리고 있습니다. 다시 시도해주세요.';
+
+/** Where one file goes: a short-lived PUT URL, the storage key and the URL the image is read at. */
+export interface PresignedUpload {
+  preSignedUrl: string;
+  key: string;
+  imageUrl?: string;
+}
+
+/** A failed PUT; `timedOut` tells the 10-second limit apart from other failures. */
+export class UploadError extends Error {
+  readonly timedOut: boolean;
+
+  constructor(message: string, timedOut = false) {
+    super(message);
+    this.name = 'UploadError';
+    this.timedOut = timedOut;
+  }
+}
+
+export function isImageFile(file: Pick<File, 'type'>): boolean {
+  return file.type.startsWith('image/');
+}
+
+/** The presigned URL without its signature: where the stored file is read back. */
+export function publicUrlOf(upload: PresignedUpload): string {
+  return upload.imageUrl || upload.preSignedUrl.split('?')[0];
+}
+
+// No base URL and no Authorization header: the signature in the URL is the permission, and a
+// bearer token must never travel to a storage host.
+const uploadClient = axios.create();
+
+/** PUTs the file with its own content type to a presigned URL, giving up after the timeout. */
+export async function putFileToPresignedUrl(url: string, file: Blob, timeoutMs = UPLOAD_TIMEOUT_MS): Promise<void> {
+  try {
+    await uploadClient.put(url, file, { headers: { 'Content-Type': file.type }, timeout: timeoutMs });
+  } catch (error) {
+    if (error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+      throw new UploadError(UPLOAD_TIMEOUT_MESSAGE, true);
+    }
+    const body = error instanceof AxiosError ? (error.response?.data as { message?: unknown } | undefined) : undefined;
+    const status = error instanceof AxiosError ? error.response?.status : undefined;
+    const reason =
+      typeof body?.message === 'string' && body.message
+        ? body.message
+        : status
+          ? `서버 응답 ${status}`
+          : '네트워크 연결을 확인해주세요.';
+    throw new UploadError(reason);
+  }
+}
+
+export type UserImageType = 'profile' | 'ai_profile';
+
+/** `GET /api/aws/s3/user/preSigned`: one upload URL for a profile (or chatbot) picture. */
+export function requestUserImageUpload(type: UserImageType, userType: UserType): Promise<PresignedUpload> {
+  return apiRequest<PresignedUpload>(
+    { method: 'GET', url: '/aws/s3/user/preSigned', params: { type, userType } },
+    '이미지 업로드 URL 발급 실패',
+  );
+}
+
+/**
+ * Uploads a profile (or chatbot) picture: presign, then PUT. Returns the URL to store with the
+ * profile. Throws ApiError (presign) or UploadError (PUT, `timedOut` after 10 s).
+ */
+export async function uploadUserImage(file: File, type: UserImageType, userType: UserType): Promise<string> {
+  const upload = await requestUserImageUpload(type, userType);
+  await putFileToPresignedUrl(upload.preSignedUrl, file);
+  return publicUrlOf(upload);
+}
+
+/** The alert text for a failed photo upload (spec section 8). */
+export function photoUploadFailureMessage(error: unknown): string {
+  if (error instanceof UploadError && error.timedOut) return UPLOAD_TIMEOUT_MESSAGE;
+  return `사진 업로드 실패: ${error instanceof Error ? error.message : String(error)}`;
+}
