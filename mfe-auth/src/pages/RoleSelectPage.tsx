@@ -1,20 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TopBar, injectStyles, showAlert, type UserType } from '@ieum/shared-ui';
+import type { PrefilledUserInfo } from '../signup/signup-form';
 import authCss from '../components/auth.css';
 
 injectStyles('ieum-mfe-auth', authCss);
 
-/** Filled in by the social login for a new user; signup locks these fields. */
-export interface PrefilledUserInfo {
-  username?: string;
-  name?: string;
-  gender?: string;
-  phone?: string;
-  age?: string;
-}
-
-const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age'] as const;
+/** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
+const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age', 'kakaoTicket'] as const;
 
 const ROLE_CHOICES: { value: UserType; title: string; description: string }[] = [
   { value: 'elderly', title: '이용자', description: '집에서 도움을 받고 싶어요' },

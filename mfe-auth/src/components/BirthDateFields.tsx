@@ -1,0 +1,48 @@
+import { birthYearChoices } from '@ieum/shared-ui';
+
+const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
+
+export interface BirthDate {
+  year: string;
+  month: string;
+  day: string;
+}
+
+interface BirthDateFieldsProps {
+  value: BirthDate;
+  onChange(value: BirthDate): void;
+}
+
+/** Year (the last 100 years), month and day as three labelled selects under one legend. */
+export function BirthDateFields({ value, onChange }: BirthDateFieldsProps) {
+  const parts = [
+    { key: 'year', label: '태어난 해', placeholder: '년', choices: birthYearChoices(), unit: '년' },
+    { key: 'month', label: '태어난 달', placeholder: '월', choices: MONTHS, unit: '월' },
+    { key: 'day', label: '태어난 날', placeholder: '일', choices: DAYS, unit: '일' },
+  ] as const;
+  return (
+    <fieldset className="auth-fieldset">
+      <legend className="ui-field__label">생년월일</legend>
+      <div className="auth-birth-date">
+        {parts.map((part) => (
+          <select
+            key={part.key}
+            className="ui-input"
+            aria-label={part.label}
+            value={value[part.key]}
+            onChange={(event) => onChange({ ...value, [part.key]: event.target.value })}
+          >
+            <option value="">{part.placeholder}</option>
+            {part.choices.map((choice) => (
+              <option key={choice} value={String(choice)}>
+                {choice}
+                {part.unit}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { ApiError, Button, Card, TextField, showAlert, type UserType } from '@ieum/shared-ui';
+import { changePassword, verifyCurrentPassword } from '../api/password';
+import { errorMessage } from '../lib/error-message';
+
+const EMPTY = { current: '', next: '', confirm: '' };
+
+/** Spec section 5: a 401, or a message about the password, means the current one was wrong. */
+function isWrongPassword(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 401 || error.message.includes('비밀번호'));
+}
+
+/** Checks the current password first, then sets the new one. */
+export function PasswordChangeForm({ userType }: { userType: UserType }) {
+  const [fields, setFields] = useState(EMPTY);
+  const [busy, setBusy] = useState(false);
+  const busyRef = useRef(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (!fields.current) {
+      await showAlert('현재 비밀번호를 입력해주세요.');
+      return;
+    }
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      try {
+        await verifyCurrentPassword(fields.current, userType);
+      } catch (error) {
+        await showAlert(isWrongPassword(error) ? '비밀번호를 확인해주세요.' : errorMessage(error, '현재 비밀번호가 올바르지 않습니다.'));
+        return;
+      }
+      if (!fields.next || !fields.confirm) {
+        await showAlert('새 비밀번호를 입력해주세요.');
+        return;
+      }
+      if (fields.next !== fields.confirm) {
+        await showAlert('비밀번호가 일치하지 않습니다.');
+        return;
+      }
+      try {
+        await changePassword(fields.next, userType);
+      } catch (error) {
+        await showAlert(errorMessage(error, '비밀번호 변경에 실패했습니다.'));
+        return;
+      }
+      setFields(EMPTY);
+      await showAlert('비밀번호가 변경되었습니다.');
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  };
+
+  const field = (key: keyof typeof EMPTY) => ({
+    value: fields[key],
+    onChange: (event: { target: { value: string } }) => setFields((current) => ({ ...current, [key]: event.target.value })),
+  });
+
+  return (
+    <Card aria-labelledby="password-change-title">
+      <form className="auth-stack" onSubmit={submit} noValidate>
+        <h2 className="auth-section-title auth-section-title--plain" id="password-change-title">
+          비밀번호 변경
+        </h2>
+        <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" maxLength={100} {...field('current')} />
+        <TextField label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" maxLength={100} {...field('next')} />
+        <TextField
+          label="새 비밀번호 확인"
+          name="newPasswordConfirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={100}
+          {...field('confirm')}
+        />
+        <Button type="submit" block variant="secondary" disabled={busy} aria-busy={busy}>
+          {busy ? '변경 중...' : '비밀번호 변경'}
+        </Button>
+      </form>
+    </Card>
+  );
+}

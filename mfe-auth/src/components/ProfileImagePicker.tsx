@@ -1,0 +1,49 @@
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { Button, LoadingModal, isImageFile, photoUploadFailureMessage, showAlert, uploadUserImage, type UserType } from '@ieum/shared-ui';
+
+interface ProfileImagePickerProps {
+  value: string | null;
+  userType: UserType;
+  onChange(imageUrl: string): void;
+}
+
+/** The profile photo: shows it, and uploads a newly chosen image straight away. */
+export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePickerProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(null);
+  const [uploading, setUploading] = useState(false);
+
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = ''; // choosing the same file again must fire again
+    if (!file) return;
+    if (!isImageFile(file)) {
+      await showAlert('사진(이미지 파일)만 올릴 수 있습니다.');
+      return;
+    }
+    setPreview(URL.createObjectURL(file));
+    setUploading(true);
+    try {
+      onChange(await uploadUserImage(file, 'profile', userType));
+    } catch (error) {
+      setPreview(null);
+      setUploading(false);
+      await showAlert(photoUploadFailureMessage(error));
+      return;
+    }
+    setUploading(false);
+  };
+
+  return (
+    <div className="auth-photo">
+      <img className="auth-photo__image" src={preview ?? value ?? '/profile.svg'} alt="프로필 사진" width={120} height={120} />
+      <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={uploading}>
+        {uploading ? '사진 올리는 중...' : '사진 바꾸기'}
+      </Button>
+      <input ref={inputRef} type="file" accept="image/*" hidden aria-label="프로필 사진 파일" onChange={choose} />
+      <LoadingModal open={uploading} message="사진을 올리는 중입니다..." />
+    </div>
+  );
+}

@@ -1,0 +1,236 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import {
+  Button,
+  DISTRICT_CODES,
+  DISTRICTS,
+  GENDERS,
+  LoadingModal,
+  SegmentedControl,
+  SelectField,
+  TextField,
+  TopBar,
+  districtCodeFromName,
+  formatPhoneDisplay,
+  homePathFor,
+  injectStyles,
+  isMobilePhoneNumber,
+  phoneDigits,
+  showAlert,
+  showConfirm,
+  toLocalPhone,
+  useSessionStore,
+  type Gender,
+  type UserType,
+} from '@ieum/shared-ui';
+import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
+import { logout } from '../api/logout';
+import { BioField } from '../components/BioField';
+import { PasswordChangeForm } from '../components/PasswordChangeForm';
+import { ProfileImagePicker } from '../components/ProfileImagePicker';
+import { errorMessage } from '../lib/error-message';
+import { isGender } from '../signup/signup-form';
+import authCss from '../components/auth.css';
+
+injectStyles('ieum-mfe-auth', authCss);
+
+const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
+const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
+
+interface ProfileForm {
+  name: string;
+  age: string;
+  gender: Gender;
+  /** Digits only, local 010 form. */
+  phone: string;
+  district: string;
+  addressDetail: string;
+  profileImage: string | null;
+  bio: string;
+}
+
+function toForm(profile: UserProfile): ProfileForm {
+  const district = profile.address?.district ?? '';
+  return {
+    name: profile.name ?? '',
+    age: profile.age == null ? '' : String(profile.age),
+    gender: isGender(profile.gender) ? profile.gender : 'male',
+    phone: toLocalPhone(profile.phone ?? ''),
+    // Codes are expected; a Korean name is mapped back to its code.
+    district: district in DISTRICTS ? district : (districtCodeFromName(district) ?? ''),
+    addressDetail: profile.address?.detail ?? '',
+    profileImage: profile.profileImage || null,
+    bio: profile.bio ?? '',
+  };
+}
+
+/** What is wrong with the form, or null when it can be saved. */
+function profileProblem(form: ProfileForm): string | null {
+  if (!form.name.trim()) return '이름을 입력해주세요.';
+  const age = Number(form.age);
+  if (!/^\d{1,3}$/.test(form.age) || age < 1 || age > 130) return '나이를 숫자로 입력해주세요.';
+  if (!isMobilePhoneNumber(form.phone)) return '휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)';
+  if (!form.district) return '사는 구를 선택해주세요.';
+  return null;
+}
+
+type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; saved: ProfileForm };
+
+/** /edit: the signed-in user's profile and password. */
+export default function EditProfilePage() {
+  const accessToken = useSessionStore((state) => state.accessToken);
+  const userType = useSessionStore((state) => state.userType);
+  if (!accessToken || !userType) return <Navigate to="/login" replace />;
+  return <EditProfileView userType={userType} />;
+}
+
+function EditProfileView({ userType }: { userType: UserType }) {
+  const navigate = useNavigate();
+  const home = homePathFor(userType);
+  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const [form, setForm] = useState<ProfileForm | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const savingRef = useRef(false);
+
+  const fetchProfile = useCallback(async () => {
+    setLoad({ status: 'loading' });
+    try {
+      const loaded = toForm(await getUserProfile(userType));
+      setForm(loaded);
+      setLoad({ status: 'ready', saved: loaded });
+    } catch (error) {
+      setLoad({ status: 'failed' });
+      await showAlert(`유저 정보 로드 실패: ${errorMessage(error, '유저 정보를 불러오는 데 실패했습니다.')}`);
+    }
+  }, [userType]);
+
+  useEffect(() => {
+    void fetchProfile();
+  }, [fetchProfile]);
+
+  const dirty = load.status === 'ready' && form !== null && JSON.stringify(form) !== JSON.stringify(load.saved);
+  const update = (changes: Partial<ProfileForm>) => setForm((current) => (current ? { ...current, ...changes } : current));
+
+  const goBack = async () => {
+    if (dirty && !(await showConfirm('저장하지 않은 내용이 있습니다. 나가시겠습니까?', { confirmLabel: '나가기', cancelLabel: '계속 수정' }))) return;
+    navigate(home);
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form || savingRef.current) return;
+    const problem = profileProblem(form);
+    if (problem) {
+      await showAlert(problem);
+      return;
+    }
+    savingRef.current = true;
+    setSaving(true);
+    try {
+      const address = { district: form.district, detail: form.addressDetail.trim() };
+      await updateUserProfile({
+        name: form.name.trim(),
+        age: Number(form.age),
+        gender: form.gender,
+        phone: form.phone,
+        address,
+        profileImage: form.profileImage,
+        bio: userType === 'volunteer' ? form.bio.trim() : '',
+        userType,
+      });
+      useSessionStore.getState().updateProfile({ name: form.name.trim(), address });
+      navigate(home, { state: { updated: true } });
+    } catch (error) {
+      savingRef.current = false;
+      setSaving(false);
+      await showAlert(errorMessage(error, '유저 정보 수정에 실패했습니다.'));
+    }
+  };
+
+  const signOut = async () => {
+    if (!(await showConfirm('로그아웃하시겠습니까?', { confirmLabel: '로그아웃' }))) return;
+    setLeaving(true);
+    const { refreshToken } = useSessionStore.getState();
+    try {
+      if (refreshToken) await logout(refreshToken);
+    } catch (error) {
+      // Signing out on this phone matters more than telling the server.
+      console.warn('[logout] server call failed', error);
+    }
+    useSessionStore.getState().signOut();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <main className="ui-page">
+      <TopBar title="내 정보 수정" backTo={goBack} />
+      <div className="ui-page__body">
+        {load.status === 'failed' && (
+          <div className="auth-stack" role="alert">
+            <p>내 정보를 불러오지 못했습니다.</p>
+            <Button block onClick={() => void fetchProfile()}>
+              다시 시도
+            </Button>
+          </div>
+        )}
+        {load.status === 'ready' && form && (
+          <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
+            <ProfileImagePicker value={form.profileImage} userType={userType} onChange={(profileImage) => update({ profileImage })} />
+            <TextField label="이름" name="name" autoComplete="name" maxLength={50} value={form.name} onChange={(event) => update({ name: event.target.value })} />
+            <TextField
+              label="나이"
+              name="age"
+              inputMode="numeric"
+              maxLength={3}
+              value={form.age}
+              onChange={(event) => update({ age: event.target.value.replace(/\D/g, '').slice(0, 3) })}
+            />
+            <div className="ui-field">
+              <span className="ui-field__label" aria-hidden="true">
+                성별
+              </span>
+              <SegmentedControl<Gender> label="성별" options={GENDER_OPTIONS} value={form.gender} onChange={(gender) => update({ gender })} />
+            </div>
+            <TextField
+              label="휴대폰 번호"
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              autoComplete="tel-national"
+              placeholder="010-1234-5678"
+              value={formatPhoneDisplay(form.phone)}
+              onChange={(event) => update({ phone: phoneDigits(event.target.value).slice(0, 11) })}
+            />
+            <SelectField
+              label="사는 구"
+              name="district"
+              placeholder="구를 선택해주세요"
+              options={DISTRICT_OPTIONS}
+              value={form.district}
+              onChange={(event) => update({ district: event.target.value })}
+            />
+            <TextField
+              label="상세 주소"
+              name="addressDetail"
+              autoComplete="street-address"
+              maxLength={200}
+              value={form.addressDetail}
+              onChange={(event) => update({ addressDetail: event.target.value })}
+            />
+            {userType === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
+            <Button type="submit" block disabled={saving} aria-busy={saving}>
+              {saving ? '저장 중...' : '저장하기'}
+            </Button>
+          </form>
+        )}
+        {load.status !== 'loading' && <PasswordChangeForm userType={userType} />}
+        <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={leaving}>
+          {leaving ? '로그아웃 중...' : '로그아웃'}
+        </Button>
+      </div>
+      <LoadingModal open={load.status === 'loading'} message="내 정보를 불러오는 중입니다..." />
+      <LoadingModal open={saving} message="저장 중입니다..." />
+    </main>
+  );
+}

@@ -1,0 +1,343 @@
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import {
+  ApiError,
+  Button,
+  DISTRICT_CODES,
+  DISTRICTS,
+  GENDERS,
+  LoadingModal,
+  SegmentedControl,
+  SelectField,
+  TextField,
+  TopBar,
+  USER_TYPES,
+  formatPhoneDisplay,
+  injectStyles,
+  isMobilePhoneNumber,
+  isUserType,
+  phoneDigits,
+  showAlert,
+  type Gender,
+  type UserType,
+} from '@ieum/shared-ui';
+import { checkUsername } from '../api/check-username';
+import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
+import { signup } from '../api/signup';
+import { BioField } from '../components/BioField';
+import { BirthDateFields } from '../components/BirthDateFields';
+import { ConsentList } from '../components/ConsentList';
+import { useSessionDraft } from '../hooks/use-session-draft';
+import { errorMessage } from '../lib/error-message';
+import {
+  initialSignupForm,
+  lockedFieldsOf,
+  missingSignupItems,
+  passwordsMatch,
+  toSignupPayload,
+  type PrefilledUserInfo,
+  type SignupForm,
+} from '../signup/signup-form';
+import authCss from '../components/auth.css';
+
+injectStyles('ieum-mfe-auth', authCss);
+
+export interface SignupRouteState {
+  role?: UserType;
+  userInfo?: PrefilledUserInfo | null;
+}
+
+const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
+const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
+/** Never written to the reload draft. */
+const SECRET_FIELDS = ['password', 'passwordConfirm', 'verificationCode'] as const;
+
+type Busy = 'username' | 'send' | 'check' | 'submit' | null;
+
+function storedPushToken(): string {
+  try {
+    return window.localStorage.getItem('fcmToken') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** /signup: reached from the role choice; without a role it sends the user back there. */
+export default function SignupPage() {
+  const state = useLocation().state as SignupRouteState | null;
+  if (!isUserType(state?.role)) return <Navigate to="/roleselect" replace />;
+  return <SignupFormView role={state.role} userInfo={state.userInfo ?? null} />;
+}
+
+function SignupFormView({ role, userInfo }: { role: UserType; userInfo: PrefilledUserInfo | null }) {
+  const navigate = useNavigate();
+  const locked = useMemo(() => lockedFieldsOf(userInfo), [userInfo]);
+  const [form, setForm, discardDraft] = useSessionDraft<SignupForm>(
+    `ieum-signup-draft:${role}:${userInfo?.username ?? ''}`,
+    () => initialSignupForm(userInfo),
+    SECRET_FIELDS,
+  );
+  const [busy, setBusy] = useState<Busy>(null);
+  const busyRef = useRef(false);
+
+  const missing = missingSignupItems(form);
+  const complete = missing.length === 0;
+  const update = (changes: Partial<SignupForm>) => setForm((current) => ({ ...current, ...changes }));
+
+  /** One call at a time: a second tap while a call is on its way does nothing. */
+  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  const checkDuplicate = async () => {
+    const username = form.username.trim();
+    if (!username) {
+      await showAlert('아이디를 입력해주세요.');
+      return;
+    }
+    await run('username', async () => {
+      try {
+        await checkUsername(username, role);
+        setForm((current) => (current.username.trim() === username ? { ...current, usernameChecked: true } : current));
+        await showAlert('사용 가능한 아이디입니다.');
+      } catch (error) {
+        await showAlert(errorMessage(error, '아이디 중복 확인에 실패했습니다.'));
+      }
+    });
+  };
+
+  const sendCode = async () => {
+    const phone = form.phone;
+    if (!phone) {
+      await showAlert('휴대폰 번호를 입력해주세요.');
+      return;
+    }
+    if (!isMobilePhoneNumber(phone)) {
+      await showAlert('휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)');
+      return;
+    }
+    await run('send', async () => {
+      try {
+        await sendVerificationCode(phone);
+        setForm((current) => (current.phone === phone ? { ...current, codeSentTo: phone, phoneVerified: false } : current));
+        await showAlert('인증번호가 발송되었습니다.');
+      } catch (error) {
+        await showAlert(errorMessage(error, '인증번호 발송 실패'));
+      }
+    });
+  };
+
+  const checkCode = async () => {
+    const { phone } = form;
+    const code = form.verificationCode.trim();
+    if (!code) {
+      await showAlert('인증번호를 입력해주세요.');
+      return;
+    }
+    await run('check', async () => {
+      try {
+        await checkVerificationCode(phone, code);
+        setForm((current) => (current.phone === phone ? { ...current, phoneVerified: true, verificationCode: '' } : current));
+        await showAlert('인증번호가 확인되었습니다.');
+      } catch (error) {
+        setForm((current) => ({ ...current, phoneVerified: false }));
+        await showAlert(errorMessage(error, '인증번호 확인 실패'));
+      }
+    });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (!complete) {
+      await showAlert('모든 필수 항목을 입력하고 인증을 완료해주세요.');
+      return;
+    }
+    await run('submit', async () => {
+      try {
+        await signup(toSignupPayload(form, role, { kakaoTicket: userInfo?.kakaoTicket, pushToken: storedPushToken() }));
+      } catch (error) {
+        // The server knows better than the flags: make the user redo what it refused.
+        if (error instanceof ApiError && error.code === 'PHONE_NOT_VERIFIED') update({ phoneVerified: false });
+        if (error instanceof ApiError && error.code === 'USERNAME_TAKEN' && !locked.username) update({ usernameChecked: false });
+        await showAlert(errorMessage(error, '회원가입에 실패했습니다.'));
+        return;
+      }
+      discardDraft();
+      await showAlert('회원가입이 완료되었습니다.');
+      navigate('/login', { replace: true });
+    });
+  };
+
+  const codeSent = form.codeSentTo !== '' && form.codeSentTo === form.phone;
+  const showPasswordCheck = form.passwordConfirm !== '';
+
+  return (
+    <main className="ui-page">
+      <TopBar title="회원가입" />
+      <form className="ui-page__body auth-signup" onSubmit={submit} noValidate>
+        <p className="auth-signup__role">{USER_TYPES[role]}로 가입합니다.</p>
+
+        <h2 className="auth-section-title">계정 정보</h2>
+        <TextField
+          label="아이디"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={50}
+          value={form.username}
+          readOnly={locked.username}
+          onChange={(event) => update({ username: event.target.value, usernameChecked: false })}
+          success={form.usernameChecked ? (locked.username ? '카카오 계정으로 가입합니다.' : '사용 가능한 아이디입니다.') : undefined}
+          hint="아이디를 입력하고 중복 확인을 눌러주세요."
+          action={
+            locked.username ? undefined : (
+              <Button
+                variant="secondary"
+                className="auth-field-action"
+                onClick={checkDuplicate}
+                disabled={busy !== null || form.usernameChecked}
+              >
+                {busy === 'username' ? '확인 중...' : '중복 확인'}
+              </Button>
+            )
+          }
+        />
+        <TextField
+          label="비밀번호"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          maxLength={100}
+          value={form.password}
+          onChange={(event) => update({ password: event.target.value })}
+        />
+        <TextField
+          label="비밀번호 확인"
+          name="passwordConfirm"
+          type="password"
+          autoComplete="new-password"
+          maxLength={100}
+          value={form.passwordConfirm}
+          onChange={(event) => update({ passwordConfirm: event.target.value })}
+          hint="비밀번호를 한 번 더 입력해주세요."
+          error={showPasswordCheck && !passwordsMatch(form) ? '비밀번호가 일치하지 않습니다.' : undefined}
+          success={showPasswordCheck && passwordsMatch(form) ? '비밀번호가 일치합니다.' : undefined}
+        />
+
+        <h2 className="auth-section-title">기본 정보</h2>
+        <TextField
+          label="이름"
+          name="name"
+          autoComplete="name"
+          maxLength={50}
+          value={form.name}
+          readOnly={locked.name}
+          onChange={(event) => update({ name: event.target.value })}
+        />
+        <BirthDateFields
+          value={{ year: form.birthYear, month: form.birthMonth, day: form.birthDay }}
+          onChange={({ year, month, day }) => update({ birthYear: year, birthMonth: month, birthDay: day })}
+        />
+        {locked.gender ? (
+          <TextField label="성별" name="gender" value={GENDERS[form.gender]} readOnly />
+        ) : (
+          <div className="ui-field">
+            <span className="ui-field__label" aria-hidden="true">
+              성별
+            </span>
+            <SegmentedControl<Gender> label="성별" options={GENDER_OPTIONS} value={form.gender} onChange={(gender) => update({ gender })} />
+          </div>
+        )}
+
+        <h2 className="auth-section-title">주소</h2>
+        <SelectField
+          label="사는 구"
+          name="district"
+          placeholder="구를 선택해주세요"
+          options={DISTRICT_OPTIONS}
+          value={form.district}
+          onChange={(event) => update({ district: event.target.value })}
+        />
+        <TextField
+          label="상세 주소"
+          name="addressDetail"
+          autoComplete="street-address"
+          maxLength={200}
+          placeholder="예: 행복아파트 101동 1004호"
+          value={form.addressDetail}
+          onChange={(event) => update({ addressDetail: event.target.value })}
+        />
+
+        <h2 className="auth-section-title">휴대폰 인증</h2>
+        <TextField
+          label="휴대폰 번호"
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="010-1234-5678"
+          value={formatPhoneDisplay(form.phone)}
+          readOnly={locked.phone}
+          onChange={(event) => {
+            const phone = phoneDigits(event.target.value).slice(0, 11);
+            setForm((current) => (current.phone === phone ? current : { ...current, phone, phoneVerified: false }));
+          }}
+          success={form.phoneVerified ? '휴대폰 인증이 완료되었습니다.' : undefined}
+          hint={codeSent ? '문자로 받은 인증번호 6자리를 아래에 입력해주세요.' : '번호를 입력하고 인증번호 발송을 눌러주세요.'}
+          action={
+            <Button variant="secondary" className="auth-field-action" onClick={sendCode} disabled={busy !== null || form.phoneVerified}>
+              {busy === 'send' ? '발송 중...' : codeSent ? '다시 받기' : '인증번호 발송'}
+            </Button>
+          }
+        />
+        {codeSent && !form.phoneVerified && (
+          <TextField
+            label="인증번호"
+            name="verificationCode"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={form.verificationCode}
+            onChange={(event) => update({ verificationCode: phoneDigits(event.target.value).slice(0, 6) })}
+            hint="인증번호는 5분 동안 유효합니다."
+            action={
+              <Button variant="secondary" className="auth-field-action" onClick={checkCode} disabled={busy !== null}>
+                {busy === 'check' ? '확인 중...' : '확인'}
+              </Button>
+            }
+          />
+        )}
+
+        {role === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
+
+        <ConsentList value={form.consents} onChange={(consents) => update({ consents })} />
+
+        <Button
+          type="submit"
+          block
+          className="auth-submit"
+          aria-disabled={!complete || busy !== null}
+          aria-describedby={complete ? undefined : 'signup-missing'}
+        >
+          {busy === 'submit' ? '가입 중...' : '가입하기'}
+        </Button>
+        {!complete && (
+          <p className="auth-missing" id="signup-missing">
+            아직 필요한 항목: {missing.join(', ')}
+          </p>
+        )}
+      </form>
+      <LoadingModal open={busy === 'submit'} message="회원가입 중입니다..." />
+    </main>
+  );
+}

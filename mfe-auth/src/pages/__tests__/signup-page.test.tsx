@@ -1,0 +1,307 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ApiError, DialogHost, useDialogStore } from '@ieum/shared-ui';
+import SignupPage, { type SignupRouteState } from '../SignupPage';
+import { checkUsername } from '../../api/check-username';
+import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
+import { signup } from '../../api/signup';
+
+jest.mock('../../api/check-username', () => ({ checkUsername: jest.fn() }));
+jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
+jest.mock('../../api/signup', () => ({ signup: jest.fn() }));
+const checkUsernameMock = checkUsername as jest.MockedFunction<typeof checkUsername>;
+const sendCodeMock = sendVerificationCode as jest.MockedFunction<typeof sendVerificationCode>;
+const checkCodeMock = checkVerificationCode as jest.MockedFunction<typeof checkVerificationCode>;
+const signupMock = signup as jest.MockedFunction<typeof signup>;
+
+function renderSignup(state: SignupRouteState | null = { role: 'volunteer', userInfo: null }) {
+  return render(
+    <MemoryRouter initialEntries={[{ pathname: '/signup', state }]}>
+      <Routes>
+        <Route path="/signup" element={<SignupPage />} />
+        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/roleselect" element={<p>role select</p>} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+async function click(name: string | RegExp) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+}
+
+async function closeAlert(): Promise<string> {
+  const dialog = await screen.findByRole('alertdialog');
+  const text = dialog.textContent!.replace(/확인$/, '');
+  await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '확인' })));
+  return text;
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+async function verifyPhone(phone = '01012345678') {
+  type('휴대폰 번호', phone);
+  await click('인증번호 발송');
+  expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+  type('인증번호', '123456');
+  await click('확인');
+  expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
+}
+
+async function fillEverything() {
+  type('아이디', 'newvolunteer');
+  await click('중복 확인');
+  expect(await closeAlert()).toBe('사용 가능한 아이디입니다.');
+  type('비밀번호', 'pw-123456');
+  type('비밀번호 확인', 'pw-123456');
+  type('이름', '박봉사');
+  type('태어난 해', '1990');
+  type('태어난 달', '1');
+  type('태어난 날', '2');
+  type('사는 구', 'MAPO');
+  type('상세 주소', '망원동 1');
+  await verifyPhone();
+  fireEvent.click(screen.getByLabelText('전체 동의'));
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useDialogStore.setState({ queue: [] });
+  sessionStorage.clear();
+  checkUsernameMock.mockResolvedValue();
+  sendCodeMock.mockResolvedValue({ expiresInSeconds: 300 });
+  checkCodeMock.mockResolvedValue();
+  signupMock.mockResolvedValue();
+});
+
+describe('signup page', () => {
+  it('sends a visitor without a role to the role choice', () => {
+    renderSignup(null);
+    expect(screen.getByText('role select')).toBeInTheDocument();
+  });
+
+  it('asks for a username before the duplicate check', async () => {
+    renderSignup();
+    await click('중복 확인');
+    expect(await closeAlert()).toBe('아이디를 입력해주세요.');
+    expect(checkUsernameMock).not.toHaveBeenCalled();
+  });
+
+  it('marks a free username checked and clears the mark when it is edited', async () => {
+    renderSignup();
+    type('아이디', 'newvolunteer');
+    await click('중복 확인');
+    expect(checkUsernameMock).toHaveBeenCalledWith('newvolunteer', 'volunteer');
+    expect(await closeAlert()).toBe('사용 가능한 아이디입니다.');
+    expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('사용 가능한 아이디입니다.');
+    expect(screen.getByRole('button', { name: '중복 확인' })).toBeDisabled();
+
+    type('아이디', 'newvolunteer2');
+    expect(screen.getByLabelText('아이디')).not.toHaveAccessibleDescription('사용 가능한 아이디입니다.');
+    expect(screen.getByRole('button', { name: '중복 확인' })).toBeEnabled();
+    expect(screen.getByText(/아직 필요한 항목: 아이디 중복 확인/)).toBeInTheDocument();
+  });
+
+  it("shows the server's message for a taken username", async () => {
+    checkUsernameMock.mockRejectedValue(new ApiError(409, '이미 사용 중인 아이디입니다.', 'USERNAME_TAKEN'));
+    renderSignup();
+    type('아이디', 'taken');
+    await click('중복 확인');
+    expect(await closeAlert()).toBe('이미 사용 중인 아이디입니다.');
+    expect(screen.getByRole('button', { name: '중복 확인' })).toBeEnabled();
+  });
+
+  it('shows whether the two passwords match', () => {
+    renderSignup();
+    type('비밀번호', 'pw-123456');
+    type('비밀번호 확인', 'pw-12345');
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAccessibleDescription('비밀번호가 일치하지 않습니다.');
+    type('비밀번호 확인', 'pw-123456');
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAccessibleDescription('비밀번호가 일치합니다.');
+  });
+
+  it('offers the last 100 birth years, 12 months and 31 days', () => {
+    renderSignup();
+    const years = [...(screen.getByLabelText('태어난 해') as HTMLSelectElement).options].slice(1);
+    expect(years).toHaveLength(100);
+    expect(years[0].value).toBe(String(new Date().getFullYear()));
+    expect((screen.getByLabelText('태어난 달') as HTMLSelectElement).options).toHaveLength(13);
+    expect((screen.getByLabelText('태어난 날') as HTMLSelectElement).options).toHaveLength(32);
+  });
+
+  it('starts on 남성 and lists the 23 districts by Korean name', () => {
+    renderSignup();
+    expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
+    const districts = [...(screen.getByLabelText('사는 구') as HTMLSelectElement).options].slice(1);
+    expect(districts).toHaveLength(23);
+    expect(districts.find((option) => option.value === 'SEOCHO')?.text).toBe('서초구');
+  });
+
+  it('shows the phone as 3-4-4, sends the code, and a failed check clears the verified flag', async () => {
+    renderSignup();
+    type('휴대폰 번호', '010-1234-5678');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
+    await click('인증번호 발송');
+    expect(sendCodeMock).toHaveBeenCalledWith('01012345678');
+    expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+
+    type('인증번호', '123456');
+    await click('확인');
+    expect(checkCodeMock).toHaveBeenCalledWith('01012345678', '123456');
+    expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveAccessibleDescription('휴대폰 인증이 완료되었습니다.');
+
+    // A new number needs a new code; a wrong code leaves it unverified.
+    type('휴대폰 번호', '01012345679');
+    await click('인증번호 발송');
+    await closeAlert();
+    checkCodeMock.mockRejectedValue(new ApiError(400, '인증번호가 올바르지 않습니다.', 'WRONG_CODE'));
+    type('인증번호', '000000');
+    await click('확인');
+    expect(await closeAlert()).toBe('인증번호가 올바르지 않습니다.');
+    expect(screen.getByText(/아직 필요한 항목:.*휴대폰 인증/)).toBeInTheDocument();
+  });
+
+  it('asks for the number and for the code before calling the server', async () => {
+    renderSignup();
+    await click('인증번호 발송');
+    expect(await closeAlert()).toBe('휴대폰 번호를 입력해주세요.');
+    type('휴대폰 번호', '0101234');
+    await click('인증번호 발송');
+    expect(await closeAlert()).toBe('휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)');
+    type('휴대폰 번호', '01012345678');
+    await click('인증번호 발송');
+    await closeAlert();
+    await click('확인');
+    expect(await closeAlert()).toBe('인증번호를 입력해주세요.');
+    expect(checkCodeMock).not.toHaveBeenCalled();
+  });
+
+  it('has a 100-character introduction for volunteers only', () => {
+    const { unmount } = renderSignup({ role: 'volunteer' });
+    const bio = screen.getByLabelText('자기소개');
+    expect(bio).toHaveAttribute('maxLength', '100');
+    expect(bio.getAttribute('placeholder')).toMatch(/매칭/);
+    type('자기소개', '가'.repeat(120));
+    expect(bio).toHaveValue('가'.repeat(100));
+    expect(screen.getByText('100/100자')).toBeInTheDocument();
+    unmount();
+    renderSignup({ role: 'elderly' });
+    expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
+  });
+
+  it('checks and clears all consents with 전체 동의, which follows the three', () => {
+    renderSignup();
+    const all = screen.getByLabelText('전체 동의');
+    const items = [/이용약관 동의/, /개인정보 수집 동의/, /마케팅/].map((label) => screen.getByLabelText(label));
+    fireEvent.click(all);
+    items.forEach((item) => expect(item).toBeChecked());
+    fireEvent.click(items[2]);
+    expect(all).not.toBeChecked();
+    fireEvent.click(items[2]);
+    expect(all).toBeChecked();
+    fireEvent.click(all);
+    items.forEach((item) => expect(item).not.toBeChecked());
+  });
+
+  it('keeps the submit button disabled and explains what is missing', async () => {
+    renderSignup();
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'true');
+    await click('가입하기');
+    expect(await closeAlert()).toBe('모든 필수 항목을 입력하고 인증을 완료해주세요.');
+    expect(signupMock).not.toHaveBeenCalled();
+  });
+
+  it('signs a volunteer up with the spec payload and goes to /login', async () => {
+    localStorage.setItem('fcmToken', 'push-1');
+    renderSignup();
+    await fillEverything();
+    type('자기소개', '병원 동행을 자주 했어요.');
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'false');
+    await click('가입하기');
+    const today = new Date();
+    const age = today.getFullYear() - 1990 - (today.getMonth() === 0 && today.getDate() < 2 ? 1 : 0);
+    expect(signupMock).toHaveBeenCalledWith({
+      username: 'newvolunteer',
+      password: 'pw-123456',
+      name: '박봉사',
+      age,
+      gender: 'male',
+      phone: '01012345678',
+      address: { district: 'MAPO', detail: '망원동 1' },
+      phoneCode: 'push-1',
+      userType: 'volunteer',
+      bio: '병원 동행을 자주 했어요.',
+    });
+    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
+    expect(screen.getByText('login page')).toBeInTheDocument();
+  });
+
+  it('keeps everything typed when the server refuses, and asks again for what it refused', async () => {
+    signupMock.mockRejectedValue(new ApiError(400, '휴대폰 인증을 완료해주세요.', 'PHONE_NOT_VERIFIED'));
+    renderSignup({ role: 'elderly' });
+    await fillEverything();
+    await click('가입하기');
+    expect(await closeAlert()).toBe('휴대폰 인증을 완료해주세요.');
+    expect(screen.getByLabelText('이름')).toHaveValue('박봉사');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('pw-123456');
+    expect(screen.getByText(/아직 필요한 항목: 휴대폰 인증/)).toBeInTheDocument();
+  });
+
+  it('locks what the social login filled in and sends its ticket', async () => {
+    renderSignup({
+      role: 'elderly',
+      userInfo: { username: 'kakao_42', name: '김영희', gender: 'female', phone: '01098765432', age: '78', kakaoTicket: 'ticket-1' },
+    });
+    expect(screen.getByLabelText('아이디')).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: '중복 확인' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('이름')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('성별')).toHaveValue('여성');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-9876-5432');
+
+    type('비밀번호', 'pw-123456');
+    type('비밀번호 확인', 'pw-123456');
+    type('태어난 해', '1948');
+    type('태어난 달', '3');
+    type('태어난 날', '1');
+    type('사는 구', 'JONGNO');
+    await click('인증번호 발송');
+    await closeAlert();
+    type('인증번호', '123456');
+    await click('확인');
+    await closeAlert();
+    fireEvent.click(screen.getByLabelText(/이용약관 동의/));
+    fireEvent.click(screen.getByLabelText(/개인정보 수집 동의/));
+    await click('가입하기');
+    expect(signupMock).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'kakao_42', name: '김영희', gender: 'female', phone: '01098765432', bio: '', kakaoTicket: 'ticket-1' }),
+    );
+  });
+
+  it('keeps the form (but not the passwords) when the tab reloads', async () => {
+    const { unmount } = renderSignup();
+    type('이름', '박봉사');
+    type('비밀번호', 'pw-123456');
+    unmount();
+    renderSignup();
+    expect(screen.getByLabelText('이름')).toHaveValue('박봉사');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+  });
+
+  it('ignores a second tap while the signup is on its way', async () => {
+    let finish: () => void = () => {};
+    signupMock.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderSignup();
+    await fillEverything();
+    await click('가입하기');
+    expect(screen.getByRole('status')).toHaveTextContent('회원가입 중입니다...');
+    await click('가입 중...');
+    expect(signupMock).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
+  });
+});

@@ -1,0 +1,80 @@
+import { initialSignupForm, lockedFieldsOf, missingSignupItems, toSignupPayload, type SignupForm } from '../signup-form';
+
+const complete: SignupForm = {
+  ...initialSignupForm(),
+  username: 'newvolunteer',
+  usernameChecked: true,
+  password: 'pw-123456',
+  passwordConfirm: 'pw-123456',
+  name: '박봉사',
+  birthYear: '1990',
+  birthMonth: '12',
+  birthDay: '25',
+  district: 'MAPO',
+  addressDetail: ' 망원동 1 ',
+  phone: '01012345678',
+  phoneVerified: true,
+  bio: '병원 동행을 자주 했어요.',
+  consents: { terms: true, privacy: true, marketing: false },
+};
+const today = new Date(2026, 10, 22);
+
+describe('signup form', () => {
+  it('starts empty with gender male and nothing locked', () => {
+    const form = initialSignupForm();
+    expect(form).toMatchObject({ username: '', usernameChecked: false, gender: 'male', phone: '', phoneVerified: false });
+    expect(lockedFieldsOf(null)).toEqual({ username: false, name: false, gender: false, phone: false });
+  });
+
+  it('takes the social-login prefill, marks the username checked and locks the given fields', () => {
+    const userInfo = { username: 'kakao_1', name: '김영희', gender: 'FEMALE', phone: '+82 10-9876-5432', age: '78' };
+    expect(initialSignupForm(userInfo)).toMatchObject({
+      username: 'kakao_1',
+      usernameChecked: true,
+      name: '김영희',
+      gender: 'female',
+      phone: '01098765432',
+    });
+    expect(lockedFieldsOf(userInfo)).toEqual({ username: true, name: true, gender: true, phone: true });
+    expect(lockedFieldsOf({ gender: 'unknown' }).gender).toBe(false);
+  });
+
+  it('lists nothing missing for a complete form, and each gap in form order otherwise', () => {
+    expect(missingSignupItems(complete)).toEqual([]);
+    expect(missingSignupItems(initialSignupForm())).toEqual([
+      '아이디 중복 확인',
+      '비밀번호',
+      '이름',
+      '생년월일',
+      '주소 (구)',
+      '휴대폰 인증',
+      '이용약관 동의',
+      '개인정보 수집 동의',
+    ]);
+    expect(missingSignupItems({ ...complete, passwordConfirm: 'other' })).toEqual(['비밀번호 확인']);
+    expect(missingSignupItems({ ...complete, birthDay: '' })).toEqual(['생년월일']);
+    expect(missingSignupItems({ ...complete, phoneVerified: false })).toEqual(['휴대폰 인증']);
+    expect(missingSignupItems({ ...complete, usernameChecked: false })).toEqual(['아이디 중복 확인']);
+    expect(missingSignupItems({ ...complete, consents: { terms: true, privacy: false, marketing: true } })).toEqual(['개인정보 수집 동의']);
+  });
+
+  it('builds the spec payload: full years, local phone, push token, district code', () => {
+    expect(toSignupPayload(complete, 'volunteer', { pushToken: 'push-1', today })).toEqual({
+      username: 'newvolunteer',
+      password: 'pw-123456',
+      name: '박봉사',
+      age: 35, // 25 December 1990, and 22 November 2026 is before the birthday
+      gender: 'male',
+      phone: '01012345678',
+      address: { district: 'MAPO', detail: '망원동 1' },
+      phoneCode: 'push-1',
+      userType: 'volunteer',
+      bio: '병원 동행을 자주 했어요.',
+    });
+  });
+
+  it('sends an empty bio for elderly users and the Kakao ticket when there is one', () => {
+    const payload = toSignupPayload(complete, 'elderly', { pushToken: '', kakaoTicket: 'ticket-1', today });
+    expect(payload).toMatchObject({ userType: 'elderly', bio: '', phoneCode: '', kakaoTicket: 'ticket-1' });
+  });
+});
