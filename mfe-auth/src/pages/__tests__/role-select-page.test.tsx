@@ -36,13 +36,13 @@ describe('role choice', () => {
     expect(JSON.parse(screen.getByTestId('signup-state').textContent!)).toEqual({ role: 'volunteer', userInfo: null });
   });
 
-  it('carries the social-login prefill from the query string', () => {
-    renderAt('/roleselect?username=kakao_123&name=%EA%B9%80%EC%98%81%ED%9D%AC&gender=female&phone=01012345678&age=78');
+  it('carries the social-login prefill and its ticket from the query string', () => {
+    renderAt('/roleselect?username=kakao_123&name=%EA%B9%80%EC%98%81%ED%9D%AC&gender=female&phone=01012345678&age=78&kakaoTicket=t-1');
     fireEvent.click(screen.getByRole('radio', { name: /이용자/ }));
     fireEvent.click(screen.getByRole('button', { name: '다음' }));
     expect(JSON.parse(screen.getByTestId('signup-state').textContent!)).toEqual({
       role: 'elderly',
-      userInfo: { username: 'kakao_123', name: '김영희', gender: 'female', phone: '01012345678', age: '78' },
+      userInfo: { username: 'kakao_123', name: '김영희', gender: 'female', phone: '01012345678', age: '78', kakaoTicket: 't-1' },
     });
   });
 });

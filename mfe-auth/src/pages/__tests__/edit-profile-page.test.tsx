@@ -1,0 +1,267 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, DialogHost, UploadError, UPLOAD_TIMEOUT_MESSAGE, useDialogStore, useSessionStore, uploadUserImage } from '@ieum/shared-ui';
+import EditProfilePage from '../EditProfilePage';
+import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
+import { changePassword, verifyCurrentPassword } from '../../api/password';
+import { logout } from '../../api/logout';
+
+jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn(), updateUserProfile: jest.fn() }));
+jest.mock('../../api/password', () => ({ verifyCurrentPassword: jest.fn(), changePassword: jest.fn() }));
+jest.mock('../../api/logout', () => ({ logout: jest.fn() }));
+jest.mock('@ieum/shared-ui', () => ({ ...jest.requireActual('@ieum/shared-ui'), uploadUserImage: jest.fn() }));
+const getMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
+const updateMock = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
+const verifyMock = verifyCurrentPassword as jest.MockedFunction<typeof verifyCurrentPassword>;
+const changeMock = changePassword as jest.MockedFunction<typeof changePassword>;
+const logoutMock = logout as jest.MockedFunction<typeof logout>;
+const uploadMock = uploadUserImage as jest.MockedFunction<typeof uploadUserImage>;
+
+const volunteer: UserProfile = {
+  username: 'volunteer1',
+  name: '박봉사',
+  age: 35,
+  gender: 'male',
+  phone: '01012345678',
+  address: { district: 'MAPO', detail: '망원동 1' },
+  profileImage: null,
+  bio: '병원 동행을 자주 했어요.',
+  userType: 'volunteer',
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderEdit() {
+  return render(
+    <MemoryRouter initialEntries={['/edit']}>
+      <Routes>
+        <Route path="/edit" element={<EditProfilePage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+async function closeAlert(): Promise<string> {
+  const dialog = await screen.findByRole('alertdialog');
+  const message = dialog.querySelector('.ui-dialog__message')!.textContent!;
+  const buttons = within(dialog).getAllByRole('button');
+  await act(async () => fireEvent.click(buttons[buttons.length - 1]));
+  return message;
+}
+
+async function click(name: string | RegExp) {
+  await act(async () => fireEvent.click(screen.getByRole('button', { name })));
+}
+
+function type(label: string | RegExp, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useDialogStore.setState({ queue: [] });
+  useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사' });
+  getMock.mockResolvedValue(volunteer);
+  updateMock.mockResolvedValue();
+  verifyMock.mockResolvedValue();
+  changeMock.mockResolvedValue();
+  logoutMock.mockResolvedValue();
+  Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+});
+
+describe('profile edit', () => {
+  it('sends a visitor without a session to /login', () => {
+    useSessionStore.getState().signOut();
+    renderEdit();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+
+  it('loads the profile of the signed-in type into the form', async () => {
+    renderEdit();
+    expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
+    expect(getMock).toHaveBeenCalledWith('volunteer');
+    expect(screen.getByLabelText('나이')).toHaveValue('35');
+    expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
+    expect(screen.getByLabelText('사는 구')).toHaveValue('MAPO');
+    expect(screen.getByLabelText('상세 주소')).toHaveValue('망원동 1');
+    expect(screen.getByLabelText('자기소개')).toHaveValue('병원 동행을 자주 했어요.');
+    expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('has no introduction for elderly users, and maps a Korean district name back to its code', async () => {
+    useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'elderly' });
+    getMock.mockResolvedValue({ ...volunteer, userType: 'elderly', bio: null, address: { district: '서초구', detail: '' } });
+    renderEdit();
+    expect(await screen.findByLabelText('사는 구')).toHaveValue('SEOCHO');
+    expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
+  });
+
+  it('alerts when loading fails and offers a retry instead of an empty form', async () => {
+    getMock.mockRejectedValueOnce(new ApiError(500, '유저 정보를 불러오는 데 실패했습니다.'));
+    renderEdit();
+    expect(await closeAlert()).toBe('유저 정보 로드 실패: 유저 정보를 불러오는 데 실패했습니다.');
+    expect(screen.queryByLabelText('이름')).not.toBeInTheDocument();
+    await click('다시 시도');
+    expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
+  });
+
+  it('saves with age as a number and the district code, then goes home with updated: true', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    type('이름', '박봉사2');
+    type('나이', '36');
+    type('사는 구', 'SEOCHO');
+    fireEvent.click(screen.getByRole('radio', { name: '여성' }));
+    await click('저장하기');
+    expect(updateMock).toHaveBeenCalledWith({
+      name: '박봉사2',
+      age: 36,
+      gender: 'female',
+      phone: '01012345678',
+      address: { district: 'SEOCHO', detail: '망원동 1' },
+      profileImage: null,
+      bio: '병원 동행을 자주 했어요.',
+      userType: 'volunteer',
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain {"updated":true}');
+    expect(localStorage.getItem('userName')).toBe('박봉사2');
+  });
+
+  it('keeps the edits and shows the message when saving fails', async () => {
+    updateMock.mockRejectedValue(new ApiError(500, '유저 정보 수정에 실패했습니다.'));
+    renderEdit();
+    await screen.findByLabelText('이름');
+    type('이름', '새 이름');
+    await click('저장하기');
+    expect(await closeAlert()).toBe('유저 정보 수정에 실패했습니다.');
+    expect(screen.getByLabelText('이름')).toHaveValue('새 이름');
+    expect(screen.getByRole('button', { name: '저장하기' })).toBeEnabled();
+  });
+
+  it('checks the fields before saving', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    type('나이', '');
+    await click('저장하기');
+    expect(await closeAlert()).toBe('나이를 숫자로 입력해주세요.');
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('back goes to the home of the role, asking first when there are unsaved edits', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    type('이름', '바뀐 이름');
+    await click('뒤로 가기');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('저장하지 않은 내용이 있습니다. 나가시겠습니까?');
+    await click('나가기');
+    expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain');
+  });
+
+  it('uploads a chosen photo, previews it and saves its URL', async () => {
+    uploadMock.mockResolvedValue('http://files.example/profile/a.png');
+    renderEdit();
+    await screen.findByLabelText('이름');
+    const file = new File(['png'], 'me.png', { type: 'image/png' });
+    await act(async () => fireEvent.change(screen.getByLabelText('프로필 사진 파일'), { target: { files: [file] } }));
+    expect(uploadMock).toHaveBeenCalledWith(file, 'profile', 'volunteer');
+    expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', 'blob:preview');
+    await click('저장하기');
+    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' }));
+  });
+
+  it('refuses files that are not images and reports upload failures', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    const input = screen.getByLabelText('프로필 사진 파일');
+    await act(async () => fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } }));
+    expect(await closeAlert()).toBe('사진(이미지 파일)만 올릴 수 있습니다.');
+    expect(uploadMock).not.toHaveBeenCalled();
+
+    uploadMock.mockRejectedValueOnce(new UploadError(UPLOAD_TIMEOUT_MESSAGE, true));
+    await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }));
+    expect(await closeAlert()).toBe('사진 업로드가 오래 걸리고 있습니다. 다시 시도해주세요.');
+
+    uploadMock.mockRejectedValueOnce(new ApiError(500, '이미지 업로드 URL 발급 실패'));
+    await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }));
+    expect(await closeAlert()).toBe('사진 업로드 실패: 이미지 업로드 URL 발급 실패');
+    expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', '/profile.svg');
+  });
+});
+
+describe('password change', () => {
+  async function fill(current: string, next: string, confirm: string) {
+    await screen.findByLabelText('현재 비밀번호');
+    type('현재 비밀번호', current);
+    type('새 비밀번호', next);
+    type('새 비밀번호 확인', confirm);
+    await click('비밀번호 변경');
+  }
+
+  it('verifies the current password first, then sets the new one', async () => {
+    renderEdit();
+    await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
+    expect(verifyMock).toHaveBeenCalledWith('old-pw-1', 'volunteer');
+    expect(changeMock).toHaveBeenCalledWith('new-pw-1', 'volunteer');
+    expect(await closeAlert()).toBe('비밀번호가 변경되었습니다.');
+    expect(screen.getByLabelText('현재 비밀번호')).toHaveValue('');
+  });
+
+  it.each([
+    [new ApiError(401, '현재 비밀번호가 올바르지 않습니다.', 'WRONG_PASSWORD')],
+    [new ApiError(400, '비밀번호 형식이 올바르지 않습니다.')],
+  ])('says 비밀번호를 확인해주세요. for a wrong current password (%s)', async (error) => {
+    verifyMock.mockRejectedValue(error);
+    renderEdit();
+    await fill('wrong', 'new-pw-1', 'new-pw-1');
+    expect(await closeAlert()).toBe('비밀번호를 확인해주세요.');
+    expect(changeMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('새 비밀번호')).toHaveValue('new-pw-1');
+  });
+
+  it('asks for the new password twice, the same both times', async () => {
+    renderEdit();
+    await fill('old-pw-1', '', 'new-pw-1');
+    expect(await closeAlert()).toBe('새 비밀번호를 입력해주세요.');
+    await fill('old-pw-1', 'new-pw-1', 'new-pw-2');
+    expect(await closeAlert()).toBe('비밀번호가 일치하지 않습니다.');
+    expect(changeMock).not.toHaveBeenCalled();
+  });
+
+  it('shows the default message when the change fails', async () => {
+    changeMock.mockRejectedValue(new ApiError(500, '비밀번호 변경에 실패했습니다.'));
+    renderEdit();
+    await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
+    expect(await closeAlert()).toBe('비밀번호 변경에 실패했습니다.');
+  });
+});
+
+describe('logout', () => {
+  it('revokes the refresh token, clears the session and goes to /login', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    await click('로그아웃');
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '로그아웃' })));
+    expect(logoutMock).toHaveBeenCalledWith('r1');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(localStorage.getItem('accessToken')).toBeNull();
+    expect(useSessionStore.getState().refreshToken).toBeNull();
+  });
+
+  it('signs out on this phone even when the server cannot be reached', async () => {
+    logoutMock.mockRejectedValue(new ApiError(0, '로그아웃에 실패했습니다.'));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderEdit();
+    await screen.findByLabelText('이름');
+    await click('로그아웃');
+    const dialog = await screen.findByRole('alertdialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '로그아웃' })));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(localStorage.getItem('refreshToken')).toBeNull();
+  });
+});

@@ -1,0 +1,74 @@
+import { act, render, screen, within, fireEvent } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ApiError, DialogHost, useDialogStore, useSessionStore } from '@ieum/shared-ui';
+import RedirectPage from '../RedirectPage';
+import { getUserProfile } from '../../api/user-profile';
+
+jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn() }));
+const getUserProfileMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(url: string) {
+  return render(
+    <MemoryRouter initialEntries={[url]}>
+      <Routes>
+        <Route path="/redirect" element={<RedirectPage />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+      <DialogHost />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  useDialogStore.setState({ queue: [] });
+  useSessionStore.getState().signOut();
+  getUserProfileMock.mockResolvedValue({
+    name: '김영희',
+    age: 78,
+    gender: 'female',
+    phone: '01012345678',
+    address: { district: 'JONGNO', detail: '' },
+    profileImage: null,
+    userType: 'elderly',
+  });
+});
+
+describe('social-login hand-over', () => {
+  it('stores the tokens and type and sends an elderly user to /usermain', async () => {
+    renderAt('/redirect?accessToken=a1&refreshToken=r1&userType=elderly');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/usermain');
+    expect(localStorage.getItem('accessToken')).toBe('a1');
+    expect(localStorage.getItem('refreshToken')).toBe('r1');
+    expect(localStorage.getItem('userType')).toBe('elderly');
+    expect(localStorage.getItem('userName')).toBe('김영희');
+    expect(getUserProfileMock).toHaveBeenCalledWith('elderly');
+  });
+
+  it('sends a volunteer to /volunteermain even when the profile cannot be read', async () => {
+    getUserProfileMock.mockRejectedValue(new ApiError(503, '잠시 후 다시 시도해주세요.'));
+    jest.spyOn(console, 'warn').mockImplementation(() => {});
+    renderAt('/redirect?accessToken=a2&refreshToken=r2&userType=volunteer');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/volunteermain');
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a2', userType: 'volunteer' });
+  });
+
+  it.each([
+    ['/redirect?accessToken=a3', '❌ 초기화 실패: 로그인 정보를 받지 못했습니다.'],
+    ['/redirect?userType=elderly', '❌ 초기화 실패: 로그인 정보를 받지 못했습니다.'],
+    ['/redirect?error=KAKAO_FAILED&message=%EC%B9%B4%EC%B9%B4%EC%98%A4%20%EB%A1%9C%EA%B7%B8%EC%9D%B8%EC%9D%B4%20%EC%B7%A8%EC%86%8C%EB%90%98%EC%97%88%EC%8A%B5%EB%8B%88%EB%8B%A4.', '❌ 초기화 실패: 카카오 로그인이 취소되었습니다.'],
+  ])('%s: stays, alerts, and offers the login page', async (url, message) => {
+    renderAt(url);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(message);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '확인' })));
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(useSessionStore.getState().accessToken).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: '로그인 화면으로' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+  });
+});
