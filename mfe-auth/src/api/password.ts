@@ -11,6 +11,13 @@ export async function verifyCurrentPassword(password: string, userType: UserType
   );
 }
 
-export async function changePassword(password: string, userType: UserType): Promise<void> {
-  await apiRequest({ method: 'PATCH', url: '/user', data: { password, userType } }, '비밀번호 변경에 실패했습니다.');
+/**
+ * Sets the new password. The refresh token names this phone's session, which the API keeps while
+ * it ends every other one.
+ */
+export async function changePassword(password: string, userType: UserType, refreshToken?: string | null): Promise<void> {
+  await apiRequest(
+    { method: 'PATCH', url: '/user', data: { password, userType, ...(refreshToken ? { refreshToken } : {}) } },
+    '비밀번호 변경에 실패했습니다.',
+  );
 }

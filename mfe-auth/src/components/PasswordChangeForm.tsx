@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { ApiError, Button, Card, TextField, showAlert, type UserType } from '@ieum/shared-ui';
+import { ApiError, Button, Card, TextField, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
 import { errorMessage } from '../lib/error-message';
 
@@ -41,7 +41,7 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
         return;
       }
       try {
-        await changePassword(fields.next, userType);
+        await changePassword(fields.next, userType, useSessionStore.getState().refreshToken);
       } catch (error) {
         await showAlert(errorMessage(error, '비밀번호 변경에 실패했습니다.'));
         return;
@@ -66,7 +66,15 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
           비밀번호 변경
         </h2>
         <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" maxLength={100} {...field('current')} />
-        <TextField label="새 비밀번호" name="newPassword" type="password" autoComplete="new-password" maxLength={100} {...field('next')} />
+        <TextField
+          label="새 비밀번호"
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          maxLength={100}
+          hint="8자 이상 입력해주세요."
+          {...field('next')}
+        />
         <TextField
           label="새 비밀번호 확인"
           name="newPasswordConfirm"

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
+  ApiError,
   Button,
   DISTRICT_CODES,
   DISTRICTS,
@@ -11,11 +12,9 @@ import {
   TextField,
   TopBar,
   districtCodeFromName,
-  formatPhoneDisplay,
   homePathFor,
   injectStyles,
   isMobilePhoneNumber,
-  phoneDigits,
   showAlert,
   showConfirm,
   toLocalPhone,
@@ -27,6 +26,7 @@ import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user
 import { logout } from '../api/logout';
 import { BioField } from '../components/BioField';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
+import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
 import { errorMessage } from '../lib/error-message';
 import { isGender } from '../signup/signup-form';
@@ -47,6 +47,9 @@ interface ProfileForm {
   addressDetail: string;
   profileImage: string | null;
   bio: string;
+  /** A new number is saved only after its code check. */
+  codeSentTo: string;
+  phoneVerified: boolean;
 }
 
 function toForm(profile: UserProfile): ProfileForm {
@@ -61,15 +64,18 @@ function toForm(profile: UserProfile): ProfileForm {
     addressDetail: profile.address?.detail ?? '',
     profileImage: profile.profileImage || null,
     bio: profile.bio ?? '',
+    codeSentTo: '',
+    phoneVerified: false,
   };
 }
 
 /** What is wrong with the form, or null when it can be saved. */
-function profileProblem(form: ProfileForm): string | null {
+function profileProblem(form: ProfileForm, savedPhone: string): string | null {
   if (!form.name.trim()) return '이름을 입력해주세요.';
   const age = Number(form.age);
-  if (!/^\d{1,3}$/.test(form.age) || age < 1 || age > 130) return '나이를 숫자로 입력해주세요.';
+  if (!/^\d{1,3}$/.test(form.age) || age < 1 || age > 120) return '나이를 숫자로 입력해주세요.';
   if (!isMobilePhoneNumber(form.phone)) return '휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)';
+  if (form.phone !== savedPhone && !form.phoneVerified) return '휴대폰 인증을 완료해주세요.';
   if (!form.district) return '사는 구를 선택해주세요.';
   return null;
 }
@@ -109,7 +115,9 @@ function EditProfileView({ userType }: { userType: UserType }) {
     void fetchProfile();
   }, [fetchProfile]);
 
-  const dirty = load.status === 'ready' && form !== null && JSON.stringify(form) !== JSON.stringify(load.saved);
+  const saved = load.status === 'ready' ? load.saved : null;
+  const dirty = saved !== null && form !== null && JSON.stringify(form) !== JSON.stringify(saved);
+  const phoneChanged = saved !== null && form !== null && form.phone !== saved.phone;
   const update = (changes: Partial<ProfileForm>) => setForm((current) => (current ? { ...current, ...changes } : current));
 
   const goBack = async () => {
@@ -119,8 +127,8 @@ function EditProfileView({ userType }: { userType: UserType }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form || savingRef.current) return;
-    const problem = profileProblem(form);
+    if (!form || !saved || savingRef.current) return;
+    const problem = profileProblem(form, saved.phone);
     if (problem) {
       await showAlert(problem);
       return;
@@ -144,6 +152,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
     } catch (error) {
       savingRef.current = false;
       setSaving(false);
+      if (error instanceof ApiError && error.code === 'PHONE_NOT_VERIFIED') update({ phoneVerified: false });
       await showAlert(errorMessage(error, '유저 정보 수정에 실패했습니다.'));
     }
   };
@@ -177,7 +186,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
         {load.status === 'ready' && form && (
           <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
             <ProfileImagePicker value={form.profileImage} userType={userType} onChange={(profileImage) => update({ profileImage })} />
-            <TextField label="이름" name="name" autoComplete="name" maxLength={50} value={form.name} onChange={(event) => update({ name: event.target.value })} />
+            <TextField label="이름" name="name" autoComplete="name" maxLength={30} value={form.name} onChange={(event) => update({ name: event.target.value })} />
             <TextField
               label="나이"
               name="age"
@@ -192,15 +201,17 @@ function EditProfileView({ userType }: { userType: UserType }) {
               </span>
               <SegmentedControl<Gender> label="성별" options={GENDER_OPTIONS} value={form.gender} onChange={(gender) => update({ gender })} />
             </div>
-            <TextField
-              label="휴대폰 번호"
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="010-1234-5678"
-              value={formatPhoneDisplay(form.phone)}
-              onChange={(event) => update({ phone: phoneDigits(event.target.value).slice(0, 11) })}
+            <PhoneVerificationFields
+              value={{ phone: form.phone, codeSentTo: form.codeSentTo, verified: form.phoneVerified }}
+              onChange={(change) =>
+                setForm((current) => {
+                  if (!current) return current;
+                  const next = change({ phone: current.phone, codeSentTo: current.codeSentTo, verified: current.phoneVerified });
+                  return { ...current, phone: next.phone, codeSentTo: next.codeSentTo, phoneVerified: next.verified };
+                })
+              }
+              needsVerification={phoneChanged}
+              hint={phoneChanged ? '번호를 바꾸려면 새 번호로 인증해주세요.' : undefined}
             />
             <SelectField
               label="사는 구"
@@ -214,7 +225,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
               label="상세 주소"
               name="addressDetail"
               autoComplete="street-address"
-              maxLength={200}
+              maxLength={100}
               value={form.addressDetail}
               onChange={(event) => update({ addressDetail: event.target.value })}
             />

@@ -12,27 +12,25 @@ import {
   TextField,
   TopBar,
   USER_TYPES,
-  formatPhoneDisplay,
   injectStyles,
-  isMobilePhoneNumber,
   isUserType,
-  phoneDigits,
   showAlert,
   type Gender,
   type UserType,
 } from '@ieum/shared-ui';
 import { checkUsername } from '../api/check-username';
-import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
 import { signup } from '../api/signup';
 import { BioField } from '../components/BioField';
 import { BirthDateFields } from '../components/BirthDateFields';
 import { ConsentList } from '../components/ConsentList';
+import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { errorMessage } from '../lib/error-message';
 import {
   initialSignupForm,
   lockedFieldsOf,
   missingSignupItems,
+  PASSWORD_MIN_LENGTH,
   passwordsMatch,
   toSignupPayload,
   type PrefilledUserInfo,
@@ -50,9 +48,9 @@ export interface SignupRouteState {
 const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
 const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
 /** Never written to the reload draft. */
-const SECRET_FIELDS = ['password', 'passwordConfirm', 'verificationCode'] as const;
+const SECRET_FIELDS = ['password', 'passwordConfirm'] as const;
 
-type Busy = 'username' | 'send' | 'check' | 'submit' | null;
+type Busy = 'username' | 'submit' | null;
 
 function storedPushToken(): string {
   try {
@@ -114,46 +112,6 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
     });
   };
 
-  const sendCode = async () => {
-    const phone = form.phone;
-    if (!phone) {
-      await showAlert('휴대폰 번호를 입력해주세요.');
-      return;
-    }
-    if (!isMobilePhoneNumber(phone)) {
-      await showAlert('휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)');
-      return;
-    }
-    await run('send', async () => {
-      try {
-        await sendVerificationCode(phone);
-        setForm((current) => (current.phone === phone ? { ...current, codeSentTo: phone, phoneVerified: false } : current));
-        await showAlert('인증번호가 발송되었습니다.');
-      } catch (error) {
-        await showAlert(errorMessage(error, '인증번호 발송 실패'));
-      }
-    });
-  };
-
-  const checkCode = async () => {
-    const { phone } = form;
-    const code = form.verificationCode.trim();
-    if (!code) {
-      await showAlert('인증번호를 입력해주세요.');
-      return;
-    }
-    await run('check', async () => {
-      try {
-        await checkVerificationCode(phone, code);
-        setForm((current) => (current.phone === phone ? { ...current, phoneVerified: true, verificationCode: '' } : current));
-        await showAlert('인증번호가 확인되었습니다.');
-      } catch (error) {
-        setForm((current) => ({ ...current, phoneVerified: false }));
-        await showAlert(errorMessage(error, '인증번호 확인 실패'));
-      }
-    });
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busyRef.current) return;
@@ -177,7 +135,6 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
     });
   };
 
-  const codeSent = form.codeSentTo !== '' && form.codeSentTo === form.phone;
   const showPasswordCheck = form.passwordConfirm !== '';
 
   return (
@@ -193,12 +150,12 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={50}
+          maxLength={30}
           value={form.username}
           readOnly={locked.username}
           onChange={(event) => update({ username: event.target.value, usernameChecked: false })}
           success={form.usernameChecked ? (locked.username ? '카카오 계정으로 가입합니다.' : '사용 가능한 아이디입니다.') : undefined}
-          hint="아이디를 입력하고 중복 확인을 눌러주세요."
+          hint="4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력하고 중복 확인을 눌러주세요."
           action={
             locked.username ? undefined : (
               <Button
@@ -220,6 +177,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           maxLength={100}
           value={form.password}
           onChange={(event) => update({ password: event.target.value })}
+          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
         <TextField
           label="비밀번호 확인"
@@ -239,7 +197,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           label="이름"
           name="name"
           autoComplete="name"
-          maxLength={50}
+          maxLength={30}
           value={form.name}
           readOnly={locked.name}
           onChange={(event) => update({ name: event.target.value })}
@@ -272,51 +230,24 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           label="상세 주소"
           name="addressDetail"
           autoComplete="street-address"
-          maxLength={200}
+          maxLength={100}
           placeholder="예: 행복아파트 101동 1004호"
           value={form.addressDetail}
           onChange={(event) => update({ addressDetail: event.target.value })}
         />
 
         <h2 className="auth-section-title">휴대폰 인증</h2>
-        <TextField
-          label="휴대폰 번호"
-          name="phone"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          placeholder="010-1234-5678"
-          value={formatPhoneDisplay(form.phone)}
-          readOnly={locked.phone}
-          onChange={(event) => {
-            const phone = phoneDigits(event.target.value).slice(0, 11);
-            setForm((current) => (current.phone === phone ? current : { ...current, phone, phoneVerified: false }));
-          }}
-          success={form.phoneVerified ? '휴대폰 인증이 완료되었습니다.' : undefined}
-          hint={codeSent ? '문자로 받은 인증번호 6자리를 아래에 입력해주세요.' : '번호를 입력하고 인증번호 발송을 눌러주세요.'}
-          action={
-            <Button variant="secondary" className="auth-field-action" onClick={sendCode} disabled={busy !== null || form.phoneVerified}>
-              {busy === 'send' ? '발송 중...' : codeSent ? '다시 받기' : '인증번호 발송'}
-            </Button>
+        <PhoneVerificationFields
+          value={{ phone: form.phone, codeSentTo: form.codeSentTo, verified: form.phoneVerified }}
+          onChange={(change) =>
+            setForm((current) => {
+              const next = change({ phone: current.phone, codeSentTo: current.codeSentTo, verified: current.phoneVerified });
+              return { ...current, phone: next.phone, codeSentTo: next.codeSentTo, phoneVerified: next.verified };
+            })
           }
+          readOnly={locked.phone}
+          hint="번호를 입력하고 인증번호 발송을 눌러주세요."
         />
-        {codeSent && !form.phoneVerified && (
-          <TextField
-            label="인증번호"
-            name="verificationCode"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={form.verificationCode}
-            onChange={(event) => update({ verificationCode: phoneDigits(event.target.value).slice(0, 6) })}
-            hint="인증번호는 5분 동안 유효합니다."
-            action={
-              <Button variant="secondary" className="auth-field-action" onClick={checkCode} disabled={busy !== null}>
-                {busy === 'check' ? '확인 중...' : '확인'}
-              </Button>
-            }
-          />
-        )}
 
         {role === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
 

@@ -2,6 +2,8 @@ import { ageFromBirthDate, GENDERS, toLocalPhone, type Gender, type UserType } f
 import type { SignupPayload } from '../api/signup';
 
 export const BIO_MAX_LENGTH = 100;
+/** The API's password rule. */
+export const PASSWORD_MIN_LENGTH = 8;
 
 /** Filled in by the social login for a new user (from the /roleselect query string). */
 export interface PrefilledUserInfo {
@@ -33,7 +35,6 @@ export interface SignupForm {
   addressDetail: string;
   /** Digits only, local 010 form. */
   phone: string;
-  verificationCode: string;
   /** The number the last code was sent to ('' before any). */
   codeSentTo: string;
   phoneVerified: boolean;
@@ -78,7 +79,6 @@ export function initialSignupForm(userInfo?: PrefilledUserInfo | null): SignupFo
     district: '',
     addressDetail: '',
     phone: userInfo?.phone ? toLocalPhone(userInfo.phone) : '',
-    verificationCode: '',
     codeSentTo: '',
     phoneVerified: false,
     bio: '',
@@ -94,7 +94,7 @@ export function passwordsMatch(form: Pick<SignupForm, 'password' | 'passwordConf
 export function missingSignupItems(form: SignupForm): string[] {
   const missing: string[] = [];
   if (!form.username.trim() || !form.usernameChecked) missing.push('아이디 중복 확인');
-  if (!form.password) missing.push('비밀번호');
+  if (form.password.length < PASSWORD_MIN_LENGTH) missing.push(`비밀번호 (${PASSWORD_MIN_LENGTH}자 이상)`);
   else if (!passwordsMatch(form)) missing.push('비밀번호 확인');
   if (!form.name.trim()) missing.push('이름');
   if (!form.birthYear || !form.birthMonth || !form.birthDay) missing.push('생년월일');

@@ -3,9 +3,9 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** A Korean mobile number in local form: 010 (or another 01x prefix) and 7 or 8 more digits. */
+/** A Korean mobile number in local form: 010 and 8 more digits (the only numbers the API verifies). */
 export function isMobilePhoneNumber(value: string): boolean {
-  return /^01[016789]\d{7,8}$/.test(phoneDigits(value));
+  return /^010\d{8}$/.test(phoneDigits(value));
 }
 
 /** How a number is shown while typing: 3-4-4 once it has 11 digits, the bare digits before. */

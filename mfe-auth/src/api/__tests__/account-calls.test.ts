@@ -121,11 +121,13 @@ describe('profile calls', () => {
     expect(JSON.parse(received.body)).toEqual({ password: 'old-pw-1', userType: 'volunteer' });
   });
 
-  it('changes the password with PATCH', async () => {
+  it('changes the password with PATCH, keeping this phone\'s session', async () => {
     answer = { status: 200, body: {} };
     await changePassword('new-pw-1', 'elderly');
     expect(received).toMatchObject({ method: 'PATCH', url: '/api/user' });
     expect(JSON.parse(received.body)).toEqual({ password: 'new-pw-1', userType: 'elderly' });
+    await changePassword('new-pw-1', 'elderly', 'refresh-1');
+    expect(JSON.parse(received.body)).toEqual({ password: 'new-pw-1', userType: 'elderly', refreshToken: 'refresh-1' });
     answer = { status: 500 };
     expect((await failure(changePassword('new-pw-1', 'elderly'))).message).toBe('비밀번호 변경에 실패했습니다.');
   });

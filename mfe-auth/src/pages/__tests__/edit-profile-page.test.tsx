@@ -5,10 +5,12 @@ import EditProfilePage from '../EditProfilePage';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
 import { changePassword, verifyCurrentPassword } from '../../api/password';
 import { logout } from '../../api/logout';
+import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
 
 jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn(), updateUserProfile: jest.fn() }));
 jest.mock('../../api/password', () => ({ verifyCurrentPassword: jest.fn(), changePassword: jest.fn() }));
 jest.mock('../../api/logout', () => ({ logout: jest.fn() }));
+jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
 jest.mock('@ieum/shared-ui', () => ({ ...jest.requireActual('@ieum/shared-ui'), uploadUserImage: jest.fn() }));
 const getMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
 const updateMock = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
@@ -143,6 +145,27 @@ describe('profile edit', () => {
     expect(screen.getByRole('button', { name: '저장하기' })).toBeEnabled();
   });
 
+  it('asks for a code check before saving a new phone number', async () => {
+    (sendVerificationCode as jest.Mock).mockResolvedValue({ expiresInSeconds: 300 });
+    (checkVerificationCode as jest.Mock).mockResolvedValue(undefined);
+    renderEdit();
+    await screen.findByLabelText('이름');
+    expect(screen.queryByRole('button', { name: '인증번호 발송' })).not.toBeInTheDocument();
+    type('휴대폰 번호', '01099998888');
+    await click('저장하기');
+    expect(await closeAlert()).toBe('휴대폰 인증을 완료해주세요.');
+    expect(updateMock).not.toHaveBeenCalled();
+
+    await click('인증번호 발송');
+    expect(sendVerificationCode).toHaveBeenCalledWith('01099998888');
+    expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+    type('인증번호', '123456');
+    await click('확인');
+    expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
+    await click('저장하기');
+    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ phone: '01099998888' }));
+  });
+
   it('checks the fields before saving', async () => {
     renderEdit();
     await screen.findByLabelText('이름');
@@ -206,7 +229,7 @@ describe('password change', () => {
     renderEdit();
     await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
     expect(verifyMock).toHaveBeenCalledWith('old-pw-1', 'volunteer');
-    expect(changeMock).toHaveBeenCalledWith('new-pw-1', 'volunteer');
+    expect(changeMock).toHaveBeenCalledWith('new-pw-1', 'volunteer', 'r1');
     expect(await closeAlert()).toBe('비밀번호가 변경되었습니다.');
     expect(screen.getByLabelText('현재 비밀번호')).toHaveValue('');
   });

@@ -43,7 +43,7 @@ describe('signup form', () => {
     expect(missingSignupItems(complete)).toEqual([]);
     expect(missingSignupItems(initialSignupForm())).toEqual([
       '아이디 중복 확인',
-      '비밀번호',
+      '비밀번호 (8자 이상)',
       '이름',
       '생년월일',
       '주소 (구)',
@@ -52,6 +52,7 @@ describe('signup form', () => {
       '개인정보 수집 동의',
     ]);
     expect(missingSignupItems({ ...complete, passwordConfirm: 'other' })).toEqual(['비밀번호 확인']);
+    expect(missingSignupItems({ ...complete, password: 'short', passwordConfirm: 'short' })).toEqual(['비밀번호 (8자 이상)']);
     expect(missingSignupItems({ ...complete, birthDay: '' })).toEqual(['생년월일']);
     expect(missingSignupItems({ ...complete, phoneVerified: false })).toEqual(['휴대폰 인증']);
     expect(missingSignupItems({ ...complete, usernameChecked: false })).toEqual(['아이디 중복 확인']);

@@ -25,9 +25,10 @@ describe('phone numbers', () => {
     expect(toLocalPhone('010-1234-5678')).toBe('01012345678');
   });
 
-  it('accepts Korean mobile numbers only', () => {
+  it('accepts 010 mobile numbers only', () => {
     expect(isMobilePhoneNumber('01012345678')).toBe(true);
-    expect(isMobilePhoneNumber('0111234567')).toBe(true);
+    expect(isMobilePhoneNumber('010-1234-5678')).toBe(true);
+    expect(isMobilePhoneNumber('0111234567')).toBe(false);
     expect(isMobilePhoneNumber('0212345678')).toBe(false);
     expect(isMobilePhoneNumber('010123')).toBe(false);
   });

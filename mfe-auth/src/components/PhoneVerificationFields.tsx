@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, showAlert } from '@ieum/shared-ui';
+import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
+import { errorMessage } from '../lib/error-message';
+
+export interface PhoneVerification {
+  /** Digits only, local 010 form. */
+  phone: string;
+  /** The number the last code went to ('' before any). */
+  codeSentTo: string;
+  verified: boolean;
+}
+
+interface PhoneVerificationFieldsProps {
+  value: PhoneVerification;
+  /** Gets an updater: answers can arrive after the user has typed another number. */
+  onChange(update: (current: PhoneVerification) => PhoneVerification): void;
+  /** False while the number is one the account already has (profile edit): nothing to verify. */
+  needsVerification?: boolean;
+  readOnly?: boolean;
+  hint?: string;
+}
+
+/** Phone number (shown 3-4-4) with 인증번호 발송, then the code with 확인. */
+export function PhoneVerificationFields({ value, onChange, needsVerification = true, readOnly = false, hint }: PhoneVerificationFieldsProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
+  const busyRef = useRef(false);
+  const codeSent = value.codeSentTo !== '' && value.codeSentTo === value.phone;
+
+  const run = async (kind: 'send' | 'check', task: () => Promise<void>) => {
+    if (busyRef.current) return;
+    busyRef.current = true;
+    setBusy(kind);
+    try {
+      await task();
+    } finally {
+      busyRef.current = false;
+      setBusy(null);
+    }
+  };
+
+  const send = async () => {
+    const { phone } = value;
+    if (!phone) return showAlert('휴대폰 번호를 입력해주세요.');
+    if (!isMobilePhoneNumber(phone)) return showAlert('휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)');
+    await run('send', async () => {
+      try {
+        await sendVerificationCode(phone);
+      } catch (error) {
+        await showAlert(errorMessage(error, '인증번호 발송 실패'));
+        return;
+      }
+      setCode('');
+      onChange((current) => (current.phone === phone ? { ...current, codeSentTo: phone, verified: false } : current));
+      await showAlert('인증번호가 발송되었습니다.');
+    });
+  };
+
+  const check = async () => {
+    const { phone } = value;
+    const entered = code.trim();
+    if (!entered) return showAlert('인증번호를 입력해주세요.');
+    await run('check', async () => {
+      try {
+        await checkVerificationCode(phone, entered);
+      } catch (error) {
+        onChange((current) => ({ ...current, verified: false }));
+        await showAlert(errorMessage(error, '인증번호 확인 실패'));
+        return;
+      }
+      setCode('');
+      onChange((current) => (current.phone === phone ? { ...current, verified: true } : current));
+      await showAlert('인증번호가 확인되었습니다.');
+    });
+  };
+
+  const showAction = needsVerification && !value.verified;
+  return (
+    <>
+      <TextField
+        label="휴대폰 번호"
+        name="phone"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        placeholder="010-1234-5678"
+        value={formatPhoneDisplay(value.phone)}
+        readOnly={readOnly}
+        onChange={(event) => {
+          const phone = phoneDigits(event.target.value).slice(0, 11);
+          onChange((current) => (current.phone === phone ? current : { ...current, phone, verified: false }));
+        }}
+        success={needsVerification && value.verified ? '휴대폰 인증이 완료되었습니다.' : undefined}
+        hint={codeSent && showAction ? '문자로 받은 인증번호 6자리를 아래에 입력해주세요.' : hint}
+        action={
+          showAction ? (
+            <Button variant="secondary" className="auth-field-action" onClick={send} disabled={busy !== null}>
+              {busy === 'send' ? '발송 중...' : codeSent ? '다시 받기' : '인증번호 발송'}
+            </Button>
+          ) : undefined
+        }
+      />
+      {codeSent && showAction && (
+        <TextField
+          label="인증번호"
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={code}
+          onChange={(event) => setCode(phoneDigits(event.target.value).slice(0, 6))}
+          hint="인증번호는 5분 동안 유효합니다."
+          action={
+            <Button variant="secondary" className="auth-field-action" onClick={check} disabled={busy !== null}>
+              {busy === 'check' ? '확인 중...' : '확인'}
+            </Button>
+          }
+        />
+      )}
+    </>
+  );
+}
