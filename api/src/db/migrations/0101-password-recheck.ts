@@ -1,0 +1,2 @@
+// Changing the password needs a recent check of the current one (issue 3). Frozen once applied.
+export const statements = ['alter table users add column password_checked_until timestamptz'];

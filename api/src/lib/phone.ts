@@ -1,0 +1,31 @@
+// Korean mobile numbers in the two forms of the spec: "+821012345678" for the code endpoints and
+// "01012345678" (local 010 form) in the signup payload and the profile.
+
+const SEPARATORS = /[\s-]/g;
+const INTERNATIONAL = /^\+8210\d{8}$/;
+const LOCAL = /^010\d{8}$/;
+
+/** "+82 10-1234-5678" or "+821012345678" -> "+821012345678"; anything else -> null. */
+export function parseInternationalPhone(raw: string): string | null {
+  const compact = raw.replace(SEPARATORS, '');
+  return INTERNATIONAL.test(compact) ? compact : null;
+}
+
+/** "010-1234-5678" or "01012345678" -> "01012345678"; anything else -> null. */
+export function parseLocalPhone(raw: string): string | null {
+  const compact = raw.replace(SEPARATORS, '');
+  return LOCAL.test(compact) ? compact : null;
+}
+
+export function localToInternational(local: string): string {
+  return `+82${local.slice(1)}`;
+}
+
+export function internationalToLocal(international: string): string {
+  return `0${international.slice(3)}`;
+}
+
+/** For logs: "+8210****5678". */
+export function maskPhone(phone: string): string {
+  return phone.length <= 8 ? '****' : `${phone.slice(0, phone.length - 8)}****${phone.slice(-4)}`;
+}

@@ -1,0 +1,118 @@
+import { AppError, errorBodySchema } from '@ieum/server-kit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { localToInternational, parseInternationalPhone, parseLocalPhone } from '../../lib/phone';
+import { PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_ERRORS } from '../../plugins/app/phone-verification';
+
+const HOUR_MS = 60 * 60 * 1000;
+const CHECK_WINDOW_MS = 10 * 60 * 1000;
+
+const INVALID_PHONE_MESSAGE = '휴대폰 번호를 확인해주세요. 010으로 시작하는 번호만 인증할 수 있습니다.';
+
+function tooManyRequests(message: string) {
+  return new AppError(429, 'TOO_MANY_REQUESTS', message);
+}
+
+/** "+821012345678", "+82 10-1234-5678" or "010-1234-5678" -> "+821012345678". */
+function toInternational(raw: string): string {
+  const international = parseInternationalPhone(raw) ?? (parseLocalPhone(raw) ? localToInternational(parseLocalPhone(raw)!) : null);
+  if (!international) throw new AppError(400, 'INVALID_PHONE_NUMBER', INVALID_PHONE_MESSAGE);
+  return international;
+}
+
+const phoneNumberSchema = z
+  .string({ error: (issue) => (issue.input === undefined ? '휴대폰 번호를 입력해주세요.' : INVALID_PHONE_MESSAGE) })
+  .min(1, '휴대폰 번호를 입력해주세요.')
+  .max(30, INVALID_PHONE_MESSAGE)
+  .meta({ description: '+8210 으로 시작하는 번호 (010 형식도 받음)', example: '+821012345678' });
+
+const phoneAuth: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const sendsPerIp = app.createRateLimit({
+    max: config.PHONE_CODE_MAX_SENDS_PER_IP,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `phone-code-send-ip:${request.ip}`,
+  });
+  const sendsPerNumber = app.createRateLimit({
+    max: config.PHONE_CODE_MAX_SENDS_PER_NUMBER,
+    timeWindow: HOUR_MS,
+    keyGenerator: (request) => `phone-code-send-number:${toInternational((request.body as { phoneNumber: string }).phoneNumber)}`,
+  });
+  const checksPerIp = app.createRateLimit({
+    max: config.PHONE_CODE_MAX_CHECKS_PER_IP,
+    timeWindow: CHECK_WINDOW_MS,
+    keyGenerator: (request) => `phone-code-check-ip:${request.ip}`,
+  });
+
+  async function throttleSends(request: FastifyRequest) {
+    toInternational((request.body as { phoneNumber: string }).phoneNumber);
+    const byIp = await sendsPerIp(request);
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    const byNumber = await sendsPerNumber(request);
+    if (!byNumber.isAllowed && byNumber.isExceeded) {
+      throw tooManyRequests('이 번호로 인증번호를 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해주세요.');
+    }
+  }
+
+  async function throttleChecks(request: FastifyRequest) {
+    const byIp = await checksPerIp(request);
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  }
+
+  app.post(
+    '/auth',
+    {
+      schema: {
+        tags: ['phone'],
+        summary: `휴대폰 인증번호(6자리) 발송. ${PHONE_CODE_LIFETIME_SECONDS / 60}분 유효, 새로 받으면 이전 번호는 무효`,
+        body: z.object({ phoneNumber: phoneNumberSchema }),
+        response: {
+          200: z.object({ expiresInSeconds: z.number() }),
+          400: errorBodySchema.describe('INVALID_PHONE_NUMBER, VALIDATION_FAILED'),
+          429: errorBodySchema.describe('TOO_MANY_REQUESTS: 번호별, 기기별 발송 한도'),
+          503: errorBodySchema.describe('SMS_UNAVAILABLE: 문자 발송 실패'),
+        },
+      },
+      preHandler: throttleSends,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return app.phoneVerification.sendCode(toInternational(request.body.phoneNumber));
+    },
+  );
+
+  app.get(
+    '/auth',
+    {
+      schema: {
+        tags: ['phone'],
+        summary: '인증번호 확인. 맞으면 이 번호로 30분 안에 회원가입(또는 번호 변경)을 할 수 있음. 번호마다 5회까지 틀릴 수 있음',
+        querystring: z.object({
+          phoneNumber: phoneNumberSchema,
+          verificationCode: z
+            .string({ error: '인증번호를 입력해주세요.' })
+            .trim()
+            .min(1, '인증번호를 입력해주세요.')
+            .max(20, PHONE_CODE_ERRORS.WRONG_CODE[1]),
+        }),
+        response: {
+          200: z.object({ verified: z.literal(true) }),
+          400: errorBodySchema.describe('WRONG_CODE, CODE_EXPIRED, CODE_NOT_REQUESTED, INVALID_PHONE_NUMBER'),
+          429: errorBodySchema.describe('TOO_MANY_ATTEMPTS (5회 틀림), TOO_MANY_REQUESTS'),
+        },
+      },
+      preHandler: throttleChecks,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const phone = toInternational(request.query.phoneNumber);
+      const code = request.query.verificationCode;
+      if (!/^\d{6}$/.test(code)) throw new AppError(400, 'WRONG_CODE', PHONE_CODE_ERRORS.WRONG_CODE[1]);
+      await app.phoneVerification.checkCode(phone, code);
+      return { verified: true as const };
+    },
+  );
+};
+
+export default phoneAuth;

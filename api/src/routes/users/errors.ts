@@ -1,0 +1,32 @@
+import { AppError } from '@ieum/server-kit';
+
+/** Account errors the client can branch on: code -> [status, Korean message]. */
+export const ACCOUNT_ERRORS = {
+  USERNAME_TAKEN: [409, '이미 사용 중인 아이디입니다.'],
+  USERNAME_RESERVED: [400, '사용할 수 없는 아이디입니다. 다른 아이디를 입력해주세요.'],
+  PHONE_NOT_VERIFIED: [400, '휴대폰 인증을 완료해주세요.'],
+  BIO_VOLUNTEER_ONLY: [400, '자기소개는 봉사자만 입력할 수 있습니다.'],
+  WEAK_PASSWORD: [400, '아이디와 같은 비밀번호는 쓸 수 없습니다.'],
+  SAME_PASSWORD: [400, '현재 비밀번호와 다른 비밀번호를 입력해주세요.'],
+  WRONG_PASSWORD: [401, '현재 비밀번호가 올바르지 않습니다.'],
+  PASSWORD_CHECK_REQUIRED: [403, '현재 비밀번호를 먼저 확인해주세요.'],
+  KAKAO_TICKET_INVALID: [400, '카카오 로그인 정보가 만료되었습니다. 카카오로 다시 시작해주세요.'],
+  KAKAO_ALREADY_LINKED: [409, '이미 가입된 카카오 계정입니다. 카카오로 로그인해주세요.'],
+  INVALID_IMAGE_URL: [400, '업로드한 사진만 프로필 사진으로 쓸 수 있습니다. 사진을 다시 올려주세요.'],
+  TOO_MANY_PASSWORD_CHECKS: [429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
+
+export function accountError(code: AccountErrorCode): AppError {
+  const [status, message] = ACCOUNT_ERRORS[code];
+  // TOO_MANY_* are rate limits: one code for all of them, as the login route does.
+  return new AppError(status, code.startsWith('TOO_MANY_') ? 'TOO_MANY_REQUESTS' : code, message);
+}
+
+/** A unique-index violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
+export function uniqueViolation(error: unknown): string | null {
+  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  if (code !== '23505') return null;
+  return constraint ?? message ?? '';
+}

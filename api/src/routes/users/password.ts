@@ -1,0 +1,140 @@
+import { errorBodySchema } from '@ieum/server-kit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { User } from '../../plugins/app/users';
+import { loadCurrentUser } from './current-user';
+import { accountError } from './errors';
+import { passwordChangeSchema, passwordCheckSchema } from './schemas';
+
+/** After a successful check of the current password, a change is allowed for this long. */
+export const PASSWORD_CHECK_VALID_MS = 10 * 60 * 1000;
+const USER_WINDOW_MS = 15 * 60 * 1000;
+const IP_WINDOW_MS = 10 * 60 * 1000;
+
+const password: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  const attemptsPerIp = app.createRateLimit({
+    max: app.config.PASSWORD_CHECK_MAX_ATTEMPTS_PER_IP,
+    timeWindow: IP_WINDOW_MS,
+    keyGenerator: (request) => `password-check-ip:${request.ip}`,
+  });
+  // Wrong answers per account: someone holding a stolen access token cannot guess the password.
+  const failuresPerUser = app.createRateLimit({
+    max: app.config.PASSWORD_CHECK_MAX_FAILURES_PER_USER,
+    timeWindow: USER_WINDOW_MS,
+    keyGenerator: (request) => `password-check-user:${request.user?.id}`,
+  });
+
+  async function throttle(request: FastifyRequest) {
+    const byIp = await attemptsPerIp(request);
+    if (!byIp.isAllowed && byIp.isExceeded) throw accountError('TOO_MANY_PASSWORD_CHECKS');
+    const byUser = await failuresPerUser(request, { increment: false });
+    if (!byUser.isAllowed && byUser.remaining <= 0) throw accountError('TOO_MANY_PASSWORD_CHECKS');
+  }
+
+  /** Compares with the stored hash; a wrong answer counts against the account. */
+  async function checkCurrentPassword(request: FastifyRequest, user: User, candidate: string): Promise<void> {
+    if (await verifyPassword(user.passwordHash, candidate)) return;
+    await failuresPerUser(request);
+    throw accountError('WRONG_PASSWORD');
+  }
+
+  async function handleCheck(request: FastifyRequest, input: z.infer<typeof passwordCheckSchema>) {
+    const user = await loadCurrentUser(app, request, input.userType);
+    await checkCurrentPassword(request, user, input.password);
+    await app.users.setPasswordCheckedUntil(user.id, new Date(Date.now() + PASSWORD_CHECK_VALID_MS));
+    return { valid: true as const };
+  }
+
+  const checkResponse = {
+    200: z.object({ valid: z.literal(true) }),
+    400: errorBodySchema,
+    401: errorBodySchema.describe('WRONG_PASSWORD: 현재 비밀번호가 올바르지 않습니다. (또는 토큰 만료)'),
+    403: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  app.get(
+    '/user/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '현재 비밀번호 확인 (쿼리). 비밀번호가 주소에 남지 않도록 POST 를 권장',
+        security: [{ bearerAuth: [] }],
+        querystring: passwordCheckSchema,
+        response: checkResponse,
+      },
+      preHandler: throttle,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return handleCheck(request, request.query);
+    },
+  );
+
+  app.post(
+    '/user/password',
+    {
+      schema: {
+        tags: ['users'],
+        summary: '현재 비밀번호 확인 (JSON 본문)',
+        security: [{ bearerAuth: [] }],
+        body: passwordCheckSchema,
+        response: checkResponse,
+      },
+      preHandler: throttle,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return handleCheck(request, request.body);
+    },
+  );
+
+  app.patch(
+    '/user',
+    {
+      schema: {
+        tags: ['users'],
+        summary:
+          '비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 이 기기(refreshToken) 외의 세션은 모두 종료',
+        security: [{ bearerAuth: [] }],
+        body: passwordChangeSchema,
+        response: {
+          200: z.object({ changed: z.literal(true) }),
+          400: errorBodySchema.describe('VALIDATION_FAILED (비밀번호 규칙), WEAK_PASSWORD, SAME_PASSWORD'),
+          401: errorBodySchema.describe('WRONG_PASSWORD (currentPassword 가 틀림) 또는 토큰 만료'),
+          403: errorBodySchema.describe('PASSWORD_CHECK_REQUIRED, USER_TYPE_MISMATCH'),
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const input = request.body;
+      const user = await loadCurrentUser(app, request, input.userType);
+      if (input.currentPassword !== undefined) {
+        await throttle(request);
+        await checkCurrentPassword(request, user, input.currentPassword);
+      } else {
+        const until = await app.users.passwordCheckedUntil(user.id);
+        if (!until || until.getTime() <= Date.now()) throw accountError('PASSWORD_CHECK_REQUIRED');
+      }
+      if (input.password.toLowerCase() === user.username.toLowerCase()) throw accountError('WEAK_PASSWORD');
+      if (await verifyPassword(user.passwordHash, input.password)) throw accountError('SAME_PASSWORD');
+
+      const passwordHash = await hashPassword(input.password);
+      await app.db.transaction(async (tx) => {
+        await app.users.setPasswordHash(user.id, passwordHash, tx);
+        await app.sessions.revokeOtherSessions(user.id, input.refreshToken, tx);
+      });
+      request.log.info({ userId: user.id }, 'password changed; other sessions revoked');
+      reply.header('cache-control', 'no-store');
+      return { changed: true as const };
+    },
+  );
+};
+
+export default password;
+

@@ -1,0 +1,180 @@
+import { USER_TYPES, userTypeSchema } from '@ieum/server-kit';
+import { z } from 'zod';
+import {
+  ADDRESS_DETAIL_MAX_LENGTH,
+  MAX_AGE,
+  MIN_AGE,
+  NAME_MAX_LENGTH,
+  NAME_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from '../../domain/account-rules';
+import { BIO_MAX_LENGTH, DISTRICT_CODES, DISTRICTS, GENDERS } from '../../domain/constants';
+
+// Every message is Korean and names the field, so the client can show it as it is.
+const missingOrWrong = (missing: string, wrong: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrong),
+});
+
+/** Text without control characters (newlines and tabs allowed where text spans lines). */
+const NO_CONTROL = /^[^\p{Cc}]*$/u;
+const NO_CONTROL_MULTILINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+
+export const usernameSchema = z
+  .string(missingOrWrong('아이디를 입력해주세요.', '아이디 형식이 올바르지 않습니다.'))
+  .trim()
+  .min(1, '아이디를 입력해주세요.')
+  .max(30, '아이디는 4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.')
+  .regex(USERNAME_PATTERN, '아이디는 4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.')
+  .meta({ description: '4~30자 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인)', example: 'haneul_kim' });
+
+export const newPasswordSchema = z
+  .string(missingOrWrong('비밀번호를 입력해주세요.', '비밀번호 형식이 올바르지 않습니다.'))
+  .min(1, '비밀번호를 입력해주세요.')
+  .min(PASSWORD_MIN_LENGTH, `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`)
+  .max(PASSWORD_MAX_LENGTH, `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하로 입력해주세요.`)
+  .regex(NO_CONTROL, '비밀번호에 쓸 수 없는 문자가 있습니다.')
+  .refine((password) => password.trim().length > 0, '비밀번호를 입력해주세요.')
+  .meta({ description: `${PASSWORD_MIN_LENGTH}~${PASSWORD_MAX_LENGTH}자` });
+
+/** A password to compare with the stored one: any text up to the maximum. */
+export const currentPasswordSchema = z
+  .string(missingOrWrong('비밀번호를 입력해주세요.', '비밀번호 형식이 올바르지 않습니다.'))
+  .min(1, '비밀번호를 입력해주세요.')
+  .max(200, '현재 비밀번호가 올바르지 않습니다.');
+
+export const nameSchema = z
+  .string(missingOrWrong('이름을 입력해주세요.', '이름 형식이 올바르지 않습니다.'))
+  .trim()
+  .min(1, '이름을 입력해주세요.')
+  .max(NAME_MAX_LENGTH, `이름은 ${NAME_MAX_LENGTH}자 이하로 입력해주세요.`)
+  .regex(NAME_PATTERN, "이름에는 글자, 숫자, 공백과 . ' · _ - 만 쓸 수 있습니다.");
+
+/** A number, or digits as text (values that came through a query string). */
+export const ageSchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
+  z
+    .number(missingOrWrong('나이를 입력해주세요.', '나이는 숫자로 입력해주세요.'))
+    .int('나이는 정수로 입력해주세요.')
+    .min(MIN_AGE, `만 ${MIN_AGE}세 이상만 가입할 수 있습니다.`)
+    .max(MAX_AGE, '생년월일을 확인해주세요.'),
+);
+
+export const genderSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(GENDERS, { error: '성별은 male 또는 female 이어야 합니다.' }),
+);
+
+/** Local 010 form; hyphens and spaces are dropped. */
+export const localPhoneSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+  z
+    .string(missingOrWrong('휴대폰 번호를 입력해주세요.', '휴대폰 번호 형식이 올바르지 않습니다.'))
+    .min(1, '휴대폰 번호를 입력해주세요.')
+    .regex(/^010\d{8}$/, '휴대폰 번호는 010으로 시작하는 11자리 숫자로 입력해주세요.'),
+);
+
+const KOREAN_DISTRICT_NAMES = new Map<string, string>(Object.entries(DISTRICTS).map(([code, name]) => [name, code]));
+
+/** One of the 23 codes (any letter case), or its Korean name. */
+export const districtSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? (KOREAN_DISTRICT_NAMES.get(value.trim()) ?? value.trim().toUpperCase()) : value),
+  z.enum(DISTRICT_CODES, { error: '구를 선택해주세요.' }),
+);
+
+export const addressSchema = z.object(
+  {
+    district: districtSchema,
+    detail: z
+      .string({ error: '상세 주소 형식이 올바르지 않습니다.' })
+      .trim()
+      .max(ADDRESS_DETAIL_MAX_LENGTH, `상세 주소는 ${ADDRESS_DETAIL_MAX_LENGTH}자 이하로 입력해주세요.`)
+      .regex(NO_CONTROL, '상세 주소에 쓸 수 없는 문자가 있습니다.')
+      .default(''),
+  },
+  missingOrWrong('주소를 입력해주세요.', '주소 형식이 올바르지 않습니다.'),
+);
+
+export const bioSchema = z
+  .string({ error: '자기소개 형식이 올바르지 않습니다.' })
+  .trim()
+  .max(BIO_MAX_LENGTH, `자기소개는 ${BIO_MAX_LENGTH}자 이하로 입력해주세요.`)
+  .regex(NO_CONTROL_MULTILINE, '자기소개에 쓸 수 없는 문자가 있습니다.')
+  .nullable()
+  .optional()
+  .meta({ description: `봉사자만, ${BIO_MAX_LENGTH}자 이하. 이용자는 비워 둠` });
+
+const optionalUserType = userTypeSchema.optional().meta({ description: 'volunteer 또는 elderly (대소문자 무관)' });
+
+export const signupRequestSchema = z.object({
+  username: usernameSchema,
+  password: newPasswordSchema,
+  name: nameSchema,
+  age: ageSchema.meta({ description: '만 나이', example: 30 }),
+  gender: genderSchema,
+  phone: localPhoneSchema.meta({ description: '010 형식, 인증을 마친 번호', example: '01012345678' }),
+  address: addressSchema,
+  phoneCode: z
+    .string({ error: 'phoneCode 형식이 올바르지 않습니다.' })
+    .max(4096, 'phoneCode 가 너무 깁니다.')
+    .nullable()
+    .optional()
+    .meta({ description: '푸시 토큰 또는 Web Push 구독 JSON (없으면 빈 문자열). 인증번호가 아님' }),
+  userType: optionalUserType,
+  bio: bioSchema,
+  kakaoTicket: z
+    .string({ error: '카카오 로그인 정보가 올바르지 않습니다.' })
+    .max(2048, '카카오 로그인 정보가 올바르지 않습니다.')
+    .nullable()
+    .optional()
+    .meta({ description: '카카오 로그인 후 /roleselect 로 받은 값. 있으면 카카오 계정을 연결' }),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+export const profileUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  age: ageSchema.optional(),
+  gender: genderSchema.optional(),
+  phone: localPhoneSchema.optional().meta({ description: '바꿀 때는 인증을 마친 번호' }),
+  address: addressSchema.optional(),
+  profileImage: z
+    .string({ error: '프로필 사진 형식이 올바르지 않습니다.' })
+    .max(2048, '프로필 사진 주소가 너무 깁니다.')
+    .nullable()
+    .optional()
+    .meta({ description: '업로드 후 받은 imageUrl, 지우려면 null 또는 빈 문자열' }),
+  bio: bioSchema,
+  userType: optionalUserType,
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+export const profileSchema = z.object({
+  username: z.string(),
+  name: z.string(),
+  age: z.number().nullable(),
+  gender: z.enum(GENDERS),
+  phone: z.string(),
+  address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),
+  profileImage: z.string().nullable(),
+  bio: z.string().optional().meta({ description: '봉사자만 (자기소개)' }),
+  userType: z.enum(USER_TYPES),
+});
+
+export const userTypeQuerySchema = z.object({
+  userType: z.string().max(20).optional().meta({ description: 'volunteer 또는 elderly; 토큰과 다르면 403' }),
+});
+
+export const passwordCheckSchema = z.object({
+  password: currentPasswordSchema,
+  userType: z.string().max(20).optional(),
+});
+
+export const passwordChangeSchema = z.object({
+  password: newPasswordSchema,
+  userType: z.string().max(20).optional(),
+  currentPassword: currentPasswordSchema.optional().meta({
+    description: '현재 비밀번호. 없으면 10분 안에 비밀번호 확인(GET/POST /api/user/password)을 마쳤어야 함',
+  }),
+  refreshToken: z.string().max(200).optional().meta({ description: '이 기기의 리프레시 토큰: 이 세션은 유지, 다른 세션은 종료' }),
+});
