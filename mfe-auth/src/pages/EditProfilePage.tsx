@@ -174,7 +174,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
   return (
     <main className="ui-page">
       <TopBar title="내 정보 수정" backTo={goBack} />
-      <div className="ui-page__body">
+      <div className="ui-page__body auth-form">
         {load.status === 'failed' && (
           <div className="auth-stack" role="alert">
             <p>내 정보를 불러오지 못했습니다.</p>

@@ -140,7 +140,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
   return (
     <main className="ui-page">
       <TopBar title="회원가입" />
-      <form className="ui-page__body auth-signup" onSubmit={submit} noValidate>
+      <form className="ui-page__body auth-form" onSubmit={submit} noValidate>
         <p className="auth-signup__role">{USER_TYPES[role]}로 가입합니다.</p>
 
         <h2 className="auth-section-title">계정 정보</h2>

@@ -59,10 +59,13 @@ export async function putFileToPresignedUrl(url: string, file: Blob, timeoutMs =
 
 export type UserImageType = 'profile' | 'ai_profile';
 
-/** `GET /api/aws/s3/user/preSigned`: one upload URL for a profile (or chatbot) picture. */
-export function requestUserImageUpload(type: UserImageType, userType: UserType): Promise<PresignedUpload> {
+/**
+ * `GET /api/aws/s3/user/preSigned`: one upload URL for a profile (or chatbot) picture. With the
+ * file's content type the URL accepts only that type (an unsupported one is refused up front).
+ */
+export function requestUserImageUpload(type: UserImageType, userType: UserType, contentType?: string): Promise<PresignedUpload> {
   return apiRequest<PresignedUpload>(
-    { method: 'GET', url: '/aws/s3/user/preSigned', params: { type, userType } },
+    { method: 'GET', url: '/aws/s3/user/preSigned', params: { type, userType, ...(contentType ? { contentType } : {}) } },
     '이미지 업로드 URL 발급 실패',
   );
 }
@@ -72,7 +75,7 @@ export function requestUserImageUpload(type: UserImageType, userType: UserType):
  * profile. Throws ApiError (presign) or UploadError (PUT, `timedOut` after 10 s).
  */
 export async function uploadUserImage(file: File, type: UserImageType, userType: UserType): Promise<string> {
-  const upload = await requestUserImageUpload(type, userType);
+  const upload = await requestUserImageUpload(type, userType, file.type);
   await putFileToPresignedUrl(upload.preSignedUrl, file);
   return publicUrlOf(upload);
 }

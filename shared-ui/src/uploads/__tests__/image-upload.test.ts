@@ -70,7 +70,7 @@ describe('profile image upload', () => {
     await expect(uploadUserImage(png(), 'profile', 'volunteer')).resolves.toBe(`${origin}/files/abc`);
     expect(received[0]).toMatchObject({
       method: 'GET',
-      url: '/api/aws/s3/user/preSigned?type=profile&userType=volunteer',
+      url: '/api/aws/s3/user/preSigned?type=profile&userType=volunteer&contentType=image%2Fpng',
       authorization: 'Bearer token-1',
     });
     expect(received[1]).toMatchObject({ method: 'PUT', url: '/upload/abc?sig=1', contentType: 'image/png', authorization: undefined });
