@@ -40,9 +40,11 @@ function freePort(): Promise<number> {
 
 /**
  * The whole product on free ports with a fresh embedded database: what `npm start` runs, built
- * by the global setup into a scratch folder.
+ * by the global setup into a scratch folder. `env` goes to the API and the AI host.
  */
-export async function startE2eStack(env: Record<string, string> = {}): Promise<E2eStack> {
+export async function startE2eStack(
+  env: Record<string, string> | ((ports: { shell: number; api: number; ai: number }) => Record<string, string>) = {},
+): Promise<E2eStack> {
   // The same stack code as `npm start`.
   const { createStack, writeRemotesConfig } = require(path.join(repoRoot, 'tools/scripts/stack.cjs'));
   const { frontEndApps } = require(path.join(repoRoot, 'tools/scripts/apps.cjs'));
@@ -62,7 +64,8 @@ export async function startE2eStack(env: Record<string, string> = {}): Promise<E
     ports,
     distRoot,
     remotesConfig,
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+    // A function gets the chosen ports, for settings that name the app's own URL.
+    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(typeof env === 'function' ? env(ports) : env) },
     log: (service: string, line: string) => fs.appendFileSync(logFile, `[${service}] ${line}\n`),
   });
   try {
