@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   Button,
@@ -30,6 +30,15 @@ export default function LoginPage() {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
+
+  // The Kakao login finishes in the window it opened; when that window signs in, follow it here.
+  useEffect(
+    () =>
+      useSessionStore.subscribe((state, previous) => {
+        if (state.accessToken && !previous.accessToken && state.userType) navigate(homePathFor(state.userType), { replace: true });
+      }),
+    [navigate],
+  );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

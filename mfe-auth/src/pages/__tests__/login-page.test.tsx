@@ -75,6 +75,16 @@ describe('login page', () => {
     expect(loginMock).not.toHaveBeenCalled();
   });
 
+  it('follows a sign-in finished in another window (the Kakao login)', async () => {
+    renderLogin();
+    await act(async () => {
+      localStorage.setItem('accessToken', 'k1');
+      localStorage.setItem('userType', 'elderly');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    });
+    expect(await screen.findByText('elderly home')).toBeInTheDocument();
+  });
+
   it('회원가입 goes to /roleselect and 카카오로 시작하기 opens the social login', () => {
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
