@@ -326,6 +326,19 @@ describe('/redirect without a usable hand-over', () => {
   });
 });
 
+describe('Kakao login without Kakao settings', () => {
+  test('카카오로 시작하기 opens a window that says, in Korean, that it is not set up', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: '카카오로 시작하기' }).click();
+    const window = await popup;
+    await window.getByRole('heading', { name: '카카오 로그인을 사용할 수 없습니다' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.context().close();
+  });
+});
+
 describe('accessibility for older users on phones', () => {
   test.each(['volunteer', 'elderly'] as const)('/signup (%s), with the code field open: no problems', async (userType) => {
     const page = await openPage();

@@ -35,7 +35,10 @@ export default function LoginPage() {
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        if (state.accessToken && !previous.accessToken && state.userType) navigate(homePathFor(state.userType), { replace: true });
+        // The other window's keys arrive one storage event at a time: act once token and type are both in.
+        if (state.accessToken && state.userType && (state.accessToken !== previous.accessToken || !previous.userType)) {
+          navigate(homePathFor(state.userType), { replace: true });
+        }
       }),
     [navigate],
   );

@@ -79,8 +79,12 @@ describe('login page', () => {
     renderLogin();
     await act(async () => {
       localStorage.setItem('accessToken', 'k1');
-      localStorage.setItem('userType', 'elderly');
       window.dispatchEvent(new StorageEvent('storage', { key: 'accessToken' }));
+    });
+    expect(screen.getByRole('button', { name: '로그인' })).toBeInTheDocument();
+    await act(async () => {
+      localStorage.setItem('userType', 'elderly');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'userType' }));
     });
     expect(await screen.findByText('elderly home')).toBeInTheDocument();
   });
