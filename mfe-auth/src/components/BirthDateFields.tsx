@@ -3,15 +3,15 @@ import { birthYearChoices } from '@ieum/shared-ui';
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
 
-export interface BirthDate {
+export interface BirthDateValue {
   year: string;
   month: string;
   day: string;
 }
 
 interface BirthDateFieldsProps {
-  value: BirthDate;
-  onChange(value: BirthDate): void;
+  value: BirthDateValue;
+  onChange(value: BirthDateValue): void;
 }
 
 /** Year (the last 100 years), month and day as three labelled selects under one legend. */

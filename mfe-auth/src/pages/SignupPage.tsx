@@ -246,7 +246,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
             })
           }
           readOnly={locked.phone}
-          hint="번호를 입력하고 인증번호 발송을 눌러주세요."
+          hint={locked.phone ? '카카오 계정의 번호입니다. 인증번호 발송을 눌러주세요.' : '번호를 입력하고 인증번호 발송을 눌러주세요.'}
         />
 
         {role === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
