@@ -1,6 +1,7 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiError, Button, Card, TextField, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { errorMessage } from '../lib/error-message';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -13,19 +14,16 @@ function isWrongPassword(error: unknown): boolean {
 /** Checks the current password first, then sets the new one. */
 export function PasswordChangeForm({ userType }: { userType: UserType }) {
   const [fields, setFields] = useState(EMPTY);
-  const [busy, setBusy] = useState(false);
-  const busyRef = useRef(false);
+  const [busy, run] = useSingleFlight<'change'>();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     if (!fields.current) {
       await showAlert('현재 비밀번호를 입력해주세요.');
       return;
     }
-    busyRef.current = true;
-    setBusy(true);
-    try {
+    await run('change', async () => {
       try {
         await verifyCurrentPassword(fields.current, userType);
       } catch (error) {
@@ -48,10 +46,7 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
       }
       setFields(EMPTY);
       await showAlert('비밀번호가 변경되었습니다.');
-    } finally {
-      busyRef.current = false;
-      setBusy(false);
-    }
+    });
   };
 
   const field = (key: keyof typeof EMPTY) => ({
@@ -83,7 +78,7 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
           maxLength={100}
           {...field('confirm')}
         />
-        <Button type="submit" block variant="secondary" disabled={busy} aria-busy={busy}>
+        <Button type="submit" block variant="secondary" disabled={busy !== null} aria-busy={busy !== null}>
           {busy ? '변경 중...' : '비밀번호 변경'}
         </Button>
       </form>

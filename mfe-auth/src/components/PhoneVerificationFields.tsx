@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, showAlert } from '@ieum/shared-ui';
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { errorMessage } from '../lib/error-message';
 
 export interface PhoneVerification {
@@ -24,21 +25,8 @@ interface PhoneVerificationFieldsProps {
 /** Phone number (shown 3-4-4) with 인증번호 발송, then the code with 확인. */
 export function PhoneVerificationFields({ value, onChange, needsVerification = true, readOnly = false, hint }: PhoneVerificationFieldsProps) {
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState<'send' | 'check' | null>(null);
-  const busyRef = useRef(false);
+  const [busy, run] = useSingleFlight<'send' | 'check'>();
   const codeSent = value.codeSentTo !== '' && value.codeSentTo === value.phone;
-
-  const run = async (kind: 'send' | 'check', task: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(kind);
-    try {
-      await task();
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
-    }
-  };
 
   const send = async () => {
     const { phone } = value;

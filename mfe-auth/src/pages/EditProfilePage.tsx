@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -18,6 +18,7 @@ import {
   showAlert,
   showConfirm,
   toLocalPhone,
+  useDialogStore,
   useSessionStore,
   type Gender,
   type UserType,
@@ -28,6 +29,7 @@ import { BioField } from '../components/BioField';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { errorMessage } from '../lib/error-message';
 import { isGender } from '../signup/signup-form';
 import authCss from '../components/auth.css';
@@ -95,9 +97,8 @@ function EditProfileView({ userType }: { userType: UserType }) {
   const home = homePathFor(userType);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [form, setForm] = useState<ProfileForm | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [leaving, setLeaving] = useState(false);
-  const savingRef = useRef(false);
+  const [busy, run] = useSingleFlight<'save' | 'logout'>();
+  const dialogShown = useDialogStore((state) => state.queue.length > 0);
 
   const fetchProfile = useCallback(async () => {
     setLoad({ status: 'loading' });
@@ -127,48 +128,48 @@ function EditProfileView({ userType }: { userType: UserType }) {
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
-    if (!form || !saved || savingRef.current) return;
+    if (!form || !saved || busy) return;
     const problem = profileProblem(form, saved.phone);
     if (problem) {
       await showAlert(problem);
       return;
     }
-    savingRef.current = true;
-    setSaving(true);
-    try {
+    await run('save', async () => {
       const address = { district: form.district, detail: form.addressDetail.trim() };
-      await updateUserProfile({
-        name: form.name.trim(),
-        age: Number(form.age),
-        gender: form.gender,
-        phone: form.phone,
-        address,
-        profileImage: form.profileImage,
-        bio: userType === 'volunteer' ? form.bio.trim() : '',
-        userType,
-      });
+      try {
+        await updateUserProfile({
+          name: form.name.trim(),
+          age: Number(form.age),
+          gender: form.gender,
+          phone: form.phone,
+          address,
+          profileImage: form.profileImage,
+          bio: userType === 'volunteer' ? form.bio.trim() : '',
+          userType,
+        });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'PHONE_NOT_VERIFIED') update({ phoneVerified: false });
+        await showAlert(errorMessage(error, '유저 정보 수정에 실패했습니다.'));
+        return;
+      }
       useSessionStore.getState().updateProfile({ name: form.name.trim(), address });
       navigate(home, { state: { updated: true } });
-    } catch (error) {
-      savingRef.current = false;
-      setSaving(false);
-      if (error instanceof ApiError && error.code === 'PHONE_NOT_VERIFIED') update({ phoneVerified: false });
-      await showAlert(errorMessage(error, '유저 정보 수정에 실패했습니다.'));
-    }
+    });
   };
 
   const signOut = async () => {
-    if (!(await showConfirm('로그아웃하시겠습니까?', { confirmLabel: '로그아웃' }))) return;
-    setLeaving(true);
-    const { refreshToken } = useSessionStore.getState();
-    try {
-      if (refreshToken) await logout(refreshToken);
-    } catch (error) {
-      // Signing out on this phone matters more than telling the server.
-      console.warn('[logout] server call failed', error);
-    }
-    useSessionStore.getState().signOut();
-    navigate('/login', { replace: true });
+    if (busy || !(await showConfirm('로그아웃하시겠습니까?', { confirmLabel: '로그아웃' }))) return;
+    await run('logout', async () => {
+      const { refreshToken } = useSessionStore.getState();
+      try {
+        if (refreshToken) await logout(refreshToken);
+      } catch (error) {
+        // Signing out on this phone matters more than telling the server.
+        console.warn('[logout] server call failed', error);
+      }
+      useSessionStore.getState().signOut();
+      navigate('/login', { replace: true });
+    });
   };
 
   return (
@@ -230,18 +231,18 @@ function EditProfileView({ userType }: { userType: UserType }) {
               onChange={(event) => update({ addressDetail: event.target.value })}
             />
             {userType === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
-            <Button type="submit" block disabled={saving} aria-busy={saving}>
-              {saving ? '저장 중...' : '저장하기'}
+            <Button type="submit" block disabled={busy !== null} aria-busy={busy === 'save'}>
+              {busy === 'save' ? '저장 중...' : '저장하기'}
             </Button>
           </form>
         )}
         {load.status !== 'loading' && <PasswordChangeForm userType={userType} />}
-        <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={leaving}>
-          {leaving ? '로그아웃 중...' : '로그아웃'}
+        <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={busy !== null}>
+          {busy === 'logout' ? '로그아웃 중...' : '로그아웃'}
         </Button>
       </div>
       <LoadingModal open={load.status === 'loading'} message="내 정보를 불러오는 중입니다..." />
-      <LoadingModal open={saving} message="저장 중입니다..." />
+      <LoadingModal open={busy === 'save' && !dialogShown} message="저장 중입니다..." />
     </main>
   );
 }

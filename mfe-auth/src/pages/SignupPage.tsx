@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -15,6 +15,7 @@ import {
   injectStyles,
   isUserType,
   showAlert,
+  useDialogStore,
   type Gender,
   type UserType,
 } from '@ieum/shared-ui';
@@ -25,6 +26,7 @@ import { BirthDateFields } from '../components/BirthDateFields';
 import { ConsentList } from '../components/ConsentList';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
+import { useSingleFlight } from '../hooks/use-single-flight';
 import { errorMessage } from '../lib/error-message';
 import {
   initialSignupForm,
@@ -50,8 +52,6 @@ const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DIS
 /** Never written to the reload draft. */
 const SECRET_FIELDS = ['password', 'passwordConfirm'] as const;
 
-type Busy = 'username' | 'submit' | null;
-
 function storedPushToken(): string {
   try {
     return window.localStorage.getItem('fcmToken') ?? '';
@@ -75,25 +75,12 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
     () => initialSignupForm(userInfo),
     SECRET_FIELDS,
   );
-  const [busy, setBusy] = useState<Busy>(null);
-  const busyRef = useRef(false);
+  const [busy, run] = useSingleFlight<'username' | 'submit'>();
+  const dialogShown = useDialogStore((state) => state.queue.length > 0);
 
   const missing = missingSignupItems(form);
   const complete = missing.length === 0;
   const update = (changes: Partial<SignupForm>) => setForm((current) => ({ ...current, ...changes }));
-
-  /** One call at a time: a second tap while a call is on its way does nothing. */
-  const run = async (kind: Exclude<Busy, null>, task: () => Promise<void>) => {
-    if (busyRef.current) return;
-    busyRef.current = true;
-    setBusy(kind);
-    try {
-      await task();
-    } finally {
-      busyRef.current = false;
-      setBusy(null);
-    }
-  };
 
   const checkDuplicate = async () => {
     const username = form.username.trim();
@@ -114,7 +101,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busyRef.current) return;
+    if (busy) return;
     if (!complete) {
       await showAlert('모든 필수 항목을 입력하고 인증을 완료해주세요.');
       return;
@@ -268,7 +255,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           </p>
         )}
       </form>
-      <LoadingModal open={busy === 'submit'} message="회원가입 중입니다..." />
+      <LoadingModal open={busy === 'submit' && !dialogShown} message="회원가입 중입니다..." />
     </main>
   );
 }
