@@ -6,9 +6,12 @@ import { errorMessage } from '../lib/error-message';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
-/** Spec section 5: a 401, or a message about the password, means the current one was wrong. */
+/**
+ * Spec section 5: a 401, or a message about the password, means the current one was wrong. A
+ * rate limit (429) keeps its own message: retrying at once would not help.
+ */
 function isWrongPassword(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 401 || error.message.includes('비밀번호'));
+  return error instanceof ApiError && error.status !== 429 && (error.status === 401 || error.message.includes('비밀번호'));
 }
 
 /** Checks the current password first, then sets the new one. */

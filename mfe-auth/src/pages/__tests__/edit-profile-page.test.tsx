@@ -246,6 +246,13 @@ describe('password change', () => {
     expect(screen.getByLabelText('새 비밀번호')).toHaveValue('new-pw-1');
   });
 
+  it('keeps the rate-limit message instead of blaming the password', async () => {
+    verifyMock.mockRejectedValue(new ApiError(429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', 'TOO_MANY_REQUESTS'));
+    renderEdit();
+    await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
+    expect(await closeAlert()).toBe('비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
+  });
+
   it('asks for the new password twice, the same both times', async () => {
     renderEdit();
     await fill('old-pw-1', '', 'new-pw-1');
