@@ -63,6 +63,13 @@ function refreshAccessToken(): Promise<boolean> {
   return refreshInFlight;
 }
 
+/** 401s about the session itself; others (a wrong current password) are answers to show. */
+const SESSION_FAILURE_CODES = new Set(['AUTH_REQUIRED', 'TOKEN_EXPIRED']);
+
+function isSessionFailure(code: string | undefined): boolean {
+  return code === undefined || SESSION_FAILURE_CODES.has(code);
+}
+
 function messageFrom(error: unknown): { status: number; message?: string; code?: string } {
   if (error instanceof AxiosError) {
     const body = error.response?.data as { message?: unknown; code?: unknown } | undefined;
@@ -90,7 +97,7 @@ export async function apiRequest<T>(
     return response.data;
   } catch (error) {
     const failure = messageFrom(error);
-    if (failure.status === 401 && sentToken) {
+    if (failure.status === 401 && sentToken && isSessionFailure(failure.code)) {
       // Another call may have renewed the token while this one was on its way.
       const renewedMeanwhile = useSessionStore.getState().accessToken !== sentToken;
       if (renewedMeanwhile || (await refreshAccessToken())) {

@@ -104,6 +104,15 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('a 401 about the request itself (a wrong current password) neither renews nor signs out', async () => {
+    useSessionStore.setState({ accessToken: 'valid', refreshToken: 'refresh' });
+    handler = () => ({ status: 401, body: { message: '현재 비밀번호가 올바르지 않습니다.', code: 'WRONG_PASSWORD' } });
+    const error = await failure(apiRequest({ url: '/user/password', method: 'POST' }, '현재 비밀번호가 올바르지 않습니다.'));
+    expect(error).toMatchObject({ status: 401, code: 'WRONG_PASSWORD' });
+    expect(requests.map((r) => r.url)).toEqual(['/api/user/password']);
+    expect(useSessionStore.getState().accessToken).toBe('valid');
+  });
+
   it('public calls send no token and never try to renew', async () => {
     useSessionStore.setState({ accessToken: 'old', refreshToken: 'refresh' });
     handler = () => ({ status: 401, body: { message: '아이디 또는 비밀번호가 올바르지 않습니다.', code: 'LOGIN_FAILED' } });
