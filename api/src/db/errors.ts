@@ -1,0 +1,9 @@
+// SQLSTATE codes we turn into answers; both pg and PGlite put them on error.code.
+export const UNIQUE_VIOLATION = '23505';
+export const EXCLUSION_VIOLATION = '23P01';
+
+export function isDatabaseError(error: unknown, sqlState: string, constraint?: string): boolean {
+  if (!error || typeof error !== 'object') return false;
+  const { code, constraint: violated } = error as { code?: unknown; constraint?: unknown };
+  return code === sqlState && (constraint === undefined || violated === constraint);
+}

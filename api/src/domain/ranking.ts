@@ -1,0 +1,63 @@
+// The explainable ranking of volunteers who passed the hard filters (documented in api/README.md
+// "Matching" and in the OpenAPI description of POST /api/elderly/recommend).
+import { requestTerms, type RequestText, textFit } from './text-fit';
+
+export const RANKING_WEIGHTS = { textFit: 0.4, experience: 0.2, continuity: 0.2, fairness: 0.2 } as const;
+/** Completed activities at which experience reaches its full score. */
+export const EXPERIENCE_SATURATION = 30;
+/** Text cosine at which the text score reaches 1 (bios are short, cosines rarely pass 0.5). */
+export const TEXT_FIT_SATURATION = 0.5;
+/** Days back and ahead that count as "recent" assignments for fairness. */
+export const FAIRNESS_WINDOW_DAYS = 30;
+export const MAX_RECOMMENDATIONS = 4;
+
+export interface RankingCandidate {
+  volunteerId: number;
+  bio: string | null;
+  completedCount: number;
+  /** Assignments starting within FAIRNESS_WINDOW_DAYS before or after now (not cancelled). */
+  recentAssignments: number;
+  /** Completed an activity with this elderly user before. */
+  helpedBefore: boolean;
+  /** Ever cancelled an activity of this elderly user. */
+  cancelledOnBefore: boolean;
+}
+
+export interface ScoreParts {
+  textFit: number;
+  experience: number;
+  continuity: number;
+  fairness: number;
+  total: number;
+}
+
+export function scoreCandidate(terms: Map<string, number>, candidate: RankingCandidate): ScoreParts {
+  const parts = {
+    textFit: Math.min(1, textFit(terms, candidate.bio) / TEXT_FIT_SATURATION),
+    experience: Math.min(1, Math.log1p(candidate.completedCount) / Math.log1p(EXPERIENCE_SATURATION)),
+    continuity: candidate.helpedBefore && !candidate.cancelledOnBefore ? 1 : 0,
+    fairness: 1 / (1 + candidate.recentAssignments),
+  };
+  const total =
+    RANKING_WEIGHTS.textFit * parts.textFit +
+    RANKING_WEIGHTS.experience * parts.experience +
+    RANKING_WEIGHTS.continuity * parts.continuity +
+    RANKING_WEIGHTS.fairness * parts.fairness;
+  return { ...parts, total };
+}
+
+/** Best first; ties go to fewer recent assignments, then the lower id, so the order is stable. */
+export function rankCandidates<C extends RankingCandidate>(
+  request: RequestText,
+  candidates: readonly C[],
+  limit = MAX_RECOMMENDATIONS,
+): Array<C & { score: ScoreParts }> {
+  const terms = requestTerms(request);
+  return candidates
+    .map((candidate) => ({ ...candidate, score: scoreCandidate(terms, candidate) }))
+    .sort(
+      (a, b) =>
+        b.score.total - a.score.total || a.recentAssignments - b.recentAssignments || a.volunteerId - b.volunteerId,
+    )
+    .slice(0, limit);
+}

@@ -1,0 +1,235 @@
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/database';
+import type { AnimalType, District, HelpType } from '../../domain/constants';
+import { matchingError } from '../../domain/matching-errors';
+import { DAY_MS, seoulDayStart, seoulParts } from '../../domain/seoul-time';
+import { type ActivityStatus, HOURS_PER_ACTIVITY } from './matching';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    activities: Activities;
+  }
+}
+
+/** The home card's status: stored for volunteers, derived for elderly users (server-behaviour.md). */
+export type CardStatus = 'NOT_MATCHING' | 'PROGRESS' | 'REVIEWING' | 'COMPLETED' | 'NOT_STARTED' | 'STARTED';
+
+export interface CurrentMatching {
+  status: CardStatus;
+  matchingId: number | null;
+  otherName: string | null;
+  startTime: Date | null;
+}
+
+interface TodayRow {
+  id: number;
+  status: ActivityStatus;
+  startTime: Date;
+  volunteerId: number | null;
+  otherName: string | null;
+}
+
+export interface VolunteerMatchingItem {
+  id: number;
+  elderlyName: string;
+  startTime: Date;
+  type: HelpType;
+  districtType: District;
+}
+
+export interface VolunteerMatchingDetail extends VolunteerMatchingItem {
+  address: { district: District; detail: string };
+  animalType: AnimalType;
+  addDescription: string;
+  status: ActivityStatus;
+}
+
+export interface ApplyingItem {
+  id: number;
+  time: Date;
+  type: HelpType;
+  districtType: District;
+  volunteerName: string | null;
+}
+
+export interface ApplyingDetail {
+  id: number;
+  type: HelpType;
+  startTime: Date;
+  animalType: AnimalType;
+  addDescription: string;
+  status: ActivityStatus;
+  matchedUserInfo: { volunteerName: string; profileImage: string | null; volunteerActivityTime: number; phone: string } | null;
+}
+
+const BOOKED = `('PROGRESS', 'REVIEWING', 'COMPLETED')`;
+
+/** Of today's activities (by start time): the first one not yet finished, else the last finished one. */
+function pickToday(rows: TodayRow[]): TodayRow | undefined {
+  const finished = (row: TodayRow) => row.status === 'REVIEWING' || row.status === 'COMPLETED';
+  return rows.find((row) => !finished(row)) ?? rows.at(-1);
+}
+
+export function createActivities({ db, now }: { db: Database; now: () => number }) {
+  function today() {
+    const start = seoulDayStart(now());
+    return { start, end: new Date(start.getTime() + DAY_MS) };
+  }
+
+  async function volunteerHours(volunteerId: number): Promise<number> {
+    const [row] = await db.query<{ count: number }>(
+      `select count(*) as count from activities where volunteer_id = $1 and status = 'COMPLETED'`,
+      [volunteerId],
+    );
+    return row.count * HOURS_PER_ACTIVITY;
+  }
+
+  return {
+    volunteerHours,
+
+    async volunteerHome(volunteerId: number) {
+      const [user] = await db.query<{ name: string; phone: string; profileImage: string | null }>(
+        `select name, phone, profile_image as "profileImage" from users where id = $1 and user_type = 'volunteer'`,
+        [volunteerId],
+      );
+      if (!user) throw matchingError('USER_NOT_FOUND');
+      const { start, end } = today();
+      const todays = pickToday(
+        await db.query<TodayRow>(
+          `select a.id, a.status, a.start_time as "startTime", a.volunteer_id as "volunteerId", e.name as "otherName"
+           from activities a join users e on e.id = a.elderly_id
+           where a.volunteer_id = $1 and a.status in ${BOOKED} and a.start_time >= $2 and a.start_time < $3
+           order by a.start_time, a.id`,
+          [volunteerId, start, end],
+        ),
+      );
+      let currentMatching: CurrentMatching | null = null;
+      if (todays) {
+        currentMatching = { status: todays.status as CardStatus, matchingId: todays.id, otherName: todays.otherName, startTime: todays.startTime };
+      } else {
+        const [slot] = await db.query<{ startMinute: number }>(
+          'select start_minute as "startMinute" from volunteer_slots where volunteer_id = $1 and day_of_week = $2',
+          [volunteerId, seoulParts(now()).isoWeekday],
+        );
+        if (slot) {
+          const startTime = new Date(start.getTime() + slot.startMinute * 60_000);
+          currentMatching = { status: 'NOT_MATCHING', matchingId: null, otherName: null, startTime };
+        }
+      }
+      return { user, volunteerHours: await volunteerHours(volunteerId), currentMatching };
+    },
+
+    async elderlyHome(elderlyId: number): Promise<{ currentMatching: CurrentMatching | null }> {
+      const { start, end } = today();
+      const todays = pickToday(
+        await db.query<TodayRow>(
+          `select a.id, a.status, a.start_time as "startTime", a.volunteer_id as "volunteerId", v.name as "otherName"
+           from activities a left join users v on v.id = a.volunteer_id
+           where a.elderly_id = $1 and a.status <> 'CANCELED' and a.start_time >= $2 and a.start_time < $3
+           order by a.start_time, a.id`,
+          [elderlyId, start, end],
+        ),
+      );
+      if (!todays) return { currentMatching: null };
+      let status: CardStatus;
+      if (!todays.volunteerId || todays.status === 'MATCHING') status = 'NOT_MATCHING';
+      else if (todays.status === 'REVIEWING' || todays.status === 'COMPLETED') status = 'COMPLETED';
+      else if (todays.startTime.getTime() <= now()) status = 'STARTED';
+      else status = 'NOT_STARTED';
+      return {
+        currentMatching: {
+          status,
+          matchingId: todays.id,
+          otherName: status === 'NOT_MATCHING' ? null : todays.otherName,
+          startTime: todays.startTime,
+        },
+      };
+    },
+
+    /** The volunteer's future assignments, nearest first. */
+    async volunteerMatchings(volunteerId: number): Promise<VolunteerMatchingItem[]> {
+      return db.query<VolunteerMatchingItem>(
+        `select a.id, e.name as "elderlyName", a.start_time as "startTime", a.help_type as type, a.district as "districtType"
+         from activities a join users e on e.id = a.elderly_id
+         where a.volunteer_id = $1 and a.status = 'PROGRESS' and a.start_time > $2
+         order by a.start_time, a.id limit 200`,
+        [volunteerId, new Date(now())],
+      );
+    },
+
+    async volunteerMatchingDetail(volunteerId: number, activityId: number): Promise<VolunteerMatchingDetail> {
+      const [row] = await db.query<VolunteerMatchingDetail & { volunteerId: number | null; detail: string }>(
+        `select a.id, e.name as "elderlyName", a.start_time as "startTime", a.help_type as type, a.district as "districtType",
+           a.address_detail as detail, a.animal_type as "animalType", a.add_description as "addDescription", a.status,
+           a.volunteer_id as "volunteerId"
+         from activities a join users e on e.id = a.elderly_id where a.id = $1`,
+        [activityId],
+      );
+      if (!row) throw matchingError('MATCHING_NOT_FOUND');
+      if (row.volunteerId !== volunteerId) throw matchingError('NOT_YOUR_MATCHING');
+      const { volunteerId: _owner, detail, ...rest } = row;
+      return { ...rest, address: { district: row.districtType, detail } };
+    },
+
+    /** The elderly user's future requests: matched first, then by time. */
+    async applyingList(elderlyId: number): Promise<ApplyingItem[]> {
+      return db.query<ApplyingItem>(
+        `select a.id, a.start_time as time, a.help_type as type, a.district as "districtType", v.name as "volunteerName"
+         from activities a left join users v on v.id = a.volunteer_id
+         where a.elderly_id = $1 and a.status in ('MATCHING', 'PROGRESS') and a.start_time > $2
+         order by (a.volunteer_id is null), a.start_time, a.id limit 200`,
+        [elderlyId, new Date(now())],
+      );
+    },
+
+    async applyingDetail(elderlyId: number, activityId: number): Promise<ApplyingDetail> {
+      const [row] = await db.query<{
+        id: number;
+        elderlyId: number;
+        type: HelpType;
+        startTime: Date;
+        animalType: AnimalType;
+        addDescription: string;
+        status: ActivityStatus;
+        volunteerId: number | null;
+        volunteerName: string | null;
+        profileImage: string | null;
+        phone: string | null;
+      }>(
+        `select a.id, a.elderly_id as "elderlyId", a.help_type as type, a.start_time as "startTime",
+           a.animal_type as "animalType", a.add_description as "addDescription", a.status,
+           a.volunteer_id as "volunteerId", v.name as "volunteerName", v.profile_image as "profileImage", v.phone
+         from activities a left join users v on v.id = a.volunteer_id where a.id = $1`,
+        [activityId],
+      );
+      if (!row) throw matchingError('MATCHING_NOT_FOUND');
+      if (row.elderlyId !== elderlyId) throw matchingError('NOT_YOUR_MATCHING');
+      const matched = row.volunteerId !== null && row.volunteerName !== null && row.status !== 'CANCELED';
+      return {
+        id: row.id,
+        type: row.type,
+        startTime: row.startTime,
+        animalType: row.animalType,
+        addDescription: row.addDescription,
+        status: row.status,
+        matchedUserInfo: matched
+          ? {
+              volunteerName: row.volunteerName as string,
+              profileImage: row.profileImage,
+              volunteerActivityTime: await volunteerHours(row.volunteerId as number),
+              phone: row.phone as string,
+            }
+          : null,
+      };
+    },
+  };
+}
+
+export type Activities = ReturnType<typeof createActivities>;
+
+export const activitiesPlugin = fp(
+  async (app, { now = Date.now }: { now?: () => number }) => {
+    app.decorate('activities', createActivities({ db: app.db, now }));
+  },
+  { name: 'activities', dependencies: ['database'] },
+);

@@ -1,0 +1,165 @@
+import fp from 'fastify-plugin';
+import type { Database, Queryable } from '../../db/database';
+import type { NotificationKind } from '../../domain/notification-texts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notifications: Notifications;
+  }
+}
+
+export interface NewNotification {
+  recipientId: number;
+  kind: NotificationKind;
+  activityId: number | null;
+  title: string;
+  body: string;
+  /** Set by retried jobs: a second insert with the same key is skipped. */
+  dedupeKey?: string;
+}
+
+export interface StoredNotification {
+  id: number;
+  title: string;
+  body: string;
+  createdAt: Date;
+  readAt: Date | null;
+}
+
+/** What changes the poll's answer: the newest id and the latest read time. */
+export interface NotificationHead {
+  latestId: number;
+  lastReadAt: number;
+}
+
+/** Inserts notifications inside the caller's transaction. */
+export type Notify = (items: NewNotification[]) => Promise<void>;
+
+export const NOTIFICATION_LIST_LIMIT = 50;
+/** Kept this long (server-behaviour.md asks for at least 30 days). */
+export const NOTIFICATION_RETENTION_DAYS = 90;
+// The head cache is exact for everything this process writes; the expiry bounds how stale it can be
+// if another process ever writes to the same database.
+const HEAD_CACHE_TTL_MS = 30_000;
+const HEAD_CACHE_MAX_USERS = 200_000;
+
+interface NotificationsDeps {
+  db: Database;
+  now: () => number;
+  /** Called after commit with what was stored (push delivery hooks in here). */
+  onStored?: (items: NewNotification[]) => void;
+}
+
+export function createNotifications({ db, now, onStored }: NotificationsDeps) {
+  const heads = new Map<number, NotificationHead & { expiresAt: number }>();
+  // Bumped on every change; a head read that raced a change must not be cached.
+  const generations = new Map<number, number>();
+
+  function changed(userId: number) {
+    heads.delete(userId);
+    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  }
+
+  async function insert(tx: Queryable, items: NewNotification[]) {
+    if (items.length === 0) return;
+    const createdAt = new Date(now());
+    // One statement for the batch; unnest keeps it one round trip on both drivers.
+    await tx.query(
+      `insert into notifications (recipient_id, kind, activity_id, title, body, created_at, dedupe_key)
+       select recipient_id, kind, activity_id, title, body, $6::timestamptz, dedupe_key
+       from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $7::text[])
+         as item (recipient_id, kind, activity_id, title, body, dedupe_key)
+       on conflict (dedupe_key) do nothing`,
+      [
+        items.map((item) => item.recipientId),
+        items.map((item) => item.kind),
+        items.map((item) => item.activityId),
+        items.map((item) => item.title),
+        items.map((item) => item.body),
+        createdAt,
+        items.map((item) => item.dedupeKey ?? null),
+      ],
+    );
+  }
+
+  return {
+    /**
+     * Runs fn in a transaction with a notify function; the poll caches learn about the stored
+     * notifications only after the commit, so a poll never sees an ETag for rows it cannot read.
+     */
+    async withNotifications<T>(fn: (tx: Queryable, notify: Notify) => Promise<T>): Promise<T> {
+      const stored: NewNotification[] = [];
+      const result = await db.transaction((tx) =>
+        fn(tx, async (items) => {
+          await insert(tx, items);
+          stored.push(...items);
+        }),
+      );
+      for (const recipientId of new Set(stored.map((item) => item.recipientId))) changed(recipientId);
+      if (stored.length > 0) onStored?.(stored);
+      return result;
+    },
+
+    /** The newest id and last read time for a user, from memory when this process knows them. */
+    async head(userId: number): Promise<NotificationHead> {
+      const cached = heads.get(userId);
+      if (cached && cached.expiresAt > Date.now()) return cached;
+      const generation = generations.get(userId) ?? 0;
+      const [row] = await db.query<{ latestId: number | null; lastReadAt: Date | null }>(
+        `select max(id) as "latestId", max(read_at) as "lastReadAt" from notifications where recipient_id = $1`,
+        [userId],
+      );
+      const head = { latestId: row?.latestId ?? 0, lastReadAt: row?.lastReadAt?.getTime() ?? 0 };
+      if ((generations.get(userId) ?? 0) === generation) {
+        if (heads.size >= HEAD_CACHE_MAX_USERS) heads.delete(heads.keys().next().value as number);
+        heads.set(userId, { ...head, expiresAt: Date.now() + HEAD_CACHE_TTL_MS });
+      }
+      return head;
+    },
+
+    /** Newest first; with afterId only the ones newer than it. */
+    async list(userId: number, options: { afterId?: number; limit?: number } = {}): Promise<StoredNotification[]> {
+      return db.query<StoredNotification>(
+        `select id, title, body, created_at as "createdAt", read_at as "readAt"
+         from notifications where recipient_id = $1 and id > $2
+         order by id desc limit $3`,
+        [userId, options.afterId ?? 0, options.limit ?? NOTIFICATION_LIST_LIMIT],
+      );
+    },
+
+    /** Marks one notification (or, without an id, all of them) read; false when the id is not the user's. */
+    async markRead(userId: number, notificationId?: number): Promise<boolean> {
+      const readAt = new Date(now());
+      const rows = await db.query(
+        `update notifications set read_at = $3
+         where recipient_id = $1 and read_at is null and ($2::bigint is null or id = $2)
+         returning id`,
+        [userId, notificationId ?? null, readAt],
+      );
+      if (rows.length > 0) changed(userId);
+      if (notificationId === undefined || rows.length > 0) return true;
+      const [owned] = await db.query('select 1 from notifications where id = $1 and recipient_id = $2', [notificationId, userId]);
+      return owned !== undefined;
+    },
+
+    /** Deletes notifications older than the retention period; returns how many. */
+    async purge(): Promise<number> {
+      const cutoff = new Date(now() - NOTIFICATION_RETENTION_DAYS * 24 * 60 * 60 * 1000);
+      const rows = await db.query<{ recipientId: number }>(
+        'delete from notifications where created_at < $1 returning recipient_id as "recipientId"',
+        [cutoff],
+      );
+      for (const recipientId of new Set(rows.map((row) => row.recipientId))) changed(recipientId);
+      return rows.length;
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;
+
+export const notificationsPlugin = fp(
+  async (app, { now = Date.now }: { now?: () => number }) => {
+    app.decorate('notifications', createNotifications({ db: app.db, now }));
+  },
+  { name: 'notifications', dependencies: ['database'] },
+);

@@ -1,0 +1,259 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { District } from '../../domain/constants';
+import { describeErrors, matchingError } from '../../domain/matching-errors';
+import { RANKING_WEIGHTS, EXPERIENCE_SATURATION, FAIRNESS_WINDOW_DAYS, TEXT_FIT_SATURATION } from '../../domain/ranking';
+import { toSeoulIso } from '../../domain/seoul-time';
+import {
+  errorResponses,
+  helpRequestSchema,
+  idParamsSchema,
+  idSchema,
+  matchOutcomeSchema,
+  requireRole,
+  seoulDateTimeSchema,
+  toHelpRequest,
+  userTypeQuerySchema,
+  validationFailed,
+} from '../../schemas/matching';
+
+const RANKING_DESCRIPTION = `도움 요청을 만들고(MATCHING) 추천 봉사자를 최대 4명 돌려줍니다.
+
+조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음.
+
+순위 점수 = ${RANKING_WEIGHTS.textFit} × 글 적합도 + ${RANKING_WEIGHTS.experience} × 경험 + ${RANKING_WEIGHTS.continuity} × 연속성 + ${RANKING_WEIGHTS.fairness} × 공정성 (각 0~1)
+- 글 적합도: 자기소개와 요청 글(요청 유형·반려동물 단어 포함)의 한글 음절 2-gram 코사인 유사도, ${TEXT_FIT_SATURATION} 이상이면 1. 어르신이 쓴 글의 단어는 가중치 2.
+- 경험: ln(1 + 완료 건수) / ln(1 + ${EXPERIENCE_SATURATION}), 최대 1.
+- 연속성: 이 어르신의 봉사를 완료한 적이 있고 이 어르신의 일정을 취소한 적이 없으면 1, 아니면 0.
+- 공정성: 1 / (1 + 앞뒤 ${FAIRNESS_WINDOW_DAYS}일 안의 배정 수).
+동점이면 최근 배정이 적은 순, 그다음 id 순.`;
+
+const recommendResponseSchema = z.object({
+  matchingId: z.number(),
+  recommendVolunteers: z.array(
+    z.object({
+      volunteerId: z.number(),
+      name: z.string(),
+      profileImageUrl: z.string().nullable().meta({ description: '없으면 null (화면은 /profile.svg)' }),
+      volunteerActivityTime: z.number().meta({ description: '봉사 시간 (완료 1건당 3시간)' }),
+      phone: z.string(),
+      bio: z.string(),
+    }),
+  ),
+});
+
+const elderlyHomeSchema = z.object({
+  currentMatching: z
+    .object({
+      status: z.enum(['NOT_MATCHING', 'NOT_STARTED', 'STARTED', 'COMPLETED']),
+      matchingId: z.number(),
+      otherName: z.string().nullable().meta({ description: '봉사자 이름 (아직 없으면 null)' }),
+      startTime: seoulDateTimeSchema,
+    })
+    .nullable()
+    .meta({
+      description:
+        '오늘(서울) 신청. 봉사자 없음 NOT_MATCHING, 완료 확인/후기 COMPLETED, 시작 시각 지남 STARTED, 그 전 NOT_STARTED. 없으면 null',
+    }),
+});
+
+// Both body forms of POST /api/elderly/matching, told apart by matchingId; validated in the handler
+// so each form keeps its own Korean field messages.
+const matchingBodySchema = helpRequestSchema.partial().extend({
+  matchingId: idSchema.optional().meta({ description: '이미 만든 신청을 자동 매칭(또는 대기)으로 돌릴 때' }),
+});
+
+const helpRequestErrors = {
+  400: describeErrors('START_TIME_PAST', 'START_TIME_TOO_FAR', 'INVALID_START_TIME') + ' / VALIDATION_FAILED',
+  403: describeErrors('USER_TYPE_MISMATCH'),
+  409: describeErrors('REQUEST_ALREADY_EXISTS'),
+};
+
+const elderly: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  async function profileAddress(userId: number): Promise<{ district: District; detail: string }> {
+    const user = await app.users.findById(userId);
+    if (!user) throw matchingError('USER_NOT_FOUND');
+    return { district: user.district, detail: user.addressDetail };
+  }
+
+  app.get(
+    '/elderly',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '이용자 홈: 오늘의 매칭 카드',
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        response: { 200: elderlyHomeSchema, ...errorResponses({ 403: describeErrors('USER_TYPE_MISMATCH') }) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const { currentMatching } = await app.activities.elderlyHome(userId);
+      return {
+        currentMatching: currentMatching && {
+          status: currentMatching.status as 'NOT_MATCHING' | 'NOT_STARTED' | 'STARTED' | 'COMPLETED',
+          matchingId: currentMatching.matchingId as number,
+          otherName: currentMatching.otherName,
+          startTime: toSeoulIso(currentMatching.startTime as Date),
+        },
+      };
+    },
+  );
+
+  app.post(
+    '/elderly/recommend',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '도움 요청 만들기 + 추천 봉사자 (최대 4명)',
+        description: RANKING_DESCRIPTION,
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        body: helpRequestSchema,
+        response: { 200: recommendResponseSchema, ...errorResponses(helpRequestErrors) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const helpRequest = toHelpRequest(request.body, await profileAddress(userId));
+      const { matchingId, volunteers } = await app.matching.recommend(userId, helpRequest);
+      return {
+        matchingId,
+        recommendVolunteers: volunteers.map((volunteer) => ({
+          volunteerId: volunteer.volunteerId,
+          name: volunteer.name,
+          profileImageUrl: volunteer.profileImage,
+          volunteerActivityTime: volunteer.volunteerHours,
+          phone: volunteer.phone,
+          bio: volunteer.bio ?? '',
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/elderly/recommend/matching',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '추천 봉사자 선택. 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림',
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        body: z.object({ volunteerId: idSchema, matchingId: idSchema }),
+        response: {
+          200: matchOutcomeSchema,
+          ...errorResponses({
+            400: 'VALIDATION_FAILED',
+            403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+            404: describeErrors('MATCHING_NOT_FOUND', 'VOLUNTEER_NOT_FOUND'),
+            409: describeErrors('VOLUNTEER_TAKEN', 'VOLUNTEER_UNAVAILABLE', 'ALREADY_MATCHED', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const outcome = await app.matching.pick(userId, request.body.matchingId, request.body.volunteerId);
+      return { matchingId: outcome.matchingId, status: outcome.status };
+    },
+  );
+
+  app.post(
+    '/elderly/matching',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '자동 매칭 신청',
+        description:
+          '본문 두 가지: {matchingId} 이면 그 신청을 가장 잘 맞는 봉사자와 바로 매칭하거나 대기 목록에 올림. ' +
+          '도움 요청 본문(volunteerType, startTime, ...)이면 신청을 만들고 같은 일을 한 번에 함. ' +
+          '대기 중인 신청은 봉사자가 일정을 저장하거나 취소할 때, 그리고 주기적으로 다시 매칭되며, 시작 시각까지 봉사자가 없으면 마감(CANCELED)됨. ' +
+          '결과 status: PROGRESS 매칭됨, MATCHING 대기 중 (이용자에게 대기 알림).',
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        body: matchingBodySchema,
+        response: {
+          200: matchOutcomeSchema,
+          ...errorResponses({
+            ...helpRequestErrors,
+            403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+            404: describeErrors('MATCHING_NOT_FOUND'),
+            409: describeErrors('REQUEST_ALREADY_EXISTS', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const { matchingId, ...rest } = request.body;
+      let outcome;
+      if (matchingId !== undefined) {
+        outcome = await app.matching.requestAutomaticMatch(userId, matchingId);
+      } else {
+        const parsed = helpRequestSchema.safeParse(rest);
+        if (!parsed.success) throw validationFailed(parsed.error);
+        outcome = await app.matching.createAndMatch(userId, toHelpRequest(parsed.data, await profileAddress(userId)));
+      }
+      return { matchingId: outcome.matchingId, status: outcome.status };
+    },
+  );
+
+  app.post(
+    '/elderly/matching/:id',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '봉사 완료 표시 (시작 시각 이후만): REVIEWING, 봉사자에게 후기 요청 알림. 이미 완료면 그대로 200',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: userTypeQuerySchema,
+        response: {
+          200: matchOutcomeSchema,
+          ...errorResponses({
+            400: 'VALIDATION_FAILED',
+            403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+            404: describeErrors('MATCHING_NOT_FOUND'),
+            409: describeErrors('NOT_STARTED', 'NOT_MATCHED', 'REQUEST_CLOSED'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const outcome = await app.matching.markDone(userId, request.params.id);
+      return { matchingId: outcome.matchingId, status: outcome.status };
+    },
+  );
+
+  app.delete(
+    '/elderly/matching/:id',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '신청 취소 (MATCHING, 또는 시작 전 PROGRESS). 봉사자가 있었으면 알림. 이미 취소된 신청은 그대로 200',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: userTypeQuerySchema,
+        response: {
+          200: matchOutcomeSchema,
+          ...errorResponses({
+            400: 'VALIDATION_FAILED',
+            403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+            404: describeErrors('MATCHING_NOT_FOUND'),
+            409: describeErrors('ALREADY_STARTED', 'ALREADY_COMPLETED'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const outcome = await app.matching.cancelByElderly(userId, request.params.id);
+      return { matchingId: outcome.matchingId, status: outcome.status };
+    },
+  );
+};
+
+export default elderly;

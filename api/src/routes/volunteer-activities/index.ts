@@ -1,0 +1,144 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { describeErrors } from '../../domain/matching-errors';
+import { toSeoulIso } from '../../domain/seoul-time';
+import {
+  animalTypeOutSchema,
+  districtOutSchema,
+  errorResponses,
+  helpTypeOutSchema,
+  idParamsSchema,
+  matchOutcomeSchema,
+  requireRole,
+  seoulDateTimeSchema,
+  userTypeQuerySchema,
+} from '../../schemas/matching';
+
+const statusSchema = matchOutcomeSchema.shape.status;
+
+const matchingItemSchema = z.object({
+  id: z.number(),
+  elderlyName: z.string(),
+  startTime: seoulDateTimeSchema,
+  type: helpTypeOutSchema,
+  districtType: districtOutSchema,
+});
+
+const matchingDetailSchema = matchingItemSchema.extend({
+  address: z.object({ district: districtOutSchema, detail: z.string() }),
+  animalType: animalTypeOutSchema,
+  addDescription: z.string(),
+  status: statusSchema,
+});
+
+const applyingItemSchema = z.object({
+  id: z.number(),
+  time: seoulDateTimeSchema,
+  type: helpTypeOutSchema,
+  districtType: districtOutSchema,
+  volunteerName: z.string().nullable().meta({ description: '아직 매칭 전이면 null' }),
+});
+
+const applyingDetailSchema = z.object({
+  id: z.number(),
+  type: helpTypeOutSchema,
+  startTime: seoulDateTimeSchema,
+  animalType: animalTypeOutSchema,
+  addDescription: z.string(),
+  status: statusSchema,
+  matchedUserInfo: z
+    .object({
+      volunteerName: z.string(),
+      profileImage: z.string().nullable(),
+      volunteerActivityTime: z.number().meta({ description: '봉사 시간' }),
+      phone: z.string(),
+    })
+    .nullable()
+    .meta({ description: '배정된 봉사자, 없으면 null' }),
+});
+
+const detailErrors = errorResponses({
+  400: 'VALIDATION_FAILED',
+  403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+  404: describeErrors('MATCHING_NOT_FOUND'),
+});
+
+const volunteerActivities: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/volunteerActivity/matching',
+    {
+      schema: {
+        tags: ['volunteer'],
+        summary: '봉사자의 앞으로의 매칭 목록 (가까운 순)',
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        response: { 200: z.array(matchingItemSchema), ...errorResponses({ 403: describeErrors('USER_TYPE_MISMATCH') }) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'volunteer', request.query.userType);
+      const items = await app.activities.volunteerMatchings(userId);
+      return items.map((item) => ({ ...item, startTime: toSeoulIso(item.startTime) }));
+    },
+  );
+
+  app.get(
+    '/volunteerActivity/matching/:id',
+    {
+      schema: {
+        tags: ['volunteer'],
+        summary: '매칭 상세 (배정된 봉사자만)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: userTypeQuerySchema,
+        response: { 200: matchingDetailSchema, ...detailErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'volunteer', request.query.userType);
+      const detail = await app.activities.volunteerMatchingDetail(userId, request.params.id);
+      return { ...detail, startTime: toSeoulIso(detail.startTime) };
+    },
+  );
+
+  app.get(
+    '/volunteerActivity/registration',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '이용자의 앞으로의 신청 목록 (매칭된 것 먼저, 그다음 시간 순)',
+        security: [{ bearerAuth: [] }],
+        querystring: userTypeQuerySchema,
+        response: { 200: z.array(applyingItemSchema), ...errorResponses({ 403: describeErrors('USER_TYPE_MISMATCH') }) },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const items = await app.activities.applyingList(userId);
+      return items.map((item) => ({ ...item, time: toSeoulIso(item.time) }));
+    },
+  );
+
+  app.get(
+    '/volunteerActivity/registration/:id',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '신청 상세 (신청한 이용자만)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: userTypeQuerySchema,
+        response: { 200: applyingDetailSchema, ...detailErrors },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      const detail = await app.activities.applyingDetail(userId, request.params.id);
+      return { ...detail, startTime: toSeoulIso(detail.startTime) };
+    },
+  );
+};
+
+export default volunteerActivities;
