@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, MESSAGES } from './errors';
 import { type UserType, parseUserType } from './user-type';
@@ -36,6 +37,7 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
       return new SignJWT({ userType: user.userType })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
+        .setJti(randomUUID())
         .setIssuer(ISSUER)
         .setAudience(AUDIENCE)
         .setIssuedAt(issuedAt)

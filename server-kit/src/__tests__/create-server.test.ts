@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createAccessTokens } from '../access-token';
 import { assertUserTypeMatches, bearerAuthPlugin, currentUser } from '../bearer-auth';
@@ -37,7 +38,8 @@ async function buildTestServer() {
   app.get('/conflict', async () => {
     throw new AppError(409, 'TAKEN', '이미 사용 중입니다.');
   });
-  app.register(async (privateRoutes) => {
+  app.register(async (instance) => {
+    const privateRoutes = instance.withTypeProvider<ZodTypeProvider>();
     privateRoutes.addHook('onRequest', privateRoutes.authenticate);
     privateRoutes.get('/me', { schema: { querystring: z.object({ userType: z.string().max(20).optional() }) } }, async (request) => {
       const user = assertUserTypeMatches(request, request.query.userType);

@@ -1,0 +1,82 @@
+import { createServer, loadOrCreateSecrets, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
+import { Redis } from 'ioredis';
+import type { ApiConfig } from './config/env';
+import type { Database } from './db/database';
+import { type DemoAccount, ensureDemoAccounts } from './db/demo-accounts';
+import { runMigrations } from './db/migrate';
+import { openDatabase } from './db/open-database';
+import { accessTokensPlugin } from './plugins/app/access-tokens';
+import { accountServicesPlugin } from './plugins/app/accounts';
+import { configPlugin } from './plugins/app/config';
+import { databasePlugin } from './plugins/app/database';
+import { sessionsPlugin } from './plugins/app/sessions';
+import { usersPlugin } from './plugins/app/users';
+import { rateLimitPlugin } from './plugins/external/rate-limit';
+import { swaggerPlugin } from './plugins/external/swagger';
+import { routeAreas } from './routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The demo sign-ins on the embedded database (printed at start), else null. */
+    demoAccounts: DemoAccount[] | null;
+  }
+}
+
+export interface AppDeps {
+  config: ApiConfig;
+  /** An open database the caller keeps ownership of; by default buildApp opens (and closes) one from config. */
+  db?: Database;
+  secrets?: Secrets;
+  /** Redis for shared rate-limit counters; by default one from REDIS_URL, if set. */
+  redis?: Redis;
+  logStream?: NodeJS.WritableStream;
+  /** Clock in ms for token lifetimes; tests move it forward. */
+  now?: () => number;
+  /** Default: only on the embedded database (never with DATABASE_URL). */
+  seedDemoAccounts?: boolean;
+}
+
+/** The API as a Fastify instance, used by server.ts and by tests (app.inject). Call app.close() when done. */
+export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
+  const { config } = deps;
+  const app = createServer({ logLevel: config.LOG_LEVEL, logStream: deps.logStream, trustProxy: config.TRUST_PROXY });
+
+  const db = deps.db ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database connection error')));
+  if (!deps.db) app.addHook('onClose', () => db.close());
+  const redis = deps.redis ?? (config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined);
+  if (redis && !deps.redis) {
+    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
+    app.addHook('onClose', async () => void redis.disconnect());
+  }
+
+  try {
+    const applied = await runMigrations(db);
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    const now = deps.now ?? Date.now;
+
+    // Order as in fastify/demo: external plugins, app services, then routes.
+    await app.register(swaggerPlugin);
+    await app.register(rateLimitPlugin, { redis });
+    await app.register(configPlugin, { config });
+    await app.register(databasePlugin, { db });
+    const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
+    await app.register(accessTokensPlugin, { secrets, now });
+    await app.register(usersPlugin);
+    await app.register(sessionsPlugin, { now });
+    await app.register(accountServicesPlugin, { secrets, now });
+    await app.register(
+      async (api) => {
+        for (const area of routeAreas) await api.register(area);
+      },
+      { prefix: '/api' },
+    );
+
+    const seed = deps.seedDemoAccounts ?? (db.kind === 'pglite' && !config.DATABASE_URL);
+    app.decorate('demoAccounts', seed ? await ensureDemoAccounts(db, app.users, config.DATA_DIR) : null);
+    await app.ready();
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,65 @@
+import pg from 'pg';
+import { type Database, PG_TYPE, type Queryable, scopedQueryable, SESSION_TIME_ZONE } from './database';
+
+export interface PostgresOptions {
+  connectionString: string;
+  maxConnections?: number;
+  /** Called for errors of idle pooled connections (the server restarting, say), which would otherwise crash the process. */
+  onIdleError?: (error: Error) => void;
+}
+
+const typeParsers = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === PG_TYPE.INT8 || oid === PG_TYPE.NUMERIC) return (value: string) => Number(value);
+    if (oid === PG_TYPE.DATE) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: options.connectionString,
+    max: options.maxConnections ?? 10,
+    types: typeParsers,
+    options: `-c TimeZone=${SESSION_TIME_ZONE}`,
+    connectionTimeoutMillis: 10_000,
+  });
+  pool.on('error', (error) => options.onIdleError?.(error));
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  return {
+    kind: 'postgres',
+    async query<Row>(sql: string, params?: readonly unknown[]) {
+      return (await pool.query(sql, params as unknown[] | undefined)).rows as Row[];
+    },
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
+      const client = await pool.connect();
+      const { tx, end } = scopedQueryable(async <Row>(sql: string, params?: readonly unknown[]) =>
+        (await client.query(sql, params as unknown[] | undefined)).rows as Row[]);
+      let broken: Error | undefined;
+      try {
+        await client.query('begin');
+        const result = await fn(tx);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch((rollbackError: Error) => {
+          broken = rollbackError;
+        });
+        throw error;
+      } finally {
+        end();
+        // A connection that failed to roll back is not given back to the pool.
+        client.release(broken);
+      }
+    },
+    close() {
+      return pool.end();
+    },
+  };
+}

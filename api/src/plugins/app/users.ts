@@ -1,0 +1,170 @@
+import fp from 'fastify-plugin';
+import type { Queryable } from '../../db/database';
+import type { District, Gender, UserType } from '../../domain/constants';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    users: UsersRepository;
+  }
+}
+
+export interface User {
+  id: number;
+  username: string;
+  passwordHash: string;
+  userType: UserType;
+  name: string;
+  birthDate: string | null;
+  age: number | null;
+  gender: Gender;
+  phone: string;
+  district: District;
+  addressDetail: string;
+  profileImage: string | null;
+  bio: string | null;
+  kakaoId: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface NewUser {
+  username: string;
+  passwordHash: string;
+  userType: UserType;
+  name: string;
+  birthDate?: string | null;
+  age?: number | null;
+  gender: Gender;
+  phone: string;
+  district: District;
+  addressDetail: string;
+  profileImage?: string | null;
+  bio?: string | null;
+  kakaoId?: string | null;
+}
+
+/** What PUT /api/user may change; undefined leaves a field as it is, null clears it. */
+export interface ProfileChanges {
+  name?: string;
+  age?: number | null;
+  gender?: Gender;
+  phone?: string;
+  district?: District;
+  addressDetail?: string;
+  profileImage?: string | null;
+  bio?: string | null;
+}
+
+const USER_COLUMNS = `id, username, password_hash as "passwordHash", user_type as "userType", name,
+  birth_date as "birthDate", age, gender, phone, district, address_detail as "addressDetail",
+  profile_image as "profileImage", bio, kakao_id as "kakaoId", created_at as "createdAt", updated_at as "updatedAt"`;
+
+/** Every method takes an optional tx so callers can group them in one transaction. */
+export function createUsersRepository(db: Queryable) {
+  return {
+    async findByUsername(username: string, tx: Queryable = db): Promise<User | undefined> {
+      const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]);
+      return user;
+    },
+
+    async findById(id: number, tx: Queryable = db): Promise<User | undefined> {
+      const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+      return user;
+    },
+
+    async create(user: NewUser, tx: Queryable = db): Promise<User> {
+      const [created] = await tx.query<User>(
+        `insert into users (username, password_hash, user_type, name, birth_date, age, gender, phone, district,
+           address_detail, profile_image, bio, kakao_id)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+         returning ${USER_COLUMNS}`,
+        [
+          user.username,
+          user.passwordHash,
+          user.userType,
+          user.name,
+          user.birthDate ?? null,
+          user.age ?? null,
+          user.gender,
+          user.phone,
+          user.district,
+          user.addressDetail,
+          user.profileImage ?? null,
+          user.bio ?? null,
+          user.kakaoId ?? null,
+        ],
+      );
+      return created;
+    },
+
+    async isUsernameTaken(username: string, tx: Queryable = db): Promise<boolean> {
+      const rows = await tx.query('select 1 from users where lower(username) = lower($1)', [username]);
+      return rows.length > 0;
+    },
+
+    async findByKakaoId(kakaoId: string, tx: Queryable = db): Promise<User | undefined> {
+      const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where kakao_id = $1`, [kakaoId]);
+      return user;
+    },
+
+    /** Profile fields only: never the username, the role or the password (those have their own calls). */
+    async updateProfile(id: number, changes: ProfileChanges, tx: Queryable = db): Promise<User | undefined> {
+      const columns: Record<keyof ProfileChanges, string> = {
+        name: 'name',
+        age: 'age',
+        gender: 'gender',
+        phone: 'phone',
+        district: 'district',
+        addressDetail: 'address_detail',
+        profileImage: 'profile_image',
+        bio: 'bio',
+      };
+      const entries = (Object.keys(columns) as (keyof ProfileChanges)[]).filter((field) => changes[field] !== undefined);
+      const assignments = entries.map((field, index) => `${columns[field]} = $${index + 2}`);
+      const [user] = await tx.query<User>(
+        `update users set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1 returning ${USER_COLUMNS}`,
+        [id, ...entries.map((field) => changes[field])],
+      );
+      return user;
+    },
+
+    async setPasswordHash(id: number, passwordHash: string, tx: Queryable = db): Promise<void> {
+      await tx.query('update users set password_hash = $2, password_checked_until = null, updated_at = now() where id = $1', [
+        id,
+        passwordHash,
+      ]);
+    },
+
+    /** Until when a password change is allowed without asking for the current password again. */
+    async setPasswordCheckedUntil(id: number, until: Date | null, tx: Queryable = db): Promise<void> {
+      await tx.query('update users set password_checked_until = $2 where id = $1', [id, until]);
+    },
+
+    async passwordCheckedUntil(id: number, tx: Queryable = db): Promise<Date | null> {
+      const [row] = await tx.query<{ until: Date | null }>('select password_checked_until as until from users where id = $1', [id]);
+      return row?.until ?? null;
+    },
+
+    async count(tx: Queryable = db): Promise<number> {
+      const [row] = await tx.query<{ count: number }>('select count(*) as count from users');
+      return row.count;
+    },
+
+    /** The client's push token or Web Push subscription JSON ("fcmToken" in the spec). */
+    async setPushSubscription(userId: number, subscription: unknown, tx: Queryable = db): Promise<void> {
+      await tx.query('update users set push_subscription = $2::jsonb, updated_at = now() where id = $1', [
+        userId,
+        JSON.stringify(subscription),
+      ]);
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export const usersPlugin = fp(
+  async (app) => {
+    app.decorate('users', createUsersRepository(app.db));
+  },
+  { name: 'users', dependencies: ['database'] },
+);

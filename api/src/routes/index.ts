@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import health from './health';
+import kakao from './kakao';
+import phoneAuth from './phone-auth';
+import sessions from './sessions';
+import uploads from './uploads';
+import users from './users';
+
+/**
+ * Every route area, each a folder under routes/ with an index.ts plugin. All are served under
+ * /api; an area adds its own auth hook (app.addHook('onRequest', app.authenticate)).
+ * Adding an area: create the folder, then add one line here.
+ */
+export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads];

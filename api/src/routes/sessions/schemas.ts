@@ -1,0 +1,28 @@
+import { userTypeSchema, USER_TYPES } from '@ieum/server-kit';
+import { z } from 'zod';
+import { DISTRICT_CODES } from '../../domain/constants';
+
+export const loginRequestSchema = z.object({
+  username: z.string().trim().min(1).max(50),
+  password: z.string().min(1).max(200),
+  userType: userTypeSchema.optional().meta({ description: 'volunteer 또는 elderly (대소문자 무관)' }),
+  fcmToken: z.string().max(4096).optional().meta({ description: '푸시 토큰 또는 Web Push 구독 JSON' }),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const sessionTokensSchema = z.object({
+  accessToken: z.string().meta({ description: '약 1시간 유효한 액세스 토큰 (Bearer)' }),
+  refreshToken: z.string().meta({ description: '약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨' }),
+});
+
+export const loginResponseSchema = sessionTokensSchema.extend({
+  userType: z.enum(USER_TYPES),
+  name: z.string(),
+  address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),
+  phone: z.string(),
+  profileImage: z.string().nullable(),
+});
+
+export const refreshTokenRequestSchema = z.object({
+  refreshToken: z.string().min(1).max(200),
+});

@@ -1,0 +1,106 @@
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from '../src/db/database';
+import { loadMigrations, MIGRATIONS_DIR, runMigrations } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+
+/**
+ * Which database the tests run on: PostgreSQL when TEST_DATABASE_URL is set (a fresh database per
+ * test file, dropped afterwards), otherwise PGlite loaded from a migrated template built once.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
+export const testDatabaseKind: Database['kind'] = TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+/** The template's file name changes whenever a migration or the PGlite version does. */
+export function pgliteTemplatePath(): string {
+  const hash = createHash('sha256');
+  // The package's exports hide package.json; it sits one folder above the resolved dist/ entry.
+  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+  for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
+    hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
+  }
+  return path.join(os.tmpdir(), `ieum-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+/** Creates the template if missing; written under a temporary name and renamed, so parallel runs are safe. */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = pgliteTemplatePath();
+  if (fs.existsSync(file)) return file;
+  const db = await openPglite();
+  try {
+    await runMigrations(db, loadMigrations());
+    const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
+    const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+    fs.writeFileSync(temporary, tarball);
+    fs.renameSync(temporary, file);
+  } finally {
+    await db.close();
+  }
+  return file;
+}
+
+function withDatabaseName(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+export interface TestDatabase {
+  db: Database;
+  /** The connection string of the per-file PostgreSQL database, when on PostgreSQL. */
+  url?: string;
+  drop(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const name = `ieum_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = withDatabaseName(adminUrl, name);
+  const db = await openPostgres({ connectionString: url, maxConnections: 5 });
+  await runMigrations(db);
+  return {
+    db,
+    url,
+    async drop() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: adminUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+async function createPgliteDatabase(): Promise<TestDatabase> {
+  const template = fs.readFileSync(process.env.IEUM_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()));
+  const db = await openPglite({ loadDataDir: new Blob([template]) });
+  return { db, drop: () => db.close() };
+}
+
+/** A migrated, empty database of its own for one test file. */
+export function createTestDatabase(): Promise<TestDatabase> {
+  return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL) : createPgliteDatabase();
+}
+
+/** Empties every table but the migration record, so each test starts clean. */
+export async function resetDatabase(db: Database): Promise<void> {
+  const tables = await db.query<{ name: string }>(
+    `select table_name as name from information_schema.tables
+     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`,
+  );
+  if (tables.length === 0) return;
+  await db.query(`truncate table ${tables.map((table) => `"${table.name}"`).join(', ')} restart identity cascade`);
+}
