@@ -31,6 +31,8 @@ export const accountsEnvShape = {
   PHONE_CODE_MAX_SENDS_PER_NUMBER: count(5),
   PHONE_CODE_MAX_SENDS_PER_IP: count(30),
   PHONE_CODE_MAX_CHECKS_PER_IP: count(60),
+  // Signup attempts per client in 10 minutes (every signup also needs a checked phone code).
+  SIGNUP_MAX_ATTEMPTS_PER_IP: count(30),
   // Current-password checks: wrong answers per account in 15 minutes, attempts per client in 10 minutes.
   PASSWORD_CHECK_MAX_FAILURES_PER_USER: count(5),
   PASSWORD_CHECK_MAX_ATTEMPTS_PER_IP: count(60),

@@ -26,7 +26,7 @@ const signup: FastifyPluginAsyncZod = async (app) => {
           429: errorBodySchema,
         },
       },
-      config: { rateLimit: { max: 30, timeWindow: 10 * 60_000, keyGenerator: (request) => `signup:${request.ip}` } },
+      config: { rateLimit: { max: app.config.SIGNUP_MAX_ATTEMPTS_PER_IP, timeWindow: 10 * 60_000, keyGenerator: (request) => `signup:${request.ip}` } },
     },
     async (request, reply) => {
       const input = request.body;
