@@ -1,0 +1,55 @@
+import { buildTestApp, type TestApp } from '../helper';
+
+// Whatever a client sends, the answer is a 4xx with {message, code} (or a success), never a 500.
+describe('hostile input', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  const sqlText = "' OR '1'='1'; drop table users; --";
+  const scriptText = '<script>alert("x")</script>';
+  const json = { 'content-type': 'application/json' };
+
+  const requests = [
+    { method: 'GET', url: `/api/login?username=${encodeURIComponent(sqlText)}&password=${encodeURIComponent(sqlText)}` },
+    { method: 'GET', url: `/api/login?username=${encodeURIComponent(scriptText)}&password=x&userType=${encodeURIComponent(scriptText)}` },
+    { method: 'GET', url: `/api/login?username=${'a'.repeat(5000)}&password=x` },
+    { method: 'GET', url: '/api/login?username=a&username=b&password=x' },
+    { method: 'GET', url: '/api/login?username=%ZZ&password=%' },
+    { method: 'GET', url: '/api/login' },
+    { method: 'POST', url: '/api/login', payload: { username: ['a'], password: { $gt: '' } } },
+    { method: 'POST', url: '/api/login', payload: { username: 1, password: true, userType: 7 } },
+    { method: 'POST', url: '/api/login', payload: { username: 'a', password: 'x'.repeat(100_000) } },
+    { method: 'POST', url: '/api/login', payload: { username: sqlText, password: sqlText, fcmToken: scriptText } },
+    { method: 'POST', url: '/api/login', payload: '{"username": "a", "password": ', headers: json },
+    { method: 'POST', url: '/api/login', payload: 'null', headers: json },
+    { method: 'POST', url: '/api/login', payload: '"just a string"', headers: json },
+    { method: 'POST', url: '/api/login', payload: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}', headers: json },
+    { method: 'POST', url: '/api/login', payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
+    { method: 'POST', url: '/api/login', payload: 'x'.repeat(2_000_000), headers: json },
+    { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: sqlText } },
+    { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: null } },
+    { method: 'POST', url: '/api/auth/logout', payload: [] },
+    { method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${sqlText}` } },
+    { method: 'GET', url: `/api/${scriptText}` },
+    { method: 'DELETE', url: '/api/health' },
+  ] as const;
+
+  it.each(requests.map((request) => [`${request.method} ${request.url.slice(0, 60)}`, request]))('%s', async (_name, request) => {
+    const response = await t.inject(request as Parameters<TestApp['inject']>[0]);
+    expect(response.statusCode).toBeLessThan(500);
+    if (response.statusCode >= 400) {
+      const body = response.json();
+      expect(Object.keys(body).sort()).toEqual(['code', 'message']);
+      expect(body.message).toMatch(/[가-힣]/);
+      expect(response.body).not.toContain('<script>');
+    }
+  });
+
+  it('left the users table alone', async () => {
+    const [row] = await t.db.query<{ count: number }>('select count(*) as count from users');
+    expect(row.count).toBe(0);
+  });
+});
