@@ -1,0 +1,177 @@
+import { HOSTILE_STRINGS, toInternational, uniquePhone, verifyPhone, WRONG_TYPES } from '../../accounts';
+import { buildTestApp, type SignedInUser, type TestApp } from '../../helper';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+
+describe('profile', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { PHONE_CODE_MAX_SENDS_PER_IP: '10000', PHONE_CODE_MAX_CHECKS_PER_IP: '10000' } });
+  });
+  afterAll(() => t.close());
+  beforeEach(() => t.reset());
+
+  async function uploadProfileImage(user: SignedInUser, type = 'profile'): Promise<string> {
+    const presigned = await user.inject({ method: 'GET', url: `/api/aws/s3/user/preSigned?type=${type}&userType=${user.user.userType}` });
+    expect(presigned.statusCode).toBe(200);
+    const { preSignedUrl, imageUrl } = presigned.json();
+    const put = await t.inject({ method: 'PUT', url: preSignedUrl, headers: { 'content-type': 'image/png' }, payload: PNG });
+    expect(put.statusCode).toBe(200);
+    return imageUrl;
+  }
+
+  it('returns the volunteer profile with bio, and the elderly profile without it', async () => {
+    const volunteer = await t.signIn('volunteer', { name: '이봉사', age: 28, bio: '산책 좋아요', district: 'GANGNAM', addressDetail: '테헤란로 1' });
+    const response = await volunteer.inject({ method: 'GET', url: '/api/user?userType=volunteer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      username: volunteer.user.username,
+      name: '이봉사',
+      age: 28,
+      gender: 'male',
+      phone: '01011112222',
+      address: { district: 'GANGNAM', detail: '테헤란로 1' },
+      profileImage: null,
+      bio: '산책 좋아요',
+      userType: 'volunteer',
+    });
+
+    const elderly = await t.signIn('elderly', { age: 80 });
+    const elderlyProfile = (await elderly.inject({ method: 'GET', url: '/api/user?userType=ELDERLY' })).json();
+    expect(elderlyProfile).not.toHaveProperty('bio');
+    expect(elderlyProfile).toMatchObject({ userType: 'elderly', age: 80 });
+    expect((await elderly.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+  });
+
+  it('answers 401 without a valid token and 403 when userType contradicts the token', async () => {
+    const none = await t.inject({ method: 'GET', url: '/api/user?userType=volunteer' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json().code).toBe('AUTH_REQUIRED');
+    const garbage = await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: 'Bearer not.a.token' } });
+    expect(garbage.statusCode).toBe(401);
+    const volunteer = await t.signIn('volunteer');
+    const mismatch = await volunteer.inject({ method: 'GET', url: '/api/user?userType=elderly' });
+    expect(mismatch.statusCode).toBe(403);
+    expect(mismatch.json()).toEqual({ code: 'USER_TYPE_MISMATCH', message: '접근 권한이 없습니다.' });
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { name: '김', userType: 'elderly' } })).statusCode).toBe(403);
+    expect((await t.inject({ method: 'PUT', url: '/api/user', payload: { name: '김' } })).statusCode).toBe(401);
+  });
+
+  it('updates the edited fields and returns the new profile', async () => {
+    const volunteer = await t.signIn('volunteer');
+    const imageUrl = await uploadProfileImage(volunteer);
+    const response = await volunteer.inject({
+      method: 'PUT',
+      url: '/api/user',
+      payload: { name: '박새봄', age: '33', gender: 'female', address: { district: 'SONGPA', detail: '올림픽로 300' }, profileImage: imageUrl, bio: '새 소개', userType: 'volunteer' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      username: volunteer.user.username,
+      name: '박새봄',
+      age: 33,
+      gender: 'female',
+      phone: '01011112222',
+      address: { district: 'SONGPA', detail: '올림픽로 300' },
+      profileImage: imageUrl,
+      bio: '새 소개',
+      userType: 'volunteer',
+    });
+    expect((await volunteer.inject({ method: 'GET', url: '/api/user' })).json()).toEqual(response.json());
+
+    // Only what is sent changes; null clears the picture.
+    const partial = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: null } });
+    expect(partial.json()).toMatchObject({ name: '박새봄', profileImage: null });
+  });
+
+  it('never changes the username, the role or the password through PUT', async () => {
+    const volunteer = await t.signIn('volunteer');
+    const before = await t.db.query('select username, user_type, password_hash from users where id = $1', [volunteer.user.id]);
+    const response = await volunteer.inject({
+      method: 'PUT',
+      url: '/api/user',
+      payload: { name: '새이름', username: 'hijacked', password: 'plain-text-password', passwordHash: 'x', userType: 'volunteer', role: 'elderly', id: 999 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await t.db.query('select username, user_type, password_hash from users where id = $1', [volunteer.user.id])).toEqual(before);
+    expect(JSON.stringify(await t.db.query('select * from users'))).not.toContain('plain-text-password');
+  });
+
+  it('needs a verified number to change the phone', async () => {
+    const volunteer = await t.signIn('volunteer');
+    const phone = uniquePhone();
+    const unverified = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { phone } });
+    expect(unverified.statusCode).toBe(400);
+    expect(unverified.json()).toEqual({ code: 'PHONE_NOT_VERIFIED', message: '휴대폰 인증을 완료해주세요.' });
+    await verifyPhone(t, phone);
+    const changed = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { phone } });
+    expect(changed.json().phone).toBe(phone);
+    // The same number again is not a change and needs nothing.
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { phone, name: '또' } })).statusCode).toBe(200);
+    const [left] = await t.db.query('select phone from phone_verifications where phone = $1', [toInternational(phone)]);
+    expect(left).toBeUndefined();
+  });
+
+  it('accepts only profile pictures uploaded to our store by this user', async () => {
+    const volunteer = await t.signIn('volunteer');
+    const other = await t.signIn('volunteer');
+    const othersImage = await uploadProfileImage(other);
+    const presignedOnly = (await volunteer.inject({ method: 'GET', url: '/api/aws/s3/user/preSigned?type=profile' })).json().imageUrl;
+    const elderly = await t.signIn('elderly');
+    const chatbotImage = await uploadProfileImage(elderly, 'ai_profile');
+    for (const profileImage of [
+      'https://evil.example/me.png',
+      'javascript:alert(1)',
+      '/profile.svg',
+      othersImage,
+      presignedOnly, // never uploaded
+      '/api/uploads/profile/1/../../secrets.json',
+      `${othersImage}?x=1`,
+      ...HOSTILE_STRINGS.slice(0, 3),
+    ]) {
+      const response = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().code).toMatch(/INVALID_IMAGE_URL|VALIDATION_FAILED/);
+    }
+    const wrongFolder = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: chatbotImage } });
+    expect(wrongFolder.json()).toEqual({ code: 'INVALID_IMAGE_URL', message: '업로드한 사진만 프로필 사진으로 쓸 수 있습니다. 사진을 다시 올려주세요.' });
+    const own = await uploadProfileImage(volunteer);
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: own } })).statusCode).toBe(200);
+    // Absolute URLs on the app's own origin point at the same file.
+    const absolute = `${t.config.PUBLIC_APP_URL}${await uploadProfileImage(volunteer)}`;
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: absolute } })).statusCode).toBe(200);
+  });
+
+  it('keeps bio for volunteers only', async () => {
+    const elderly = await t.signIn('elderly');
+    const refused = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { bio: '소개글' } });
+    expect(refused.json()).toEqual({ code: 'BIO_VOLUNTEER_ONLY', message: '자기소개는 봉사자만 입력할 수 있습니다.' });
+    expect((await elderly.inject({ method: 'PUT', url: '/api/user', payload: { bio: '', name: '최순자' } })).statusCode).toBe(200);
+    const volunteer = await t.signIn('volunteer');
+    const long = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { bio: 'x'.repeat(101) } });
+    expect(long.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 100자 이하로 입력해주세요.' });
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { bio: '' } })).json().bio).toBe('');
+  });
+
+  it('validates like signup and never answers hostile input with a 500', async () => {
+    const volunteer = await t.signIn('volunteer');
+    for (const field of ['name', 'age', 'gender', 'phone', 'address', 'profileImage', 'bio', 'userType']) {
+      for (const value of [...HOSTILE_STRINGS, ...WRONG_TYPES]) {
+        const response = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { [field]: value } });
+        expect(response.statusCode).toBeLessThan(500);
+        if (response.statusCode !== 200) expect(response.json()).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+      }
+    }
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { age: 5 } })).json().message).toBe('만 14세 이상만 가입할 수 있습니다.');
+    expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { name: '' } })).json().message).toBe('이름을 입력해주세요.');
+    const broken = await volunteer.inject({ method: 'PUT', url: '/api/user', headers: { 'content-type': 'application/json' }, payload: '{' });
+    expect(broken.statusCode).toBe(400);
+  });
+
+  it('answers 401 for a token of a deleted account', async () => {
+    const volunteer = await t.signIn('volunteer');
+    await t.db.query('delete from users where id = $1', [volunteer.user.id]);
+    expect((await volunteer.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
+  });
+});
