@@ -1,0 +1,19 @@
+import { currentUser, errorBodySchema, USER_TYPES } from '@ieum/server-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** Who the caller is, from the API-issued access token: proves the two services share tokens. */
+const me: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/me',
+    { schema: { response: { 200: z.object({ userId: z.string(), userType: z.enum(USER_TYPES) }), 401: errorBodySchema } } },
+    async (request) => {
+      const { id, userType } = currentUser(request);
+      return { userId: id, userType };
+    },
+  );
+};
+
+export default me;
