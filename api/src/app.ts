@@ -9,6 +9,7 @@ import { accessTokensPlugin } from './plugins/app/access-tokens';
 import { accountServicesPlugin } from './plugins/app/accounts';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
+import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -34,6 +35,8 @@ export interface AppDeps {
   now?: () => number;
   /** Default: only on the embedded database (never with DATABASE_URL). */
   seedDemoAccounts?: boolean;
+  /** The matching sweep (expiry, waiting pool, reminders); tests pass { autoStart: false } and call app.matchingWorker.tick(). */
+  matchingWorker?: MatchingServicesOptions['worker'];
 }
 
 /** The API as a Fastify instance, used by server.ts and by tests (app.inject). Call app.close() when done. */
@@ -64,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(usersPlugin);
     await app.register(sessionsPlugin, { now });
     await app.register(accountServicesPlugin, { secrets, now });
+    await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(
       async (api) => {
         for (const area of routeAreas) await api.register(area);

@@ -1,14 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
+import elderly from './elderly';
 import health from './health';
 import kakao from './kakao';
+import notifications from './notifications';
 import phoneAuth from './phone-auth';
+import reviews from './reviews';
 import sessions from './sessions';
 import uploads from './uploads';
 import users from './users';
+import volunteerActivities from './volunteer-activities';
+import volunteers from './volunteers';
 
 /**
  * Every route area, each a folder under routes/ with an index.ts plugin. All are served under
  * /api; an area adds its own auth hook (app.addHook('onRequest', app.authenticate)).
  * Adding an area: create the folder, then add one line here.
  */
-export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads];
+export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads,
+  volunteers, elderly, volunteerActivities, reviews, notifications];

@@ -1,0 +1,171 @@
+import { buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+
+describe('POST /api/elderly/recommend', () => {
+  let t: MatchingTestApp;
+  beforeAll(async () => {
+    t = await buildMatchingTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.reset();
+    t.clock.set(seoul('2026-12-01T09:00')); // Tuesday
+  });
+
+  const recommend = async (elderly: Awaited<ReturnType<MatchingTestApp['elderly']>>, body: object) =>
+    elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: body });
+
+  it('creates the request as MATCHING and returns the spec shape', async () => {
+    const volunteer = await t.volunteer({ name: '김하늘', phone: '01012345678', bio: '말벗과 산책을 좋아해요' });
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      matchingId: expect.any(Number),
+      recommendVolunteers: [
+        { volunteerId: volunteer.id, name: '김하늘', profileImageUrl: null, volunteerActivityTime: 0, phone: '01012345678', bio: '말벗과 산책을 좋아해요' },
+      ],
+    });
+    const [row] = await t.db.query<{ status: string; waiting: boolean; addDescription: string }>(
+      'select status, waiting, add_description as "addDescription" from activities where id = $1',
+      [response.json().matchingId],
+    );
+    expect(row).toEqual({ status: 'MATCHING', waiting: false, addDescription: helpRequest('').addDescription });
+    // Recommending alone notifies nobody.
+    expect(await t.notificationsOf(elderly.id)).toEqual([]);
+  });
+
+  it('applies every hard filter: slot window, category bit, district, overlapping activity', async () => {
+    const fits = await t.volunteer({ name: 'fits', schedules: [{ dayOfWeek: 'TUESDAY', time: '11:30' }] }); // [11:30, 14:30) holds 14:00
+    await t.volunteer({ name: 'window ends', schedules: [{ dayOfWeek: 'TUESDAY', time: '11:00' }] }); // [11:00, 14:00)
+    await t.volunteer({ name: 'starts later', schedules: [{ dayOfWeek: 'TUESDAY', time: '14:30' }] });
+    await t.volunteer({ name: 'other day', schedules: [{ dayOfWeek: 'WEDNESDAY', time: '14:00' }] });
+    await t.volunteer({ name: 'other category', category: 1 | 4 | 8 });
+    await t.volunteer({ name: 'other district', district: 'GANGNAM' });
+    const busy = await t.volunteer({ name: 'busy', schedules: EVERY_DAY_AT('11:00') });
+    // busy is booked 12:00-15:00 by someone else: overlaps 14:00-17:00.
+    const other = await t.elderly();
+    const booked = await recommend(other, helpRequest('2026-12-01T12:00'));
+    const pick = await other.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: booked.json().matchingId, volunteerId: busy.id } });
+    expect(pick.statusCode).toBe(200);
+
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    expect(response.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['fits']);
+    expect(response.json().recommendVolunteers[0].volunteerId).toBe(fits.id);
+  });
+
+  it('finds a volunteer whose late slot runs past midnight into the next day', async () => {
+    await t.volunteer({ name: 'night owl', schedules: [{ dayOfWeek: 'TUESDAY', time: '23:00' }] }); // Tue 23:00 - Wed 02:00
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, helpRequest('2026-12-02T01:00'));
+    expect(response.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['night owl']);
+  });
+
+  it('returns at most 4, ranked by text fit, experience, continuity and fairness', async () => {
+    const names = ['가', '나', '다', '라', '마', '바'];
+    for (const name of names) await t.volunteer({ name, bio: '안녕하세요' });
+    await t.volunteer({ name: '병원동행', bio: '병원 동행과 진료 도움을 자주 해 왔어요' });
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, helpRequest('2026-12-01T14:00', { volunteerType: 'health', addDescription: '병원 진료에 같이 가 주세요' }));
+    const ranked = response.json().recommendVolunteers.map((v: { name: string }) => v.name);
+    expect(ranked).toHaveLength(4);
+    expect(ranked[0]).toBe('병원동행');
+  });
+
+  it('prefers the volunteer who already helped this elderly user, unless they cancelled on them', async () => {
+    const elderly = await t.elderly();
+    const [loyal, other] = [await t.volunteer({ name: 'loyal' }), await t.volunteer({ name: 'other' })];
+    await t.volunteer({ name: 'newcomer' });
+    // loyal completed one activity for this elderly user last week.
+    t.clock.set(seoul('2026-11-24T09:00'));
+    const past = await recommend(elderly, helpRequest('2026-11-24T14:00'));
+    await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: past.json().matchingId, volunteerId: loyal.id } });
+    t.clock.set(seoul('2026-11-24T15:00'));
+    await elderly.inject({ method: 'POST', url: `/api/elderly/matching/${past.json().matchingId}` });
+    await loyal.inject({ method: 'POST', url: '/api/review', payload: { volunteerActivityId: past.json().matchingId, content: '', imageUrls: await t.uploadReviewImages(loyal) } });
+
+    t.clock.set(seoul('2026-12-01T09:00'));
+    const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    expect(response.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['loyal', 'other', 'newcomer']);
+    expect(response.json().recommendVolunteers[0].volunteerActivityTime).toBe(3);
+
+    // After loyal cancels one of this user's activities, continuity is gone: the replacement (other)
+    // now has a recent assignment, and the newcomer with none ranks first.
+    const next = response.json().matchingId;
+    await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: next, volunteerId: loyal.id } });
+    await loyal.inject({ method: 'DELETE', url: `/api/volunteer/matching/${next}` });
+    const replaced = await elderly.inject({ method: 'GET', url: `/api/volunteerActivity/registration/${next}` });
+    expect(replaced.json().matchedUserInfo.volunteerName).toBe('other');
+    expect(other.id).toBeGreaterThan(loyal.id);
+    const later = await recommend(elderly, helpRequest('2026-12-02T14:00'));
+    expect(later.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['newcomer', 'loyal', 'other']);
+  });
+
+  it('answers an empty list when nobody qualifies', async () => {
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().recommendVolunteers).toEqual([]);
+  });
+
+  it('defaults the description, the pet and the address (from the profile)', async () => {
+    const elderly = await t.elderly({ district: 'JONGNO', addressDetail: '종로 1' });
+    const response = await recommend(elderly, { volunteerType: 'Housing', startTime: '2026-12-01T14:00', addDescription: '   ' });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.db.query('select add_description as d, animal_type as a, district, address_detail as detail, help_type as type from activities');
+    expect(row).toEqual({ d: '추가 요청사항 없음', a: 'none', district: 'JONGNO', detail: '종로 1', type: 'HOUSING' });
+  });
+
+  it('refuses a start time in the past or now, in Seoul time', async () => {
+    const elderly = await t.elderly();
+    for (const startTime of ['2026-12-01T09:00', '2026-12-01T08:30', '2026-12-01T00:00:00Z', '2025-01-01T10:00']) {
+      const response = await recommend(elderly, helpRequest(startTime));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'START_TIME_PAST', message: '현재 시각 이후의 시간만 선택할 수 있습니다.' });
+    }
+    const far = await recommend(elderly, helpRequest('2031-01-01T10:00'));
+    expect(far.json().code).toBe('START_TIME_TOO_FAR');
+    const edge = await recommend(elderly, helpRequest('2030-12-31T10:00'));
+    expect(edge.statusCode).toBe(200);
+  });
+
+  it('allows one open request per elderly user per Seoul date', async () => {
+    const elderly = await t.elderly();
+    const first = await recommend(elderly, helpRequest('2026-12-02T10:00'));
+    expect(first.statusCode).toBe(200);
+    const sameDay = await recommend(elderly, helpRequest('2026-12-02T20:00'));
+    expect(sameDay.statusCode).toBe(409);
+    expect(sameDay.json().code).toBe('REQUEST_ALREADY_EXISTS');
+    // 2026-12-02T16:00Z is already 12-03 01:00 in Seoul: another date.
+    const nextSeoulDay = await recommend(elderly, helpRequest('2026-12-02T16:00:00Z'));
+    expect(nextSeoulDay.statusCode).toBe(200);
+    // After cancelling, the date is free again.
+    await elderly.inject({ method: 'DELETE', url: `/api/elderly/matching/${first.json().matchingId}` });
+    expect((await recommend(elderly, helpRequest('2026-12-02T20:00'))).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ ...helpRequest('2026-12-01T14:00'), volunteerType: undefined }, '신청 유형을 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), volunteerType: 'COOKING' }, '신청 유형을 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), startTime: undefined }, '날짜와 시간을 모두 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), startTime: 'tomorrow 2pm' }, '날짜와 시간을 모두 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), startTime: 1733000000000 }, '날짜와 시간을 모두 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), animalType: 'tiger' }, '반려동물 항목을 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), address: { district: 'BUSAN', detail: '' } }, '구를 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), addDescription: '가'.repeat(501) }, '추가 요청사항은 500자 이하로 입력해주세요.'],
+  ])('answers an invalid request with 400 and a Korean message (%#)', async (body, message) => {
+    const elderly = await t.elderly();
+    const response = await recommend(elderly, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('is for elderly users only', async () => {
+    const volunteer = await t.actor('volunteer');
+    const elderly = await t.elderly();
+    expect((await recommend(volunteer, helpRequest('2026-12-01T14:00'))).statusCode).toBe(403);
+    const mismatch = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend?userType=volunteer', payload: helpRequest('2026-12-01T14:00') });
+    expect(mismatch.statusCode).toBe(403);
+    expect(mismatch.json().code).toBe('USER_TYPE_MISMATCH');
+  });
+});
