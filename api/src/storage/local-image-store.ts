@@ -1,8 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pipeline } from 'node:stream/promises';
-import { Transform, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import {
   type ImageContentType,
   type ImageStore,
@@ -153,16 +152,27 @@ export function createLocalImageStore(options: LocalImageStoreOptions): LocalIma
       const temporary = `${file}.${randomBytes(6).toString('hex')}.part`;
       let size = 0;
       let head = Buffer.alloc(0);
-      const limit = new Transform({
-        transform(chunk: Buffer, _encoding, done) {
-          size += chunk.length;
-          if (size > grant.maxBytes) return done(new UploadRejectedError('IMAGE_TOO_LARGE'));
-          if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
-          done(null, chunk);
-        },
-      });
+      let tooLarge = false;
+      let discarded = 0;
       try {
-        await pipeline(body, limit, fs.createWriteStream(temporary, { flags: 'wx', mode: 0o644 }));
+        const handle = await fs.promises.open(temporary, 'wx', 0o644);
+        try {
+          for await (const chunk of body as AsyncIterable<Buffer>) {
+            size += chunk.length;
+            if (size > grant.maxBytes) {
+              // Read on (up to a bound) so the client gets the 413 instead of a reset connection.
+              tooLarge = true;
+              discarded += chunk.length;
+              if (discarded > grant.maxBytes) break;
+              continue;
+            }
+            if (head.length < 16) head = Buffer.concat([head, chunk.subarray(0, 16 - head.length)]);
+            await handle.write(chunk);
+          }
+        } finally {
+          await handle.close();
+        }
+        if (tooLarge) throw new UploadRejectedError('IMAGE_TOO_LARGE');
         const sniffed = sniffImageType(head);
         if (!sniffed || !sameImageFamily(contentType, sniffed)) throw new UploadRejectedError('NOT_AN_IMAGE');
         const info: StoredImageInfo = { contentType, size };
