@@ -24,8 +24,8 @@ export interface FakeSns extends RunningFake {
   readonly accessKeyId: string;
   readonly secretAccessKey: string;
   readonly region: string;
-  /** The next Publish fails with this SNS error (e.g. 'Throttling'), once. */
-  failNext(code: string, status?: number): void;
+  /** The next `times` Publish calls fail with this SNS error (e.g. 'Throttling'); the SDK retries some. */
+  failNext(code: string, status?: number, times?: number): void;
 }
 
 const XMLNS = 'http://sns.amazonaws.com/doc/2010-03-31/';
@@ -48,7 +48,7 @@ export async function startFakeSns(options: FakeSnsOptions = {}): Promise<FakeSn
   const secretAccessKey = options.secretAccessKey ?? 'fake-sns-secret-key-0000000000000000000';
   const region = options.region ?? 'ap-northeast-1';
   const messages: PublishedSms[] = [];
-  let nextFailure: { code: string; status: number } | null = null;
+  let nextFailure: { code: string; status: number; times: number } | null = null;
 
   const running = await listen(async (request, response) => {
     try {
@@ -74,7 +74,8 @@ export async function startFakeSns(options: FakeSnsOptions = {}): Promise<FakeSn
       if (Buffer.byteLength(message) > 1600) return sendXml(response, 400, errorXml('Sender', 'InvalidParameter', 'Message too long'));
       if (nextFailure) {
         const failure = nextFailure;
-        nextFailure = null;
+        failure.times -= 1;
+        if (failure.times <= 0) nextFailure = null;
         return sendXml(response, failure.status, errorXml(failure.status >= 500 ? 'Receiver' : 'Sender', failure.code, 'Simulated failure'));
       }
       const messageId = randomUUID();
@@ -96,8 +97,8 @@ export async function startFakeSns(options: FakeSnsOptions = {}): Promise<FakeSn
     accessKeyId,
     secretAccessKey,
     region,
-    failNext(code, status = 400) {
-      nextFailure = { code, status };
+    failNext(code, status = 400, times = 1) {
+      nextFailure = { code, status, times };
     },
   };
 }
