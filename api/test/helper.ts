@@ -19,6 +19,8 @@ export interface TestAppOptions {
   seedDemoAccounts?: boolean;
   /** Reuse a database (e.g. to build a second app on it); by default each test app gets a fresh one. */
   database?: TestDatabase;
+  /** Rate-limit counters in Redis instead of memory. */
+  redis?: AppDeps['redis'];
 }
 
 export interface SignedInUser {
@@ -84,6 +86,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     logStream: log.stream,
     now: options.now,
     seedDemoAccounts: options.seedDemoAccounts ?? false,
+    redis: options.redis,
   };
   const app = await buildApp(deps);
   const inject = (request: InjectOptions) => app.inject(request);
