@@ -21,7 +21,7 @@ describe('S3 image store against a SigV4-checking fake S3', () => {
     await s3.close();
   });
 
-  const putFile = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body, headers: { 'content-type': contentType } });
+  const putFile = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
 
   it('presigns a PUT the way S3 checks it, with no checksum of an empty body, and inspects the result', async () => {
     const upload = await store.createUpload({ folder: 'profile', ownerId: 7 });
@@ -114,16 +114,16 @@ describe('the API with S3 storage', () => {
 
     const good = await presign();
     expect(good.preSignedUrl.startsWith(`${s3.url}/${s3.bucket}/profile/${user.user.id}/`)).toBe(true);
-    expect((await fetch(good.preSignedUrl, { method: 'PUT', body: IMAGES.png, headers: { 'content-type': 'image/png' } })).status).toBe(200);
+    expect((await fetch(good.preSignedUrl, { method: 'PUT', body: new Uint8Array(IMAGES.png), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const saved = await user.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: good.imageUrl } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().profileImage).toBe(good.imageUrl);
 
     // S3 cannot cap a presigned PUT: the server checks type and size before it accepts the URL.
     const html = await presign();
-    await fetch(html.preSignedUrl, { method: 'PUT', body: IMAGES.html, headers: { 'content-type': 'text/html' } });
+    await fetch(html.preSignedUrl, { method: 'PUT', body: new Uint8Array(IMAGES.html), headers: { 'content-type': 'text/html' } });
     const big = await presign();
-    await fetch(big.preSignedUrl, { method: 'PUT', body: Buffer.concat([IMAGES.png, Buffer.alloc(1000)]), headers: { 'content-type': 'image/png' } });
+    await fetch(big.preSignedUrl, { method: 'PUT', body: new Uint8Array(Buffer.concat([IMAGES.png, Buffer.alloc(1000)])), headers: { 'content-type': 'image/png' } });
     const never = await presign();
     for (const upload of [html, big, never]) {
       const refused = await user.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: upload.imageUrl } });
