@@ -63,6 +63,12 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, { db });
     const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
+    if (config.DATABASE_URL && !config.JWT_SECRET) {
+      app.log.warn(
+        `JWT_SECRET is not set: the token key comes from ${config.DATA_DIR}/secrets.json. ` +
+          'Every API process and the AI host must share it: set the same JWT_SECRET on all of them, or the same DATA_DIR.',
+      );
+    }
     await app.register(accessTokensPlugin, { secrets, now });
     await app.register(usersPlugin);
     await app.register(sessionsPlugin, { now });
