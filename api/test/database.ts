@@ -26,9 +26,24 @@ export function pgliteTemplatePath(): string {
   return path.join(os.tmpdir(), `ieum-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
+/** Templates of other migration sets, untouched for an hour (a run still using one has read it by then). */
+function removeStaleTemplates(current: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const file = path.join(os.tmpdir(), name);
+    if (!name.startsWith('ieum-api-pglite-template-') || file === current) continue;
+    try {
+      if (fs.statSync(file).mtimeMs < hourAgo) fs.rmSync(file, { force: true });
+    } catch {
+      // Removed by a parallel run.
+    }
+  }
+}
+
 /** Creates the template if missing; written under a temporary name and renamed, so parallel runs are safe. */
 export async function ensurePgliteTemplate(): Promise<string> {
   const file = pgliteTemplatePath();
+  removeStaleTemplates(file);
   if (fs.existsSync(file)) return file;
   const db = await openPglite();
   try {
