@@ -11,7 +11,7 @@ describe('picking, automatic matching, cancelling and completing (elderly side)'
     t.clock.set(seoul('2026-12-01T09:00'));
   });
 
-  async function requestFor(elderly: Actor, start = '2026-12-01T14:00', body: object = {}) {
+  async function requestFor(elderly: Actor, start = '2026-12-01T14:00', body: Record<string, unknown> = {}) {
     const response = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start, body) });
     expect(response.statusCode).toBe(200);
     return response.json() as { matchingId: number; recommendVolunteers: { volunteerId: number }[] };

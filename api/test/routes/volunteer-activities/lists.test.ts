@@ -11,7 +11,7 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
     t.clock.set(seoul('2026-12-01T09:00'));
   });
 
-  async function request(elderly: Actor, start: string, body: object = {}) {
+  async function request(elderly: Actor, start: string, body: Record<string, unknown> = {}) {
     const response = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start, body) });
     expect(response.statusCode).toBe(200);
     return response.json().matchingId as number;
