@@ -1,5 +1,5 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
-import { useSessionStore } from '../session/session-store';
+import { reloadSessionFromStorage, useSessionStore } from '../session/session-store';
 
 /** What every failed call throws: screens show `message`, programs branch on `status`/`code`. */
 export class ApiError extends Error {
@@ -46,20 +46,33 @@ export function onSessionExpired(handler: () => void) {
 
 let refreshInFlight: Promise<boolean> | null = null;
 
-/** Renews the access token once for all calls that failed with 401 at the same moment. */
-function refreshAccessToken(): Promise<boolean> {
-  const { refreshToken } = useSessionStore.getState();
-  if (!refreshToken) return Promise.resolve(false);
-  refreshInFlight ??= publicClient
-    .post('/auth/refresh', { refreshToken })
-    .then(({ data }) => {
+/**
+ * Runs fn while holding a lock shared by every tab of the app. Two tabs refreshing with the same
+ * refresh token would look like token theft to the server, which then ends the whole session.
+ */
+function withTabsLock<T>(fn: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request('ieum-token-refresh', fn) : fn();
+}
+
+/** Renews the access token once for all calls (in every tab) that failed with 401 together. */
+function refreshAccessToken(expiredToken: string): Promise<boolean> {
+  refreshInFlight ??= withTabsLock(async () => {
+    // Another tab may have renewed it while this one waited for the lock.
+    reloadSessionFromStorage();
+    const { accessToken, refreshToken } = useSessionStore.getState();
+    if (accessToken && accessToken !== expiredToken) return true;
+    if (!refreshToken) return false;
+    try {
+      const { data } = await publicClient.post('/auth/refresh', { refreshToken });
       useSessionStore.getState().replaceTokens(data.accessToken, data.refreshToken ?? refreshToken);
       return true;
-    })
-    .catch(() => false)
-    .finally(() => {
-      refreshInFlight = null;
-    });
+    } catch {
+      return false;
+    }
+  }).finally(() => {
+    refreshInFlight = null;
+  });
   return refreshInFlight;
 }
 
@@ -100,7 +113,7 @@ export async function apiRequest<T>(
     if (failure.status === 401 && sentToken && isSessionFailure(failure.code)) {
       // Another call may have renewed the token while this one was on its way.
       const renewedMeanwhile = useSessionStore.getState().accessToken !== sentToken;
-      if (renewedMeanwhile || (await refreshAccessToken())) {
+      if (renewedMeanwhile || (await refreshAccessToken(sentToken))) {
         const token = useSessionStore.getState().accessToken;
         try {
           const retried = await apiClient.request<T>({

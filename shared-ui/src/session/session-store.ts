@@ -122,5 +122,5 @@ if (typeof window !== 'undefined') {
 
 /** Re-reads local storage; for code that wrote the keys directly (and for tests). */
 export function reloadSessionFromStorage() {
-  useSessionStore.setState(readStoredSession());
+  if (storage()) useSessionStore.setState(readStoredSession());
 }
