@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, as CI runs it.
 //   1. type check      2. unit and API tests on the embedded database (PGlite)
-//   3. API tests again on PostgreSQL (TEST_DATABASE_URL, default the local server)
+//   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; default the local servers)
 //   4. browser tests in Debian's Chromium against the production build
 // `npm test -- unit pg e2e` runs only the named steps.
 import { spawnSync } from 'node:child_process';
@@ -14,6 +14,7 @@ const wanted = (step) => steps.length === 0 || steps.includes(step);
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
 const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 function run(title, command, args, env = {}) {
   console.log(`\n=== ${title}`);
@@ -43,7 +44,10 @@ function ensureChromium() {
 if (wanted('types')) run('type check', process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit']);
 if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci']);
 if (wanted('pg')) {
-  run('API tests (PostgreSQL)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], { TEST_DATABASE_URL: postgresUrl });
+  run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], {
+    TEST_DATABASE_URL: postgresUrl,
+    TEST_REDIS_URL: redisUrl,
+  });
 }
 if (wanted('e2e')) {
   ensureChromium();
