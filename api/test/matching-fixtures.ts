@@ -5,6 +5,10 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { NewUser, User } from '../src/plugins/app/users';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
 
+// testTimeout in api/jest.config.cjs is a global option that jest ignores inside a multi-project
+// run; building an app from the PGlite template can take longer than the 5 s default on 2 busy cores.
+jest.setTimeout(60_000);
+
 export const HOUR = 60 * 60 * 1000;
 export const DAY = 24 * HOUR;
 
@@ -17,17 +21,27 @@ export interface TestClock {
   now(): number;
   set(ms: number): void;
   advance(ms: number): void;
+  /** Every read of the clock moves it this much (0 = frozen): lets racing requests straddle an instant. */
+  stepPerRead(ms: number): void;
 }
 
 export function testClock(start: number): TestClock {
   let current = start;
+  let step = 0;
   return {
-    now: () => current,
+    now: () => {
+      const value = current;
+      current += step;
+      return value;
+    },
     set: (ms) => {
       current = ms;
     },
     advance: (ms) => {
       current += ms;
+    },
+    stepPerRead: (ms) => {
+      step = ms;
     },
   };
 }
