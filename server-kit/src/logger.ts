@@ -4,7 +4,7 @@ export const REDACTED = '[REDACTED]';
 
 // Query parameter names (compared lower-case, without - and _) whose values never reach a log.
 const SENSITIVE_EXACT = new Set(['code', 'verificationcode', 'sig', 'apikey']);
-const SENSITIVE_PARTS = ['password', 'token', 'secret', 'phone', 'signature', 'credential'];
+const SENSITIVE_PARTS = ['password', 'token', 'secret', 'phone', 'signature', 'credential', 'ticket'];
 
 export function isSensitiveParam(name: string): boolean {
   let decoded = name;

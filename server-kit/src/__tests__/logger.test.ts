@@ -14,7 +14,7 @@ describe('redactUrl', () => {
   });
 
   it('matches names in any case, encoded, and with separators', () => {
-    for (const name of ['PASSWORD', 'pass%77ord', 'new_password', 'token', 'x-amz-signature', 'phone_number']) {
+    for (const name of ['PASSWORD', 'pass%77ord', 'new_password', 'token', 'x-amz-signature', 'phone_number', 'kakaoTicket']) {
       expect(isSensitiveParam(name)).toBe(true);
     }
     for (const name of ['username', 'userType', 'count', 'type', '%E0%A4%A']) {
