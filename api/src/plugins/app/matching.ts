@@ -29,6 +29,7 @@ const SLOT_GRID_MINUTES = 30;
 // A failed assignment because someone else booked the volunteer first is retried with a fresh ranking.
 const ASSIGN_ATTEMPTS = 3;
 const REMINDER_MAX_ATTEMPTS = 5;
+export const WAITING_RETRY_INTERVAL_MS = HOUR_MS;
 
 export interface Activity {
   id: number;
@@ -219,35 +220,52 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
     ]);
   }
 
+  /** The "no volunteer yet" notice, under the row lock so it is never sent after a match. */
   async function announceWaiting(activityId: number) {
     await notifications.withNotifications(async (tx, notify) => {
-      const [activity] = await tx.query<Activity>(`select ${ACTIVITY_COLUMNS} from activities where id = $1`, [activityId]);
+      const activity = await lockActivity(tx, activityId);
       if (activity?.status === 'MATCHING') await notify(await eventFor(tx, 'WAITING', ['elderly'], activity, null));
     });
   }
 
+  const eligibleForAutoMatch = (activity: Activity): boolean =>
+    activity.status === 'MATCHING' && activity.waiting && activity.startTime.getTime() > now();
+
   /**
-   * Assigns the best-ranked qualified volunteer to a waiting request. With announceWaiting, tells
-   * the elderly user when nobody qualifies (in the same transaction, so it never follows a match).
+   * Assigns the best-ranked qualified volunteer to a waiting request. With announce, tells the
+   * elderly user when nobody qualifies (under the row lock, so it never follows a match). The
+   * search runs before any lock: most sweep retries find nobody and cost two statements.
    */
   async function tryAutoMatch(activityId: number, announce = false): Promise<MatchOutcome> {
     for (let attempt = 1; attempt <= ASSIGN_ATTEMPTS; attempt += 1) {
+      const [activity] = await db.query<Activity>(`select ${ACTIVITY_COLUMNS} from activities where id = $1`, [activityId]);
+      if (!activity) throw matchingError('MATCHING_NOT_FOUND');
+      const unchanged = { matchingId: activity.id, status: activity.status, volunteerId: activity.volunteerId };
+      if (!eligibleForAutoMatch(activity)) return unchanged;
+      const ranked = rank(activity, await findCandidates(db, activity));
+      if (ranked.length === 0) {
+        await db.query(`update activities set match_attempted_at = $2 where id = $1 and status = 'MATCHING'`, [activity.id, nowDate()]);
+        if (announce) await announceWaiting(activityId);
+        return unchanged;
+      }
       try {
-        return await notifications.withNotifications(async (tx, notify) => {
-          const activity = await lockActivity(tx, activityId);
-          if (!activity) throw matchingError('MATCHING_NOT_FOUND');
-          const unchanged = { matchingId: activity.id, status: activity.status, volunteerId: activity.volunteerId };
-          if (activity.status !== 'MATCHING' || !activity.waiting || activity.startTime.getTime() <= now()) return unchanged;
-          await tx.query('update activities set match_attempted_at = $2 where id = $1', [activity.id, nowDate()]);
-          const [best] = rank(activity, await findCandidates(tx, activity), 1);
-          if (best) {
-            await assign(tx, notify, activity, best.volunteerId);
-            return { matchingId: activity.id, status: 'PROGRESS' as const, volunteerId: best.volunteerId };
+        const outcome = await notifications.withNotifications(async (tx, notify) => {
+          const locked = await lockActivity(tx, activityId);
+          if (!locked) return unchanged;
+          if (!eligibleForAutoMatch(locked)) return { matchingId: locked.id, status: locked.status, volunteerId: locked.volunteerId };
+          // The first ranked volunteer who still qualifies now that the row is ours.
+          for (const candidate of ranked) {
+            const [stillQualified] = await findCandidates(tx, locked, candidate.volunteerId);
+            if (!stillQualified) continue;
+            await tx.query('update activities set match_attempted_at = $2 where id = $1', [locked.id, nowDate()]);
+            await assign(tx, notify, locked, candidate.volunteerId);
+            return { matchingId: locked.id, status: 'PROGRESS' as const, volunteerId: candidate.volunteerId };
           }
-          if (announce) await notify(await eventFor(tx, 'WAITING', ['elderly'], activity, null));
-          return unchanged;
+          return undefined;
         });
+        if (outcome) return outcome;
       } catch (error) {
+        // Someone booked the volunteer in between (exclusion constraint): search again.
         if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
       }
     }
@@ -488,10 +506,13 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
 
     /** The periodic sweep's retry of the waiting pool, least recently tried first. */
     async retryWaitingPool(limit = 50): Promise<number> {
+      // Schedule saves and cancellations retry at once; this backstop (a volunteer who moved
+      // district, a lost race) only needs to look at each request about once an hour.
       const ids = await db.query<{ id: number }>(
         `select id from activities where status = 'MATCHING' and waiting and start_time > $1
-         order by match_attempted_at nulls first, start_time limit $2`,
-        [nowDate(), limit],
+           and (match_attempted_at is null or match_attempted_at <= $2)
+         order by match_attempted_at nulls first, start_time limit $3`,
+        [nowDate(), new Date(now() - WAITING_RETRY_INTERVAL_MS), limit],
       );
       let matched = 0;
       for (const { id } of ids) {
