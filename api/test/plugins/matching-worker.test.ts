@@ -46,6 +46,10 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     // Saved through the service only: no immediate retry, so only the sweep can match it.
     await t.app.availability.save(volunteer.id, { categories: 15, slots: [{ dayOfWeek: 2, startMinute: 13 * 60 }] });
     expect((await t.db.query('select status from activities where id = $1', [waiting.json().matchingId]))[0].status).toBe('MATCHING');
+    // Tried at 09:00 when it was created; the backstop looks at it again an hour later.
+    t.clock.set(seoul('2026-12-01T09:59'));
+    expect((await t.tick()).matched).toBe(0);
+    t.clock.set(seoul('2026-12-01T10:00'));
     expect((await t.tick()).matched).toBe(1);
     expect((await t.db.query('select volunteer_id as v from activities where id = $1', [waiting.json().matchingId]))[0].v).toBe(volunteer.id);
     expect(await kinds(elderly)).toEqual(['WAITING', 'MATCHED']);
