@@ -84,8 +84,8 @@ describe(`races (${testDatabaseKind})`, () => {
       const matchingId = created.json().matchingId;
       await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
       // The clock crosses the start while both requests are in flight: each read of the clock
-      // moves it 1 ms, starting a few ms before the start, so either side may come first.
-      t.clock.set(seoul('2026-12-01T14:00') - (round % 6));
+      // moves it 1 ms, starting 0 to 44 ms before the start, so either side may come first.
+      t.clock.set(seoul('2026-12-01T14:00') - round * 4);
       t.clock.stepPerRead(1);
       const [cancel, done] = await Promise.all([
         volunteer.inject({ method: 'DELETE', url: `/api/volunteer/matching/${matchingId}` }),
