@@ -1,4 +1,4 @@
 // Every workspace with tests is one jest project; run a subset with --selectProjects <name...>.
 module.exports = {
-  projects: ['<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/server-kit', '<rootDir>/api', '<rootDir>/ai'],
+  projects: ['<rootDir>/domain', '<rootDir>/shared-ui', '<rootDir>/shell', '<rootDir>/mfe-auth', '<rootDir>/server-kit', '<rootDir>/api', '<rootDir>/ai'],
 };

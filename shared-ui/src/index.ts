@@ -25,9 +25,7 @@ export {
   type Address,
 } from './session/session-store';
 export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, onSessionExpired } from './api/api-client';
-export * from './domain/districts';
-export * from './domain/help-types';
-export * from './domain/animal-types';
+export * from '@ieum/domain';
 export * from './domain/statuses';
 export type { RemoteRoute } from './federation/remote-route';
 export { phoneDigits, isMobilePhoneNumber, formatPhoneDisplay, toInternationalPhone, toLocalPhone } from './format/phone';

@@ -1,7 +1,7 @@
 import { DISTRICT_CODES, districtCodeFromName, districtName } from '../districts';
 import { categoryFromTypes, HELP_TYPES, typesFromCategory } from '../help-types';
 import { ANIMAL_TYPES } from '../animal-types';
-import { homePathFor } from '../statuses';
+import { BIO_MAX_LENGTH, GENDERS, isUserType, USER_TYPES } from '../people';
 
 describe('domain constants', () => {
   it('has the 23 districts with their Korean names, SEOCHO included', () => {
@@ -27,9 +27,11 @@ describe('domain constants', () => {
     expect(ANIMAL_TYPES).toEqual({ dog: '개', cat: '고양이', etc: '기타', none: '없음' });
   });
 
-  it('sends elderly users to /usermain and everyone else to /volunteermain', () => {
-    expect(homePathFor('elderly')).toBe('/usermain');
-    expect(homePathFor('volunteer')).toBe('/volunteermain');
-    expect(homePathFor(null)).toBe('/volunteermain');
+  it('names the two roles and genders, and knows a role when it sees one', () => {
+    expect(USER_TYPES).toEqual({ volunteer: '봉사자', elderly: '이용자' });
+    expect(GENDERS).toEqual({ male: '남성', female: '여성' });
+    expect(isUserType('elderly')).toBe(true);
+    expect(isUserType('admin')).toBe(false);
+    expect(BIO_MAX_LENGTH).toBe(100);
   });
 });

@@ -1,13 +1,4 @@
-export const USER_TYPES = {
-  volunteer: '봉사자',
-  elderly: '이용자',
-} as const;
-
-export type UserType = keyof typeof USER_TYPES;
-
-export function isUserType(value: unknown): value is UserType {
-  return value === 'volunteer' || value === 'elderly';
-}
+import type { UserType } from '@ieum/domain';
 
 export function homePathFor(userType: UserType | null | undefined): string {
   return userType === 'elderly' ? '/usermain' : '/volunteermain';
@@ -21,5 +12,3 @@ export type VolunteerMatchingStatus = (typeof VOLUNTEER_MATCHING_STATUSES)[numbe
 export const ELDERLY_MATCHING_STATUSES = ['NOT_STARTED', 'STARTED', 'COMPLETED', 'NOT_MATCHING'] as const;
 export type ElderlyMatchingStatus = (typeof ELDERLY_MATCHING_STATUSES)[number];
 
-export const GENDERS = { male: '남성', female: '여성' } as const;
-export type Gender = keyof typeof GENDERS;

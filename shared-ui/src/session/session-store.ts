@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { isUserType, type UserType } from '../domain/statuses';
+import { isUserType, type UserType } from '@ieum/domain';
 
 export interface Address {
   district: string;

@@ -1,6 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import { apiRequest } from '../api/api-client';
-import type { UserType } from '../domain/statuses';
+import type { UserType } from '@ieum/domain';
 
 /** Spec section 9: an upload that takes longer than this is stopped and the user is told. */
 export const UPLOAD_TIMEOUT_MS = 10_000;

@@ -1,0 +1,3 @@
+const { jestProject } = require('../tools/jest/base.cjs');
+
+module.exports = jestProject({ name: 'domain', rootDir: __dirname });
