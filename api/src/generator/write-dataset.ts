@@ -141,11 +141,11 @@ export async function writeDataset(db: Database, options: DatasetOptions): Promi
        select volunteer_id, categories, $3 from unnest($1::bigint[], $2::int[]) as schedule (volunteer_id, categories)`,
       [refs.map((v) => v.id), refs.map((v) => v.categories), new Date(anchor)],
     );
-    const slots = refs.flatMap((v) => v.slots.map((slot) => ({ id: v.id, ...slot })));
+    const slots = refs.flatMap((v) => v.slots.map((slot) => ({ id: v.id, district: v.district, categories: v.categories, ...slot })));
     await db.query(
-      `insert into volunteer_slots (volunteer_id, day_of_week, start_minute)
-       select * from unnest($1::bigint[], $2::smallint[], $3::smallint[])`,
-      [slots.map((s) => s.id), slots.map((s) => s.dayOfWeek), slots.map((s) => s.startMinute)],
+      `insert into volunteer_slots (volunteer_id, day_of_week, start_minute, district, categories)
+       select * from unnest($1::bigint[], $2::smallint[], $3::smallint[], $4::text[], $5::int[])`,
+      [slots.map((s) => s.id), slots.map((s) => s.dayOfWeek), slots.map((s) => s.startMinute), slots.map((s) => s.district), slots.map((s) => s.categories)],
     );
     for (const v of refs) {
       const list = volunteersByDistrict.get(v.district) ?? [];

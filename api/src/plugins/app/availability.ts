@@ -30,10 +30,13 @@ export function createAvailability({ db, now }: { db: Database; now: () => numbe
           [volunteerId, schedule.categories, new Date(now())],
         );
         await tx.query('delete from volunteer_slots where volunteer_id = $1', [volunteerId]);
+        // District and categories are copied onto each slot for the search index; a trigger on
+        // users keeps the district current (migration 0202).
         await tx.query(
-          `insert into volunteer_slots (volunteer_id, day_of_week, start_minute)
-           select $1, day_of_week, start_minute from unnest($2::smallint[], $3::smallint[]) as slot (day_of_week, start_minute)`,
-          [volunteerId, schedule.slots.map((slot) => slot.dayOfWeek), schedule.slots.map((slot) => slot.startMinute)],
+          `insert into volunteer_slots (volunteer_id, day_of_week, start_minute, district, categories)
+           select $1, day_of_week, start_minute, (select district from users where id = $1), $4
+           from unnest($2::smallint[], $3::smallint[]) as slot (day_of_week, start_minute)`,
+          [volunteerId, schedule.slots.map((slot) => slot.dayOfWeek), schedule.slots.map((slot) => slot.startMinute), schedule.categories],
         );
       });
     },

@@ -98,8 +98,9 @@ function requestHorizon(nowMs: number): number {
   return Date.UTC(seoulParts(nowMs).year + REQUEST_YEARS, 0, 1) - 9 * HOUR_MS;
 }
 
-// Hard filters of server-behaviour.md, driven from the slot index: a slot whose window contains the
-// start, the category bit, the district, not busy in an overlapping window, not a past canceller of this request.
+// Hard filters of server-behaviour.md, driven by the slot index (district, week_minute): a slot whose
+// window contains the start, the category bit, the district, not busy in an overlapping window, not
+// a past canceller of this request. Slots carry copies of district and categories (migration 0202).
 const CANDIDATES_SQL = `
   select u.id as "volunteerId", u.name, u.profile_image as "profileImage", u.phone, u.bio,
     (select count(*) from activities done
@@ -112,10 +113,10 @@ const CANDIDATES_SQL = `
     exists (select 1 from activity_volunteer_cancellations cancelled
       where cancelled.volunteer_id = u.id and cancelled.elderly_id = $6) as "cancelledOnBefore"
   from (select distinct volunteer_id from volunteer_slots
-        where week_minute = any($1::smallint[]) and ($10::bigint is null or volunteer_id = $10)) slot
+        where district = $2 and week_minute = any($1::smallint[]) and (categories & $3) <> 0
+          and ($10::bigint is null or volunteer_id = $10)) slot
   join users u on u.id = slot.volunteer_id
-  join volunteer_schedules schedule on schedule.volunteer_id = u.id
-  where u.user_type = 'volunteer' and u.district = $2 and (schedule.categories & $3) <> 0
+  where u.user_type = 'volunteer' and u.district = $2
     and not exists (select 1 from activity_volunteer_cancellations cancelled
       where cancelled.activity_id = $7 and cancelled.volunteer_id = u.id)
     and not exists (select 1 from activities busy

@@ -54,6 +54,15 @@ describe('POST /api/elderly/recommend', () => {
     expect(response.json().recommendVolunteers[0].volunteerId).toBe(fits.id);
   });
 
+  it('follows a volunteer who moves to another district (the slots copy the district)', async () => {
+    const mover = await t.volunteer({ name: 'mover', district: 'GANGNAM' });
+    const elderly = await t.elderly();
+    expect((await recommend(elderly, helpRequest('2026-12-01T14:00'))).json().recommendVolunteers).toEqual([]);
+    await t.db.query(`update users set district = 'MAPO' where id = $1`, [mover.id]);
+    const after = await recommend(elderly, helpRequest('2026-12-02T14:00'));
+    expect(after.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['mover']);
+  });
+
   it('finds a volunteer whose late slot runs past midnight into the next day', async () => {
     await t.volunteer({ name: 'night owl', schedules: [{ dayOfWeek: 'TUESDAY', time: '23:00' }] }); // Tue 23:00 - Wed 02:00
     const elderly = await t.elderly();
