@@ -63,7 +63,8 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const etag = `W/"n${userId}-${head.latestId}-${head.lastReadAt}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'private, no-cache');
-      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).send(null);
+      // No body and no content-length: clients must not wait for one (RFC 9110 15.4.5).
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).removeHeader('content-type').send();
       const { afterId, limit } = request.query;
       if (afterId !== undefined && head.latestId <= afterId) return [];
       const items = await app.notifications.list(userId, { afterId, limit });

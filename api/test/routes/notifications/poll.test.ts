@@ -59,6 +59,9 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
     const unchanged = await poll(elderly, '', { 'if-none-match': etag });
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    // A content-length on a 304 makes keep-alive clients wait for a body that never comes.
+    expect(unchanged.headers['content-length']).toBeUndefined();
+    expect(unchanged.headers.etag).toBe(etag);
     expect((await poll(elderly, '', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
     expect((await poll(elderly, '', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
 
