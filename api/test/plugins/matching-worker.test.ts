@@ -125,6 +125,18 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     }
   });
 
+  it('forgets finished jobs after 30 days, keeps pending ones', async () => {
+    await t.volunteer();
+    const elderly = await t.elderly();
+    await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-01T14:00') });
+    await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2027-02-01T14:00') });
+    t.clock.set(seoul('2026-12-01T13:00'));
+    await t.tick();
+    t.clock.set(seoul('2027-01-01T12:00'));
+    expect(await t.app.matching.purgeFinishedJobs()).toBe(1);
+    expect(await t.db.query('select outcome from scheduled_jobs')).toEqual([{ outcome: null }]);
+  });
+
   it('runs by itself once started, and stops cleanly', async () => {
     const elderly = await t.elderly();
     await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-01T14:00') });

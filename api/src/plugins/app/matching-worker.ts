@@ -31,7 +31,7 @@ interface WorkerDeps {
 
 /**
  * The background loop: expire overdue requests, retry the waiting pool, send due reminders, purge
- * old notifications. State lives in the database, so a restart loses nothing; tick() is what tests
+ * old notifications and finished jobs. State lives in the database, so a restart loses nothing; tick() is what tests
  * call after moving the injected clock.
  */
 export function createMatchingWorker({ matching, notifications, now, log, intervalMs = DEFAULT_SWEEP_INTERVAL_MS }: WorkerDeps) {
@@ -57,7 +57,7 @@ export function createMatchingWorker({ matching, notifications, now, log, interv
     };
     if (now() - lastPurge >= DAY_MS) {
       lastPurge = now();
-      result.purged = await step('purge', () => notifications.purge());
+      result.purged = await step('purge', async () => (await notifications.purge()) + (await matching.purgeFinishedJobs()));
     }
     if (result.expired || result.matched || result.reminders || result.purged) log.info(result, 'matching sweep');
     return result;

@@ -539,6 +539,12 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
       });
     },
 
+    /** Forgets finished jobs after a month; their outcome is only of interest while it is recent. */
+    async purgeFinishedJobs(): Promise<number> {
+      const rows = await db.query('delete from scheduled_jobs where done_at < $1 returning id', [new Date(now() - 30 * DAY_MS)]);
+      return rows.length;
+    },
+
     /** Sends the reminders that are due (1 hour before the start) to both sides; durable across restarts. */
     async runDueReminders(limit = 200): Promise<number> {
       const at = now();

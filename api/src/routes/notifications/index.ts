@@ -63,8 +63,9 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const etag = `W/"n${userId}-${head.latestId}-${head.lastReadAt}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'private, no-cache');
-      // No body and no content-length: clients must not wait for one (RFC 9110 15.4.5).
-      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).removeHeader('content-type').send();
+      // send(undefined), unlike send(null), writes no body and no content-length, which keep-alive
+      // clients would otherwise wait on.
+      if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).removeHeader('content-type').send(undefined as unknown as null);
       const { afterId, limit } = request.query;
       if (afterId !== undefined && head.latestId <= afterId) return [];
       const items = await app.notifications.list(userId, { afterId, limit });
