@@ -3,12 +3,8 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
-  DISTRICT_CODES,
   DISTRICTS,
-  GENDERS,
   LoadingModal,
-  SegmentedControl,
-  SelectField,
   TextField,
   TopBar,
   districtCodeFromName,
@@ -25,7 +21,9 @@ import {
 } from '@ieum/shared-ui';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
 import { logout } from '../api/logout';
+import { AddressFields } from '../components/AddressFields';
 import { BioField } from '../components/BioField';
+import { GenderField } from '../components/GenderField';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
@@ -36,8 +34,6 @@ import authCss from '../components/auth.css';
 
 injectStyles('ieum-mfe-auth', authCss);
 
-const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
-const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
 
 interface ProfileForm {
   name: string;
@@ -196,12 +192,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
               value={form.age}
               onChange={(event) => update({ age: event.target.value.replace(/\D/g, '').slice(0, 3) })}
             />
-            <div className="ui-field">
-              <span className="ui-field__label" aria-hidden="true">
-                성별
-              </span>
-              <SegmentedControl<Gender> label="성별" options={GENDER_OPTIONS} value={form.gender} onChange={(gender) => update({ gender })} />
-            </div>
+            <GenderField value={form.gender} onChange={(gender) => update({ gender })} />
             <PhoneVerificationFields
               value={{ phone: form.phone, codeSentTo: form.codeSentTo, verified: form.phoneVerified }}
               onChange={(change) =>
@@ -214,22 +205,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
               needsVerification={phoneChanged}
               hint={phoneChanged ? '번호를 바꾸려면 새 번호로 인증해주세요.' : undefined}
             />
-            <SelectField
-              label="사는 구"
-              name="district"
-              placeholder="구를 선택해주세요"
-              options={DISTRICT_OPTIONS}
-              value={form.district}
-              onChange={(event) => update({ district: event.target.value })}
-            />
-            <TextField
-              label="상세 주소"
-              name="addressDetail"
-              autoComplete="street-address"
-              maxLength={100}
-              value={form.addressDetail}
-              onChange={(event) => update({ addressDetail: event.target.value })}
-            />
+            <AddressFields district={form.district} detail={form.addressDetail} onChange={update} />
             {userType === 'volunteer' && <BioField value={form.bio} onChange={(bio) => update({ bio })} />}
             <Button type="submit" block disabled={busy !== null} aria-busy={busy === 'save'}>
               {busy === 'save' ? '저장 중...' : '저장하기'}

@@ -3,12 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
-  DISTRICT_CODES,
-  DISTRICTS,
-  GENDERS,
   LoadingModal,
-  SegmentedControl,
-  SelectField,
   TextField,
   TopBar,
   USER_TYPES,
@@ -16,7 +11,6 @@ import {
   isUserType,
   showAlert,
   useDialogStore,
-  type Gender,
   type UserType,
 } from '@ieum/shared-ui';
 import { checkUsername } from '../api/check-username';
@@ -24,6 +18,8 @@ import { signup } from '../api/signup';
 import { BioField } from '../components/BioField';
 import { BirthDateFields } from '../components/BirthDateFields';
 import { ConsentList } from '../components/ConsentList';
+import { GenderField } from '../components/GenderField';
+import { AddressFields } from '../components/AddressFields';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { useSingleFlight } from '../hooks/use-single-flight';
@@ -47,8 +43,6 @@ export interface SignupRouteState {
   userInfo?: PrefilledUserInfo | null;
 }
 
-const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
-const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
 /** Never written to the reload draft. */
 const SECRET_FIELDS = ['password', 'passwordConfirm'] as const;
 
@@ -193,35 +187,10 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           value={{ year: form.birthYear, month: form.birthMonth, day: form.birthDay }}
           onChange={({ year, month, day }) => update({ birthYear: year, birthMonth: month, birthDay: day })}
         />
-        {locked.gender ? (
-          <TextField label="성별" name="gender" value={GENDERS[form.gender]} readOnly />
-        ) : (
-          <div className="ui-field">
-            <span className="ui-field__label" aria-hidden="true">
-              성별
-            </span>
-            <SegmentedControl<Gender> label="성별" options={GENDER_OPTIONS} value={form.gender} onChange={(gender) => update({ gender })} />
-          </div>
-        )}
+        <GenderField value={form.gender} onChange={(gender) => update({ gender })} locked={Boolean(locked.gender)} />
 
         <h2 className="auth-section-title">주소</h2>
-        <SelectField
-          label="사는 구"
-          name="district"
-          placeholder="구를 선택해주세요"
-          options={DISTRICT_OPTIONS}
-          value={form.district}
-          onChange={(event) => update({ district: event.target.value })}
-        />
-        <TextField
-          label="상세 주소"
-          name="addressDetail"
-          autoComplete="street-address"
-          maxLength={100}
-          placeholder="예: 행복아파트 101동 1004호"
-          value={form.addressDetail}
-          onChange={(event) => update({ addressDetail: event.target.value })}
-        />
+        <AddressFields district={form.district} detail={form.addressDetail} onChange={update} detailPlaceholder="예: 행복아파트 101동 1004호" />
 
         <h2 className="auth-section-title">휴대폰 인증</h2>
         <PhoneVerificationFields

@@ -1,0 +1,35 @@
+import { DISTRICT_CODES, DISTRICTS, SelectField, TextField } from '@ieum/shared-ui';
+
+const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
+
+interface AddressFieldsProps {
+  district: string;
+  detail: string;
+  onChange(change: { district?: string; addressDetail?: string }): void;
+  detailPlaceholder?: string;
+}
+
+/** The district (sent as its code) and the address detail, as signup and profile edit ask them. */
+export function AddressFields({ district, detail, onChange, detailPlaceholder }: AddressFieldsProps) {
+  return (
+    <>
+      <SelectField
+        label="사는 구"
+        name="district"
+        placeholder="구를 선택해주세요"
+        options={DISTRICT_OPTIONS}
+        value={district}
+        onChange={(event) => onChange({ district: event.target.value })}
+      />
+      <TextField
+        label="상세 주소"
+        name="addressDetail"
+        autoComplete="street-address"
+        maxLength={100}
+        placeholder={detailPlaceholder}
+        value={detail}
+        onChange={(event) => onChange({ addressDetail: event.target.value })}
+      />
+    </>
+  );
+}
