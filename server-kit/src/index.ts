@@ -12,3 +12,5 @@ export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandl
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
 export { parseUserType, USER_TYPES, type UserType, userTypeSchema } from './user-type';
+export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
+export { closeOnSignals, exitOnStartFailure } from './run-server';

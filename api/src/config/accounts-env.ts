@@ -1,9 +1,8 @@
+import { optionalEnv as optional } from '@ieum/server-kit';
 import { z } from 'zod';
 
 // Accounts (issue 3): SMS, phone codes, password checks, Kakao login, image storage. Spread into
-// the schema of config/env.ts. An empty variable (FOO=) means "not set".
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+// the schema of config/env.ts.
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const flag = z
   .enum(['true', 'false', '1', '0'])

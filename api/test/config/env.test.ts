@@ -25,8 +25,7 @@ describe('loadConfig', () => {
   });
 
   it('names every bad variable', () => {
-    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
-      /PORT[\s\S]*DATABASE_URL[\s\S]*JWT_SECRET/,
-    );
+    const bad = () => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' });
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET']) expect(bad).toThrow(new RegExp(`^  ${name}: `, 'm'));
   });
 });
