@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startFakeKakao, type FakeKakao } from '../../tools/fakes/kakao-server';
-import { launchChromium, newPhoneContext, readAndCloseAlert, watchPageErrors } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { setUpProductInBrowser } from '../support/suite';
 import { randomPhone, verifyPhoneThroughUi } from '../support/accounts';
 
 const CLIENT_ID = 'e2e-kakao-client';
@@ -18,33 +18,26 @@ const kakaoUser = {
 };
 
 let kakao: FakeKakao;
-let stack: E2eStack;
-let browser: Browser;
 
 beforeAll(async () => {
   kakao = await startFakeKakao({ users: [kakaoUser], clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
-  [stack, browser] = await Promise.all([
-    // The callback must be on the app's origin: the start URL's state cookie has to come back with it.
-    startE2eStack(({ shell }) => ({
-      KAKAO_CLIENT_ID: CLIENT_ID,
-      KAKAO_CLIENT_SECRET: CLIENT_SECRET,
-      KAKAO_REDIRECT_URI: `http://localhost:${shell}/api/auth/kakao/callback`,
-      KAKAO_AUTH_BASE_URL: kakao.url,
-      KAKAO_API_BASE_URL: kakao.url,
-    })),
-    launchChromium(),
-  ]);
 });
 
+// The callback must be on the app's origin: the start URL's state cookie has to come back with it.
+const product = setUpProductInBrowser(({ shell }) => ({
+  KAKAO_CLIENT_ID: CLIENT_ID,
+  KAKAO_CLIENT_SECRET: CLIENT_SECRET,
+  KAKAO_REDIRECT_URI: `http://localhost:${shell}/api/auth/kakao/callback`,
+  KAKAO_AUTH_BASE_URL: kakao.url,
+  KAKAO_API_BASE_URL: kakao.url,
+}));
+
 afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
   await kakao?.close();
 });
 
 async function openLoginPage(): Promise<Page> {
-  const context = await newPhoneContext(browser, stack.baseURL);
-  const page = await context.newPage();
+  const page = await product.openPage();
   await page.goto('/login');
   return page;
 }
@@ -98,7 +91,7 @@ describe('Kakao login', () => {
     await popup.getByLabel('태어난 달').selectOption('1');
     await popup.getByLabel('태어난 날').selectOption('1');
     await popup.getByLabel('사는 구').selectOption('EUNPYEONG');
-    await verifyPhoneThroughUi(popup, stack.dataDir, kakaoPhone);
+    await verifyPhoneThroughUi(popup, product.stack.dataDir, kakaoPhone);
     await popup.getByLabel('전체 동의').check();
     await popup.getByRole('button', { name: '가입하기' }).click();
     expect(await readAndCloseAlert(popup)).toBe('회원가입이 완료되었습니다.');

@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPhoneContext, readAndCloseAlert, watchPageErrors } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 import {
   fillSignupForm,
@@ -12,22 +12,8 @@ import {
   type NewUser,
 } from '../support/accounts';
 
-let stack: E2eStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function openPage(): Promise<Page> {
-  const context = await newPhoneContext(browser, stack.baseURL);
-  return context.newPage();
-}
+const product = setUpProductInBrowser();
+const openPage = () => product.openPage();
 
 const homeOf = (userType: string) => (userType === 'elderly' ? '/usermain' : '/volunteermain');
 let serial = 0;
@@ -81,7 +67,7 @@ describe.each(['volunteer', 'elderly'] as const)('a new %s', (userType) => {
   test('signs up through the form, with the code from the SMS outbox, and lands on /login', async () => {
     await openSignup(page, userType);
     expect(await page.getByLabel('자기소개').count()).toBe(userType === 'volunteer' ? 1 : 0);
-    await fillSignupForm(page, stack.dataDir, user);
+    await fillSignupForm(page, product.stack.dataDir, user);
     await page.getByRole('button', { name: '가입하기' }).click();
     expect(await readAndCloseAlert(page)).toBe('회원가입이 완료되었습니다.');
     await page.waitForURL('**/login');
@@ -195,7 +181,7 @@ describe('signup validation', () => {
     await page.getByRole('button', { name: '중복 확인' }).click();
     expect(await readAndCloseAlert(page)).toBe('아이디를 입력해주세요.');
 
-    const taken = stack.demoAccounts()[0].username;
+    const taken = product.stack.demoAccounts()[0].username;
     await page.getByLabel('아이디', { exact: true }).fill(taken);
     await page.getByRole('button', { name: '중복 확인' }).click();
     expect(await readAndCloseAlert(page)).toBe('이미 사용 중인 아이디입니다.');
@@ -237,7 +223,7 @@ describe('signup validation', () => {
     const sentAfter = Date.now() - 1000;
     await page.getByRole('button', { name: '인증번호 발송' }).click();
     expect(await readAndCloseAlert(page)).toBe('인증번호가 발송되었습니다.');
-    const code = await readSmsCode(stack.dataDir, phone, { sentAfter }); // addressed to +8210...
+    const code = await readSmsCode(product.stack.dataDir, phone, { sentAfter }); // addressed to +8210...
 
     await page.getByRole('button', { name: '확인', exact: true }).click();
     expect(await readAndCloseAlert(page)).toBe('인증번호를 입력해주세요.');
@@ -281,7 +267,7 @@ describe('signup validation', () => {
   test('a refusal by the server keeps everything typed, and the fixed form goes through', async () => {
     const user = newUser('elderly');
     await openSignup(page, 'elderly');
-    await fillSignupForm(page, stack.dataDir, { ...user, password: user.username });
+    await fillSignupForm(page, product.stack.dataDir, { ...user, password: user.username });
     await page.getByRole('button', { name: '가입하기' }).click();
     expect(await readAndCloseAlert(page)).toBe('아이디와 같은 비밀번호는 쓸 수 없습니다.');
     expect(await page.getByLabel('이름', { exact: true }).inputValue()).toBe(user.name);
@@ -298,7 +284,7 @@ describe('signup validation', () => {
   test('a second tap on 가입하기 sends one signup', async () => {
     const user = newUser('volunteer');
     await openSignup(page, 'volunteer');
-    await fillSignupForm(page, stack.dataDir, user);
+    await fillSignupForm(page, product.stack.dataDir, user);
     let signups = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/user') signups += 1;
@@ -355,7 +341,7 @@ describe('accessibility for older users on phones', () => {
   });
 
   test('/edit: no problems', async () => {
-    const account = stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
     const page = await openPage();
     await loginThroughUi(page, account);
     await page.waitForURL('**/volunteermain');

@@ -2,28 +2,14 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { launchChromium, newPhoneContext, readAndCloseAlert, watchPageErrors } from '../support/browser';
-import { startE2eStack, type E2eStack } from '../support/stack';
+import type { Page } from 'playwright-core';
+import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 
 const repoRoot = path.resolve(__dirname, '../..');
-let stack: E2eStack;
-let browser: Browser;
-
-beforeAll(async () => {
-  [stack, browser] = await Promise.all([startE2eStack(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
-
-async function openPage(): Promise<Page> {
-  const context = await newPhoneContext(browser, stack.baseURL);
-  return context.newPage();
-}
+const product = setUpProductInBrowser();
+const openPage = () => product.openPage();
 
 async function login(page: Page, account: { username: string; password: string; userType: string }, { open = true } = {}) {
   if (open) await page.goto('/login');
@@ -96,30 +82,30 @@ describe('the shell', () => {
       const ready = await navigator.serviceWorker.ready;
       return { scope: ready.scope, script: ready.active?.scriptURL, state: ready.active?.state };
     });
-    expect(registration.scope).toBe(`${stack.baseURL}/`);
-    expect(registration.script).toBe(`${stack.baseURL}/sw.js`);
+    expect(registration.scope).toBe(`${product.stack.baseURL}/`);
+    expect(registration.script).toBe(`${product.stack.baseURL}/sw.js`);
     expect(['activating', 'activated']).toContain(registration.state);
     await page.context().close();
   });
 
   test('the remote map and remote files are served for redeploys: no-cache names, immutable hashes', async () => {
-    const remotes = await (await fetch(`${stack.baseURL}/remotes.json`)).json();
+    const remotes = await (await fetch(`${product.stack.baseURL}/remotes.json`)).json();
     const auth = remotes.remotes.find((remote: { name: string }) => remote.name === 'auth');
-    expect(auth.entry).toBe(`http://localhost:${stack.ports.remotes.auth}/mf-manifest.json`);
+    expect(auth.entry).toBe(`http://localhost:${product.stack.ports.remotes.auth}/mf-manifest.json`);
     const manifest = await fetch(auth.entry);
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
-    const entry = await fetch(`http://localhost:${stack.ports.remotes.auth}/remoteEntry.js`);
+    const entry = await fetch(`http://localhost:${product.stack.ports.remotes.auth}/remoteEntry.js`);
     expect(entry.headers.get('cache-control')).toBe('no-cache');
-    const chunk = fs.readdirSync(path.join(stack.distRoot, 'mfe-auth')).find((file) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file));
-    const hashed = await fetch(`http://localhost:${stack.ports.remotes.auth}/${chunk}`);
+    const chunk = fs.readdirSync(path.join(product.stack.distRoot, 'mfe-auth')).find((file) => /^__federation_expose_routes\.[0-9a-f]{8}\.js$/.test(file));
+    const hashed = await fetch(`http://localhost:${product.stack.ports.remotes.auth}/${chunk}`);
     expect(hashed.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 });
 
 describe('signing in', () => {
   test.each(['volunteer', 'elderly'])('the demo %s lands on its home path', async (userType) => {
-    const account = stack.demoAccounts().find((candidate) => candidate.userType === userType)!;
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === userType)!;
     const page = await openPage();
     await login(page, account);
     await page.waitForURL(userType === 'elderly' ? '**/usermain' : '**/volunteermain');
@@ -129,7 +115,7 @@ describe('signing in', () => {
   });
 
   test('a wrong password shows the server message and keeps the user on /login', async () => {
-    const account = stack.demoAccounts()[0];
+    const account = product.stack.demoAccounts()[0];
     const page = await openPage();
     await login(page, { ...account, password: 'not-the-password' });
     expect(await readAndCloseAlert(page)).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
@@ -138,7 +124,7 @@ describe('signing in', () => {
   });
 
   test('shell and remote share one session store instance', async () => {
-    const account = stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
     const page = await openPage();
     await page.goto('/login');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
@@ -176,7 +162,7 @@ describe('signing in', () => {
 describe('remotes at run time', () => {
   test('a stopped remote shows a Korean fallback, the shell keeps working, and retry recovers without a reload', async () => {
     const page = await openPage();
-    await stack.service('auth').stop();
+    await product.stack.service('auth').stop();
     try {
       await page.goto('/login');
       const fallback = page.getByRole('alert');
@@ -192,7 +178,7 @@ describe('remotes at run time', () => {
       await page.goBack();
       await page.getByRole('alert').waitFor();
     } finally {
-      await stack.service('auth').start();
+      await product.stack.service('auth').start();
     }
     await page.getByRole('button', { name: '다시 시도' }).click();
     await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
@@ -201,20 +187,20 @@ describe('remotes at run time', () => {
   });
 
   test('a remote rebuilt alone shows its change after a reload while the shell files stay the same', async () => {
-    const shellBefore = hashFolder(path.join(stack.distRoot, 'shell'));
+    const shellBefore = hashFolder(path.join(product.stack.distRoot, 'shell'));
     const page = await openPage();
     await page.goto('/login');
     const before = await page.getByTestId('auth-build-label').innerText();
 
     const label = `rebuilt-${Date.now()}`;
     execFileSync(process.execPath, [path.join(repoRoot, 'tools/scripts/build-all.mjs'), 'mfe-auth'], {
-      env: { ...process.env, IEUM_DIST_ROOT: stack.distRoot, IEUM_BUILD_LABEL: label },
+      env: { ...process.env, IEUM_DIST_ROOT: product.stack.distRoot, IEUM_BUILD_LABEL: label },
       stdio: 'pipe',
     });
     await page.reload();
     await page.getByText(`이음 계정 ${label}`).waitFor();
     expect(before).not.toContain(label);
-    expect(hashFolder(path.join(stack.distRoot, 'shell'))).toEqual(shellBefore);
+    expect(hashFolder(path.join(product.stack.distRoot, 'shell'))).toEqual(shellBefore);
     await page.context().close();
   });
 });
