@@ -10,6 +10,7 @@ import { accountServicesPlugin } from './plugins/app/accounts';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
+import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
@@ -37,6 +38,8 @@ export interface AppDeps {
   seedDemoAccounts?: boolean;
   /** The matching sweep (expiry, waiting pool, reminders); tests pass { autoStart: false } and call app.matchingWorker.tick(). */
   matchingWorker?: MatchingServicesOptions['worker'];
+  /** Web Push sending: tests trust their fake push service's certificate here. */
+  push?: PushOptions;
 }
 
 /** The API as a Fastify instance, used by server.ts and by tests (app.inject). Call app.close() when done. */
@@ -73,6 +76,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(usersPlugin);
     await app.register(sessionsPlugin, { now });
     await app.register(accountServicesPlugin, { secrets, now });
+    await app.register(pushPlugin, deps.push ?? {});
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(
       async (api) => {

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   /** Rate-limit counters in Redis instead of memory. */
   redis?: AppDeps['redis'];
+  /** Web Push sending options (the fake push service's certificate). */
+  push?: AppDeps['push'];
 }
 
 export interface SignedInUser {
@@ -87,6 +89,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: options.now,
     seedDemoAccounts: options.seedDemoAccounts ?? false,
     redis: options.redis,
+    push: options.push,
   };
   const app = await buildApp(deps);
   const inject = (request: InjectOptions) => app.inject(request);

@@ -4,6 +4,7 @@ import health from './health';
 import kakao from './kakao';
 import notifications from './notifications';
 import phoneAuth from './phone-auth';
+import push from './push';
 import reviews from './reviews';
 import sessions from './sessions';
 import uploads from './uploads';
@@ -17,4 +18,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push];

@@ -26,6 +26,16 @@ export interface StoredNotification {
   readAt: Date | null;
 }
 
+/** A row as the insert stored it, for delivery after the commit. */
+export interface InsertedNotification {
+  id: number;
+  recipientId: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  createdAt: Date;
+}
+
 /** What changes the poll's answer: the newest id and the latest read time. */
 export interface NotificationHead {
   latestId: number;
@@ -47,7 +57,7 @@ interface NotificationsDeps {
   db: Database;
   now: () => number;
   /** Called after commit with what was stored (push delivery hooks in here). */
-  onStored?: (items: NewNotification[]) => void;
+  onStored?: (items: InsertedNotification[]) => void;
 }
 
 export function createNotifications({ db, now, onStored }: NotificationsDeps) {
@@ -60,16 +70,18 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
     generations.set(userId, (generations.get(userId) ?? 0) + 1);
   }
 
-  async function insert(tx: Queryable, items: NewNotification[]) {
-    if (items.length === 0) return;
+  // A deduplicated (skipped) item is not returned, so a retried job never pushes twice either.
+  async function insert(tx: Queryable, items: NewNotification[]): Promise<InsertedNotification[]> {
+    if (items.length === 0) return [];
     const createdAt = new Date(now());
     // One statement for the batch; unnest keeps it one round trip on both drivers.
-    await tx.query(
+    return tx.query<InsertedNotification>(
       `insert into notifications (recipient_id, kind, activity_id, title, body, created_at, dedupe_key)
        select recipient_id, kind, activity_id, title, body, $6::timestamptz, dedupe_key
        from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $7::text[])
          as item (recipient_id, kind, activity_id, title, body, dedupe_key)
-       on conflict (dedupe_key) do nothing`,
+       on conflict (dedupe_key) do nothing
+       returning id, recipient_id as "recipientId", kind, title, body, created_at as "createdAt"`,
       [
         items.map((item) => item.recipientId),
         items.map((item) => item.kind),
@@ -88,11 +100,10 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
      * notifications only after the commit, so a poll never sees an ETag for rows it cannot read.
      */
     async withNotifications<T>(fn: (tx: Queryable, notify: Notify) => Promise<T>): Promise<T> {
-      const stored: NewNotification[] = [];
+      const stored: InsertedNotification[] = [];
       const result = await db.transaction((tx) =>
         fn(tx, async (items) => {
-          await insert(tx, items);
-          stored.push(...items);
+          stored.push(...(await insert(tx, items)));
         }),
       );
       for (const recipientId of new Set(stored.map((item) => item.recipientId))) changed(recipientId);
@@ -159,7 +170,7 @@ export type Notifications = ReturnType<typeof createNotifications>;
 
 export const notificationsPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    app.decorate('notifications', createNotifications({ db: app.db, now }));
+    app.decorate('notifications', createNotifications({ db: app.db, now, onStored: (items) => app.push.deliver(items) }));
   },
-  { name: 'notifications', dependencies: ['database'] },
+  { name: 'notifications', dependencies: ['database', 'push'] },
 );

@@ -1,0 +1,73 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { generateVAPIDKeys } from 'web-push';
+
+/** The application server's VAPID identity: browsers bind each subscription to this public key. */
+export interface VapidKeys {
+  /** base64url of the uncompressed P-256 point (65 bytes): the app's applicationServerKey. */
+  publicKey: string;
+  /** base64url of the 32-byte private scalar. */
+  privateKey: string;
+  /** mailto: or https: contact the push services may use. */
+  subject: string;
+}
+
+export const VAPID_KEYS_FILE = 'vapid-keys.json';
+
+interface VapidEnv {
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT: string;
+}
+
+/** Refuses a pair whose private key does not produce its public key (a copy-paste mix-up would fail every push). */
+function checkedPair(publicKey: string, privateKey: string, origin: string): { publicKey: string; privateKey: string } {
+  const ecdh = createECDH('prime256v1');
+  try {
+    ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+  } catch {
+    throw new Error(`${origin}: the VAPID private key is not a P-256 key`);
+  }
+  if (ecdh.getPublicKey('base64url') !== publicKey) {
+    throw new Error(`${origin}: the VAPID public key does not belong to the private key`);
+  }
+  return { publicKey, privateKey };
+}
+
+function readKeysFile(file: string) {
+  const parsed = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<Record<'publicKey' | 'privateKey', unknown>>;
+  if (typeof parsed.publicKey !== 'string' || typeof parsed.privateKey !== 'string') {
+    throw new Error(`${file} has no valid VAPID keys; delete the file to generate new ones (existing push subscriptions stop working)`);
+  }
+  return checkedPair(parsed.publicKey, parsed.privateKey, file);
+}
+
+/**
+ * VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set, else from <dataDir>/vapid-keys.json,
+ * generated on first start. As with secrets.json, the file is written whole under a temporary name
+ * and hard-linked into place, so two processes starting together end up with the same keys.
+ */
+export function loadOrCreateVapidKeys(dataDir: string, env: VapidEnv): VapidKeys {
+  const subject = env.VAPID_SUBJECT;
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY) {
+    if (!env.VAPID_PUBLIC_KEY || !env.VAPID_PRIVATE_KEY) {
+      throw new Error('Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (then they are generated into the data folder)');
+    }
+    return { ...checkedPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, 'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY'), subject };
+  }
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  if (fs.existsSync(file)) return { ...readKeysFile(file), subject };
+
+  fs.mkdirSync(dataDir, { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, JSON.stringify(generateVAPIDKeys(), null, 2) + '\n', { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+  return { ...readKeysFile(file), subject };
+}
