@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, LoadingModal, homePathFor, injectStyles, isUserType, showAlert, useSessionStore } from '@ieum/shared-ui';
 import { getUserProfile } from '../api/user-profile';
-import { errorMessage } from '../lib/error-message';
 import authCss from '../components/auth.css';
 
 injectStyles('ieum-mfe-auth', authCss);
@@ -35,11 +34,7 @@ export default function RedirectPage() {
       const error = params.get('error');
       if (error) return fail(params.get('message') || error);
       if (!accessToken || !isUserType(userType)) return fail('로그인 정보를 받지 못했습니다.');
-      try {
-        useSessionStore.getState().signIn({ accessToken, refreshToken, userType });
-      } catch (caught) {
-        return fail(errorMessage(caught, '로그인 정보를 저장하지 못했습니다.'));
-      }
+      useSessionStore.getState().signIn({ accessToken, refreshToken, userType });
       try {
         // The login answer carries name and address; this hand-over does not, so ask for them.
         const profile = await getUserProfile(userType);

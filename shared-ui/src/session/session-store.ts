@@ -49,8 +49,12 @@ function storage(): Storage | null {
 function write(key: string, value: string | null) {
   const store = storage();
   if (!store) return;
-  if (value === null) store.removeItem(key);
-  else store.setItem(key, value);
+  try {
+    if (value === null) store.removeItem(key);
+    else store.setItem(key, value);
+  } catch {
+    // Storage full, or refused in private mode: the session still lives in memory for this tab.
+  }
 }
 
 function readAddress(raw: string | null): Address | null {

@@ -57,6 +57,20 @@ describe('social-login hand-over', () => {
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a2', userType: 'volunteer' });
   });
 
+  it('goes home with the session in memory when storage refuses writes (no raw storage error)', async () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    try {
+      renderAt('/redirect?accessToken=a4&refreshToken=r4&userType=elderly');
+      expect(await screen.findByTestId('where')).toHaveTextContent('/usermain');
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a4', userType: 'elderly' });
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it.each([
     ['/redirect?accessToken=a3', '❌ 초기화 실패: 로그인 정보를 받지 못했습니다.'],
     ['/redirect?userType=elderly', '❌ 초기화 실패: 로그인 정보를 받지 못했습니다.'],

@@ -47,3 +47,22 @@ describe('session store', () => {
     expect(useSessionStore.getState().userAddress).toBeNull();
   });
 });
+
+describe('session store without usable storage', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it('signs in and out in memory when storage refuses writes (full, or private mode)', () => {
+    jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    jest.spyOn(Storage.prototype, 'removeItem').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() =>
+      useSessionStore.getState().signIn({ accessToken: 'memory-1', refreshToken: 'r', userType: 'elderly', name: '김영희' }),
+    ).not.toThrow();
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: 'memory-1', userType: 'elderly', userName: '김영희' });
+    expect(() => useSessionStore.getState().signOut()).not.toThrow();
+    expect(useSessionStore.getState().accessToken).toBeNull();
+  });
+});
