@@ -25,6 +25,7 @@ export {
   type Address,
 } from './session/session-store';
 export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, onSessionExpired } from './api/api-client';
+export { errorMessage, UserFacingError } from './api/user-facing-error';
 export * from '@ieum/domain';
 export * from './domain/statuses';
 export type { RemoteRoute } from './federation/remote-route';

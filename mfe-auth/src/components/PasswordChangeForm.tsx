@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, Card, TextField, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
+import { ApiError, Button, Card, TextField, errorMessage, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { errorMessage } from '../lib/error-message';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 

@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, showAlert } from '@ieum/shared-ui';
+import { Button, TextField, errorMessage, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, showAlert } from '@ieum/shared-ui';
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { errorMessage } from '../lib/error-message';
 
 export interface PhoneVerification {
   /** Digits only, local 010 form. */

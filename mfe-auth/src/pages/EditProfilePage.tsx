@@ -8,6 +8,7 @@ import {
   TextField,
   TopBar,
   districtCodeFromName,
+  errorMessage,
   homePathFor,
   injectStyles,
   isMobilePhoneNumber,
@@ -28,7 +29,6 @@ import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { errorMessage } from '../lib/error-message';
 import { isGender } from '../signup/signup-form';
 import authCss from '../components/auth.css';
 

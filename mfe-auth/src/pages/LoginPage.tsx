@@ -6,6 +6,7 @@ import {
   SegmentedControl,
   TextField,
   USER_TYPES,
+  errorMessage,
   homePathFor,
   injectStyles,
   showAlert,
@@ -63,7 +64,7 @@ export default function LoginPage() {
       navigate(homePathFor(signedInAs), { replace: true });
     } catch (error) {
       setSubmitting(false);
-      await showAlert(error instanceof Error ? error.message : '로그인에 실패했습니다.');
+      await showAlert(errorMessage(error, '로그인에 실패했습니다.'));
     }
   };
 

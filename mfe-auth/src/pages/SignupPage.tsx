@@ -7,6 +7,7 @@ import {
   TextField,
   TopBar,
   USER_TYPES,
+  errorMessage,
   injectStyles,
   isUserType,
   showAlert,
@@ -23,7 +24,6 @@ import { AddressFields } from '../components/AddressFields';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { errorMessage } from '../lib/error-message';
 import {
   initialSignupForm,
   lockedFieldsOf,

@@ -1,8 +1,9 @@
 import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
 import { reloadSessionFromStorage, useSessionStore } from '../session/session-store';
+import { UserFacingError } from './user-facing-error';
 
 /** What every failed call throws: screens show `message`, programs branch on `status`/`code`. */
-export class ApiError extends Error {
+export class ApiError extends UserFacingError {
   readonly status: number;
   readonly code?: string;
 
@@ -83,7 +84,8 @@ function isSessionFailure(code: string | undefined): boolean {
   return code === undefined || SESSION_FAILURE_CODES.has(code);
 }
 
-function messageFrom(error: unknown): { status: number; message?: string; code?: string } {
+/** Status, and the server's message and code when its error body has them (status 0: no answer). */
+export function failureOf(error: unknown): { status: number; message?: string; code?: string } {
   if (error instanceof AxiosError) {
     const body = error.response?.data as { message?: unknown; code?: unknown } | undefined;
     return {
@@ -109,7 +111,7 @@ export async function apiRequest<T>(
     const response = await (authenticated ? apiClient : publicClient).request<T>(config);
     return response.data;
   } catch (error) {
-    const failure = messageFrom(error);
+    const failure = failureOf(error);
     if (failure.status === 401 && sentToken && isSessionFailure(failure.code)) {
       // Another call may have renewed the token while this one was on its way.
       const renewedMeanwhile = useSessionStore.getState().accessToken !== sentToken;
@@ -122,7 +124,7 @@ export async function apiRequest<T>(
           });
           return retried.data;
         } catch (retryError) {
-          const retryFailure = messageFrom(retryError);
+          const retryFailure = failureOf(retryError);
           throw new ApiError(retryFailure.status, retryFailure.message ?? defaultMessage, retryFailure.code);
         }
       }

@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
-import { apiRequest } from '../api/api-client';
+import { apiRequest, failureOf } from '../api/api-client';
+import { errorMessage, UserFacingError } from '../api/user-facing-error';
 import type { UserType } from '@ieum/domain';
 
 /** Spec section 9: an upload that takes longer than this is stopped and the user is told. */
@@ -14,7 +15,7 @@ export interface PresignedUpload {
 }
 
 /** A failed PUT; `timedOut` tells the 10-second limit apart from other failures. */
-export class UploadError extends Error {
+export class UploadError extends UserFacingError {
   readonly timedOut: boolean;
 
   constructor(message: string, timedOut = false) {
@@ -45,15 +46,8 @@ export async function putFileToPresignedUrl(url: string, file: Blob, timeoutMs =
     if (error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
       throw new UploadError(UPLOAD_TIMEOUT_MESSAGE, true);
     }
-    const body = error instanceof AxiosError ? (error.response?.data as { message?: unknown } | undefined) : undefined;
-    const status = error instanceof AxiosError ? error.response?.status : undefined;
-    const reason =
-      typeof body?.message === 'string' && body.message
-        ? body.message
-        : status
-          ? `서버 응답 ${status}`
-          : '네트워크 연결을 확인해주세요.';
-    throw new UploadError(reason);
+    const { status, message } = failureOf(error);
+    throw new UploadError(message ?? (status ? `서버 응답 ${status}` : '네트워크 연결을 확인해주세요.'));
   }
 }
 
@@ -83,5 +77,5 @@ export async function uploadUserImage(file: File, type: UserImageType, userType:
 /** The alert text for a failed photo upload (spec section 8). */
 export function photoUploadFailureMessage(error: unknown): string {
   if (error instanceof UploadError && error.timedOut) return UPLOAD_TIMEOUT_MESSAGE;
-  return `사진 업로드 실패: ${error instanceof Error ? error.message : String(error)}`;
+  return `사진 업로드 실패: ${errorMessage(error, '다시 시도해주세요.')}`;
 }

@@ -68,6 +68,14 @@ describe('login page', () => {
     expect(useSessionStore.getState().accessToken).toBeNull();
   });
 
+  it('shows the Korean default, not a programming error, when something other than the server fails', async () => {
+    loginMock.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'accessToken')"));
+    renderLogin();
+    fillIn('someone', 'pw-123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(/^로그인에 실패했습니다\.확인$/);
+  });
+
   it('asks for both fields before calling the server', async () => {
     renderLogin();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));

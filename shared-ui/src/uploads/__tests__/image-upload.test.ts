@@ -89,6 +89,11 @@ describe('profile image upload', () => {
     expect(photoUploadFailureMessage(error)).toBe('사진 업로드 실패: 이미지 업로드 URL 발급 실패');
   });
 
+  it('never shows a raw programming error in the failure alert', () => {
+    const bug = new TypeError("Cannot read properties of undefined (reading 'split')");
+    expect(photoUploadFailureMessage(bug)).toBe('사진 업로드 실패: 다시 시도해주세요.');
+  });
+
   it('reports a failed PUT with the reason', async () => {
     answers = { '/upload/x': { status: 413, body: { message: '파일이 너무 큽니다.' } } };
     const error = await putFileToPresignedUrl(`${origin}/upload/x`, png()).catch((caught) => caught);
