@@ -29,6 +29,10 @@ describe('hostile input', () => {
     { method: 'POST', url: '/api/login', payload: '{"__proto__": {"admin": true}, "username": "a", "password": "b"}', headers: json },
     { method: 'POST', url: '/api/login', payload: 'username=a&password=b', headers: { 'content-type': 'application/x-www-form-urlencoded' } },
     { method: 'POST', url: '/api/login', payload: 'x'.repeat(2_000_000), headers: json },
+    // U+0000: PostgreSQL text cannot hold it, so it must never reach a query.
+    { method: 'GET', url: '/api/login?username=a%00b&password=x' },
+    { method: 'POST', url: '/api/login', payload: { username: 'a\u0000b', password: 'x' } },
+    { method: 'GET', url: '/api/user/username?username=abc%00def' },
     { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: sqlText } },
     { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: null } },
     { method: 'POST', url: '/api/auth/logout', payload: [] },

@@ -94,6 +94,23 @@ describe('createServer', () => {
     }
   });
 
+  it('refuses U+0000 (which PostgreSQL text cannot hold) in a query or a JSON body with a Korean 400', async () => {
+    const cases = [
+      { method: 'POST' as const, url: '/echo', payload: { name: 'a\u0000b' } },
+      { method: 'POST' as const, url: '/echo', payload: '{"name":"a","extra":[{"deep":"\\u0000"}]}', headers: { 'content-type': 'application/json' } },
+      { method: 'GET' as const, url: '/search?password=a%00b' },
+      { method: 'GET' as const, url: '/search?password=ab&%00=x' },
+    ];
+    for (const request of cases) {
+      const response = await app.inject(request);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: MESSAGES.INVALID_CHARACTER });
+    }
+    // Deep nesting within the body limit is refused or accepted, never a crash.
+    const deep = await app.inject({ method: 'POST', url: '/echo', payload: '['.repeat(100_000) + ']'.repeat(100_000), headers: { 'content-type': 'application/json' } });
+    expect(deep.statusCode).toBe(400);
+  });
+
   it('answers unknown routes with 404 in Korean', async () => {
     const response = await app.inject({ method: 'GET', url: '/nope?token=abc' });
     expect(response.statusCode).toBe(404);
