@@ -20,6 +20,8 @@ export {
   useSessionStore,
   reloadSessionFromStorage,
   STORAGE_KEYS,
+  PUSH_TOKEN_KEY,
+  storedPushToken,
   type SessionState,
   type SignInPayload,
   type Address,

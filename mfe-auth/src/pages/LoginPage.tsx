@@ -10,6 +10,7 @@ import {
   homePathFor,
   injectStyles,
   showAlert,
+  storedPushToken,
   useSessionStore,
   type UserType,
 } from '@ieum/shared-ui';
@@ -57,7 +58,7 @@ export default function LoginPage() {
         username: username.trim(),
         password,
         userType,
-        fcmToken: localStorage.getItem('fcmToken') ?? '',
+        fcmToken: storedPushToken(),
       });
       const signedInAs = response.userType ?? userType;
       signIn({ ...response, userType: signedInAs });

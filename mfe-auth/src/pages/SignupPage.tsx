@@ -11,6 +11,7 @@ import {
   injectStyles,
   isUserType,
   showAlert,
+  storedPushToken,
   useDialogStore,
   type UserType,
 } from '@ieum/shared-ui';
@@ -45,14 +46,6 @@ export interface SignupRouteState {
 
 /** Never written to the reload draft. */
 const SECRET_FIELDS = ['password', 'passwordConfirm'] as const;
-
-function storedPushToken(): string {
-  try {
-    return window.localStorage.getItem('fcmToken') ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /** /signup: reached from the role choice; without a role it sends the user back there. */
 export default function SignupPage() {

@@ -124,6 +124,18 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** Spec section 3: the push token is kept under this key; it belongs to the device, so signing out keeps it. */
+export const PUSH_TOKEN_KEY = 'fcmToken';
+
+/** The stored push token, or '' when there is none or storage is blocked (sent at login and signup). */
+export function storedPushToken(): string {
+  try {
+    return storage()?.getItem(PUSH_TOKEN_KEY) ?? '';
+  } catch {
+    return '';
+  }
+}
+
 /** Re-reads local storage; for code that wrote the keys directly (and for tests). */
 export function reloadSessionFromStorage() {
   if (storage()) useSessionStore.setState(readStoredSession());

@@ -58,6 +58,22 @@ describe('login page', () => {
     expect(await screen.findByText('elderly home')).toBeInTheDocument();
   });
 
+  it('signs in without a push token when storage refuses to be read', async () => {
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    loginMock.mockResolvedValue({ accessToken: 'a3', userType: 'volunteer', name: '박봉사' });
+    try {
+      renderLogin();
+      fillIn('volunteer1', 'pw-123456');
+      await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+      expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ fcmToken: '' }));
+      expect(await screen.findByText('volunteer home')).toBeInTheDocument();
+    } finally {
+      jest.restoreAllMocks();
+    }
+  });
+
   it("shows the server's message and stays on the page when login fails", async () => {
     loginMock.mockRejectedValue(new ApiError(401, '아이디 또는 비밀번호가 올바르지 않습니다.', 'LOGIN_FAILED'));
     renderLogin();

@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { reloadSessionFromStorage, useSessionStore } from '../session-store';
+import { PUSH_TOKEN_KEY, reloadSessionFromStorage, storedPushToken, useSessionStore } from '../session-store';
 
 describe('session store', () => {
   beforeEach(() => {
@@ -64,5 +64,20 @@ describe('session store without usable storage', () => {
     expect(useSessionStore.getState()).toMatchObject({ accessToken: 'memory-1', userType: 'elderly', userName: '김영희' });
     expect(() => useSessionStore.getState().signOut()).not.toThrow();
     expect(useSessionStore.getState().accessToken).toBeNull();
+  });
+});
+
+describe('stored push token', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("reads fcmToken, '' when missing or when storage is blocked, and survives sign-out", () => {
+    expect(storedPushToken()).toBe('');
+    localStorage.setItem(PUSH_TOKEN_KEY, 'push-1');
+    useSessionStore.getState().signOut();
+    expect(storedPushToken()).toBe('push-1');
+    jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(storedPushToken()).toBe('');
   });
 });
