@@ -33,11 +33,12 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  // The Kakao login finishes in the window it opened; when that window signs in, follow it here.
+  // Every sign-in goes home from here: this page's own, and the Kakao login, which finishes in the
+  // window it opened and reaches this one through storage events.
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
-        // The other window's keys arrive one storage event at a time: act once token and type are both in.
+        // The other window's keys arrive one at a time: act once token and type are both in.
         if (state.accessToken && state.userType && (state.accessToken !== previous.accessToken || !previous.userType)) {
           navigate(homePathFor(state.userType), { replace: true });
         }
@@ -60,9 +61,7 @@ export default function LoginPage() {
         userType,
         fcmToken: storedPushToken(),
       });
-      const signedInAs = response.userType ?? userType;
-      signIn({ ...response, userType: signedInAs });
-      navigate(homePathFor(signedInAs), { replace: true });
+      signIn({ ...response, userType: response.userType ?? userType });
     } catch (error) {
       setSubmitting(false);
       await showAlert(errorMessage(error, '로그인에 실패했습니다.'));
