@@ -3,18 +3,22 @@ import { Button, TextField, errorMessage, formatPhoneDisplay, isMobilePhoneNumbe
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
 import { useSingleFlight } from '../hooks/use-single-flight';
 
+/** The form fields this component reads and writes; signup and profile edit keep them under these names. */
 export interface PhoneVerification {
   /** Digits only, local 010 form. */
   phone: string;
   /** The number the last code went to ('' before any). */
   codeSentTo: string;
-  verified: boolean;
+  phoneVerified: boolean;
 }
 
 interface PhoneVerificationFieldsProps {
   value: PhoneVerification;
-  /** Gets an updater: answers can arrive after the user has typed another number. */
-  onChange(update: (current: PhoneVerification) => PhoneVerification): void;
+  /**
+   * Gets an updater that returns the changed fields: answers can arrive after the user has typed
+   * another number, so it must see the form as it is then (`setForm((form) => ({...form, ...update(form)}))`).
+   */
+  onChange(update: (current: PhoneVerification) => Partial<PhoneVerification>): void;
   /** False while the number is one the account already has (profile edit): nothing to verify. */
   needsVerification?: boolean;
   readOnly?: boolean;
@@ -39,7 +43,7 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
         return;
       }
       setCode('');
-      onChange((current) => (current.phone === phone ? { ...current, codeSentTo: phone, verified: false } : current));
+      onChange((current) => (current.phone === phone ? { codeSentTo: phone, phoneVerified: false } : {}));
       await showAlert('인증번호가 발송되었습니다.');
     });
   };
@@ -52,17 +56,17 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
       try {
         await checkVerificationCode(phone, entered);
       } catch (error) {
-        onChange((current) => ({ ...current, verified: false }));
+        onChange(() => ({ phoneVerified: false }));
         await showAlert(errorMessage(error, '인증번호 확인 실패'));
         return;
       }
       setCode('');
-      onChange((current) => (current.phone === phone ? { ...current, verified: true } : current));
+      onChange((current) => (current.phone === phone ? { phoneVerified: true } : {}));
       await showAlert('인증번호가 확인되었습니다.');
     });
   };
 
-  const showAction = needsVerification && !value.verified;
+  const showAction = needsVerification && !value.phoneVerified;
   return (
     <>
       <TextField
@@ -76,9 +80,9 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
         readOnly={readOnly}
         onChange={(event) => {
           const phone = phoneDigits(event.target.value).slice(0, 11);
-          onChange((current) => (current.phone === phone ? current : { ...current, phone, verified: false }));
+          onChange((current) => (current.phone === phone ? {} : { phone, phoneVerified: false }));
         }}
-        success={needsVerification && value.verified ? '휴대폰 인증이 완료되었습니다.' : undefined}
+        success={needsVerification && value.phoneVerified ? '휴대폰 인증이 완료되었습니다.' : undefined}
         hint={codeSent && showAction ? '문자로 받은 인증번호 6자리를 아래에 입력해주세요.' : hint}
         action={
           showAction ? (

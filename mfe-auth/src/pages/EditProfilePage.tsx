@@ -194,14 +194,8 @@ function EditProfileView({ userType }: { userType: UserType }) {
             />
             <GenderField value={form.gender} onChange={(gender) => update({ gender })} />
             <PhoneVerificationFields
-              value={{ phone: form.phone, codeSentTo: form.codeSentTo, verified: form.phoneVerified }}
-              onChange={(change) =>
-                setForm((current) => {
-                  if (!current) return current;
-                  const next = change({ phone: current.phone, codeSentTo: current.codeSentTo, verified: current.phoneVerified });
-                  return { ...current, phone: next.phone, codeSentTo: next.codeSentTo, phoneVerified: next.verified };
-                })
-              }
+              value={form}
+              onChange={(change) => setForm((current) => current && { ...current, ...change(current) })}
               needsVerification={phoneChanged}
               hint={phoneChanged ? '번호를 바꾸려면 새 번호로 인증해주세요.' : undefined}
             />

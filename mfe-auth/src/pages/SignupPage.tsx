@@ -187,13 +187,8 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
 
         <h2 className="auth-section-title">휴대폰 인증</h2>
         <PhoneVerificationFields
-          value={{ phone: form.phone, codeSentTo: form.codeSentTo, verified: form.phoneVerified }}
-          onChange={(change) =>
-            setForm((current) => {
-              const next = change({ phone: current.phone, codeSentTo: current.codeSentTo, verified: current.phoneVerified });
-              return { ...current, phone: next.phone, codeSentTo: next.codeSentTo, phoneVerified: next.verified };
-            })
-          }
+          value={form}
+          onChange={(change) => setForm((current) => ({ ...current, ...change(current) }))}
           readOnly={locked.phone}
           hint={locked.phone ? '카카오 계정의 번호입니다. 인증번호 발송을 눌러주세요.' : '번호를 입력하고 인증번호 발송을 눌러주세요.'}
         />
