@@ -29,23 +29,25 @@ function isPlainContainer(value: object): boolean {
 }
 
 /**
- * True when a string anywhere in the value (keys too) holds U+0000. Walks parsed JSON and query
- * objects only (not streams), without recursion, so deep nesting within the body limit is safe.
+ * The path ('' for the value itself) of the first string, or key, holding U+0000; null when there
+ * is none. Walks parsed JSON and query objects only (not streams), without recursion, so deep
+ * nesting within the body limit is safe.
  */
-export function containsNulCharacter(value: unknown): boolean {
-  const pending: unknown[] = [value];
+export function findNulCharacter(value: unknown): string | null {
+  const pending: [unknown, string][] = [[value, '']];
   while (pending.length > 0) {
-    const item = pending.pop();
+    const [item, path] = pending.pop()!;
     if (typeof item === 'string') {
-      if (item.includes('\u0000')) return true;
+      if (item.includes('\u0000')) return path;
     } else if (item !== null && typeof item === 'object' && isPlainContainer(item)) {
       for (const [key, child] of Object.entries(item)) {
-        if (key.includes('\u0000')) return true;
-        pending.push(child);
+        const childPath = path ? `${path}.${key}` : key;
+        if (key.includes('\u0000')) return path;
+        pending.push([child, childPath]);
       }
     }
   }
-  return false;
+  return null;
 }
 
 /** A Fastify instance with the shared logger, zod validation/serialisation and error handling. */
@@ -60,10 +62,15 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   // PostgreSQL text (and jsonb) cannot hold U+0000: refused here once, for every route of both
-  // servers, instead of as a database error (a 500) wherever a field forgot to exclude it.
-  app.addHook('preValidation', async (request) => {
-    if (containsNulCharacter(request.query) || containsNulCharacter(request.params) || containsNulCharacter(request.body)) {
-      throw new AppError(400, 'VALIDATION_FAILED', MESSAGES.INVALID_CHARACTER);
+  // servers, instead of as a database error (a 500) wherever a field forgot to exclude it. After
+  // validation, so a field's own schema keeps its message, and on what the handler will use.
+  app.addHook('preHandler', async (request) => {
+    for (const part of [request.params, request.query, request.body]) {
+      const path = findNulCharacter(part);
+      if (path !== null) {
+        const message = path ? `'${path.replace(/\u0000/g, '')}' 항목에 ${MESSAGES.INVALID_CHARACTER}` : MESSAGES.INVALID_CHARACTER;
+        throw new AppError(400, 'VALIDATION_FAILED', message);
+      }
     }
   });
   app.addHook('onSend', async (request, reply) => {

@@ -21,7 +21,7 @@ export const MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
   BAD_REQUEST: '잘못된 요청입니다.',
-  INVALID_CHARACTER: '입력할 수 없는 문자가 들어 있습니다. 내용을 확인해주세요.',
+  INVALID_CHARACTER: '입력할 수 없는 문자가 들어 있습니다.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   AUTH_REQUIRED: '인증이 만료되었습니다. 다시 로그인해주세요.',
   USER_TYPE_MISMATCH: '접근 권한이 없습니다.',
