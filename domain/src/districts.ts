@@ -28,8 +28,16 @@ export type DistrictCode = keyof typeof DISTRICTS;
 
 export const DISTRICT_CODES = Object.keys(DISTRICTS) as DistrictCode[];
 
+/**
+ * Own keys only: `in` would also accept 'toString' or 'constructor' from the prototype. (Not
+ * Object.hasOwn: older phones' Safari lacks it.)
+ */
+export function isDistrictCode(value: unknown): value is DistrictCode {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(DISTRICTS, value);
+}
+
 export function districtName(code: string | null | undefined): string {
-  return code && code in DISTRICTS ? DISTRICTS[code as DistrictCode] : '';
+  return isDistrictCode(code) ? DISTRICTS[code] : '';
 }
 
 export function districtCodeFromName(name: string): DistrictCode | undefined {

@@ -9,8 +9,12 @@ export type HelpType = keyof typeof HELP_TYPES;
 
 export const HELP_TYPE_CODES = Object.keys(HELP_TYPES) as HelpType[];
 
+export function isHelpType(value: unknown): value is HelpType {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(HELP_TYPES, value);
+}
+
 export function helpTypeLabel(type: string | null | undefined): string {
-  return type && type in HELP_TYPES ? HELP_TYPES[type as HelpType].label : '';
+  return isHelpType(type) ? HELP_TYPES[type].label : '';
 }
 
 /** The schedule's category number: the sum of the chosen types' bits. */

@@ -1,7 +1,7 @@
-import { DISTRICT_CODES, districtCodeFromName, districtName } from '../districts';
-import { categoryFromTypes, HELP_TYPES, typesFromCategory } from '../help-types';
+import { DISTRICT_CODES, districtCodeFromName, districtName, isDistrictCode } from '../districts';
+import { categoryFromTypes, HELP_TYPES, helpTypeLabel, isHelpType, typesFromCategory } from '../help-types';
 import { ANIMAL_TYPES } from '../animal-types';
-import { BIO_MAX_LENGTH, GENDERS, isUserType, USER_TYPES } from '../people';
+import { BIO_MAX_LENGTH, GENDERS, isGender, isUserType, USER_TYPES } from '../people';
 
 describe('domain constants', () => {
   it('has the 23 districts with their Korean names, SEOCHO included', () => {
@@ -33,5 +33,20 @@ describe('domain constants', () => {
     expect(isUserType('elderly')).toBe(true);
     expect(isUserType('admin')).toBe(false);
     expect(BIO_MAX_LENGTH).toBe(100);
+  });
+
+  it('recognises codes by their own keys only, never by names inherited from Object', () => {
+    for (const inherited of ['toString', 'constructor', '__proto__', 'hasOwnProperty']) {
+      expect(isDistrictCode(inherited)).toBe(false);
+      expect(districtName(inherited)).toBe('');
+      expect(isHelpType(inherited)).toBe(false);
+      expect(helpTypeLabel(inherited)).toBe('');
+      expect(isGender(inherited)).toBe(false);
+    }
+    expect(isDistrictCode('SEOCHO')).toBe(true);
+    expect(isHelpType('HOUSING')).toBe(true);
+    expect(helpTypeLabel('HOUSING')).toBe('주거');
+    expect(isGender('female')).toBe(true);
+    expect(isGender('FEMALE')).toBe(false);
   });
 });
