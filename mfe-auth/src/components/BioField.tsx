@@ -1,5 +1,4 @@
-import { TextAreaField } from '@ieum/shared-ui';
-import { BIO_MAX_LENGTH } from '../signup/signup-form';
+import { BIO_MAX_LENGTH, TextAreaField } from '@ieum/shared-ui';
 
 interface BioFieldProps {
   value: string;

@@ -1,6 +1,6 @@
-import { GENDERS, SegmentedControl, TextField, type Gender } from '@ieum/shared-ui';
+import { GENDER_CODES, GENDERS, SegmentedControl, TextField, type Gender } from '@ieum/shared-ui';
 
-const GENDER_OPTIONS = (Object.keys(GENDERS) as Gender[]).map((value) => ({ value, label: GENDERS[value] }));
+const GENDER_OPTIONS = GENDER_CODES.map((value) => ({ value, label: GENDERS[value] }));
 
 interface GenderFieldProps {
   value: Gender;

@@ -3,7 +3,6 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ApiError,
   Button,
-  DISTRICTS,
   LoadingModal,
   TextField,
   TopBar,
@@ -11,6 +10,8 @@ import {
   errorMessage,
   homePathFor,
   injectStyles,
+  isDistrictCode,
+  isGender,
   isMobilePhoneNumber,
   showAlert,
   showConfirm,
@@ -29,7 +30,6 @@ import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import { isGender } from '../signup/signup-form';
 import authCss from '../components/auth.css';
 
 injectStyles('ieum-mfe-auth', authCss);
@@ -58,7 +58,7 @@ function toForm(profile: UserProfile): ProfileForm {
     gender: isGender(profile.gender) ? profile.gender : 'male',
     phone: toLocalPhone(profile.phone ?? ''),
     // Codes are expected; a Korean name is mapped back to its code.
-    district: district in DISTRICTS ? district : (districtCodeFromName(district) ?? ''),
+    district: isDistrictCode(district) ? district : (districtCodeFromName(district) ?? ''),
     addressDetail: profile.address?.detail ?? '',
     profileImage: profile.profileImage || null,
     bio: profile.bio ?? '',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TopBar, injectStyles, showAlert, type UserType } from '@ieum/shared-ui';
+import { Button, TopBar, USER_TYPES, injectStyles, showAlert, type UserType } from '@ieum/shared-ui';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 import authCss from '../components/auth.css';
 
@@ -9,9 +9,9 @@ injectStyles('ieum-mfe-auth', authCss);
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
 const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age', 'kakaoTicket'] as const;
 
-const ROLE_CHOICES: { value: UserType; title: string; description: string }[] = [
-  { value: 'elderly', title: '이용자', description: '집에서 도움을 받고 싶어요' },
-  { value: 'volunteer', title: '봉사자', description: '어르신을 돕고 싶어요' },
+const ROLE_CHOICES: { value: UserType; description: string }[] = [
+  { value: 'elderly', description: '집에서 도움을 받고 싶어요' },
+  { value: 'volunteer', description: '어르신을 돕고 싶어요' },
 ];
 
 export function readPrefilledUserInfo(params: URLSearchParams): PrefilledUserInfo | null {
@@ -52,7 +52,7 @@ export default function RoleSelectPage() {
               className="auth-role-choice"
               onClick={() => setRole(choice.value)}
             >
-              <span className="auth-role-choice__title">{choice.title}</span>
+              <span className="auth-role-choice__title">{USER_TYPES[choice.value]}</span>
               <span className="auth-role-choice__description">{choice.description}</span>
             </button>
           ))}

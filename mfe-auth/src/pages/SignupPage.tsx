@@ -180,7 +180,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           value={{ year: form.birthYear, month: form.birthMonth, day: form.birthDay }}
           onChange={({ year, month, day }) => update({ birthYear: year, birthMonth: month, birthDay: day })}
         />
-        <GenderField value={form.gender} onChange={(gender) => update({ gender })} locked={Boolean(locked.gender)} />
+        <GenderField value={form.gender} onChange={(gender) => update({ gender })} locked={locked.gender} />
 
         <h2 className="auth-section-title">주소</h2>
         <AddressFields district={form.district} detail={form.addressDetail} onChange={update} detailPlaceholder="예: 행복아파트 101동 1004호" />

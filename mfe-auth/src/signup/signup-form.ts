@@ -1,7 +1,6 @@
-import { ageFromBirthDate, GENDERS, toLocalPhone, type Gender, type UserType } from '@ieum/shared-ui';
+import { ageFromBirthDate, BIO_MAX_LENGTH, isGender, toLocalPhone, type Gender, type UserType } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
 
-export const BIO_MAX_LENGTH = 100;
 /** The API's password rule. */
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -48,10 +47,6 @@ export interface LockedFields {
   name: boolean;
   gender: boolean;
   phone: boolean;
-}
-
-export function isGender(value: unknown): value is Gender {
-  return typeof value === 'string' && value in GENDERS;
 }
 
 export function lockedFieldsOf(userInfo: PrefilledUserInfo | null | undefined): LockedFields {
