@@ -1,4 +1,9 @@
-import type { RemoteRoute } from '@ieum/shared-ui';
+import { injectStyles, type RemoteRoute } from '@ieum/shared-ui';
+import authCss from './components/auth.css';
+
+// Once for every page of this remote: imported by each page, the stylesheet was copied into
+// every page chunk and injected from each.
+injectStyles('ieum-mfe-auth', authCss);
 
 /** The pages this remote owns; the shell mounts them at these paths (letter case ignored). */
 export const routes: RemoteRoute[] = [

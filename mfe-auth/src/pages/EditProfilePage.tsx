@@ -9,7 +9,6 @@ import {
   districtCodeFromName,
   errorMessage,
   homePathFor,
-  injectStyles,
   isDistrictCode,
   isGender,
   isMobilePhoneNumber,
@@ -30,10 +29,6 @@ import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
 import { useSingleFlight } from '../hooks/use-single-flight';
-import authCss from '../components/auth.css';
-
-injectStyles('ieum-mfe-auth', authCss);
-
 
 interface ProfileForm {
   name: string;

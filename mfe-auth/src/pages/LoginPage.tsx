@@ -8,7 +8,6 @@ import {
   USER_TYPES,
   errorMessage,
   homePathFor,
-  injectStyles,
   showAlert,
   storedPushToken,
   useSessionStore,
@@ -16,9 +15,6 @@ import {
 } from '@ieum/shared-ui';
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
-import authCss from '../components/auth.css';
-
-injectStyles('ieum-mfe-auth', authCss);
 
 const ROLE_OPTIONS = [
   { value: 'volunteer', label: USER_TYPES.volunteer },

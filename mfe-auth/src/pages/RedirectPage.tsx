@@ -1,10 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, LoadingModal, homePathFor, injectStyles, isUserType, showAlert, useSessionStore } from '@ieum/shared-ui';
+import { Button, LoadingModal, homePathFor, isUserType, showAlert, useSessionStore } from '@ieum/shared-ui';
 import { getUserProfile } from '../api/user-profile';
-import authCss from '../components/auth.css';
-
-injectStyles('ieum-mfe-auth', authCss);
 
 /**
  * /redirect: where the social login hands the session over. Stores the tokens and the type,

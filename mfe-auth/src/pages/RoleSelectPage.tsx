@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TopBar, USER_TYPES, injectStyles, showAlert, type UserType } from '@ieum/shared-ui';
+import { Button, TopBar, USER_TYPES, showAlert, type UserType } from '@ieum/shared-ui';
 import type { PrefilledUserInfo } from '../signup/signup-form';
-import authCss from '../components/auth.css';
-
-injectStyles('ieum-mfe-auth', authCss);
 
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
 const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age', 'kakaoTicket'] as const;

@@ -8,7 +8,6 @@ import {
   TopBar,
   USER_TYPES,
   errorMessage,
-  injectStyles,
   isUserType,
   showAlert,
   storedPushToken,
@@ -35,9 +34,6 @@ import {
   type PrefilledUserInfo,
   type SignupForm,
 } from '../signup/signup-form';
-import authCss from '../components/auth.css';
-
-injectStyles('ieum-mfe-auth', authCss);
 
 export interface SignupRouteState {
   role?: UserType;
