@@ -95,8 +95,19 @@ function clientErrorFromFastify(error: FastifyError): AppError | undefined {
   return new AppError(status, 'BAD_REQUEST', MESSAGES.BAD_REQUEST);
 }
 
+// PostgreSQL (and PGlite) cannot store U+0000 in text or jsonb; the only way a JavaScript string
+// makes it say "invalid byte sequence" (22021) or "untranslatable character" (22P05).
+const UNSTORABLE_TEXT_STATES = new Set(['22021', '22P05']);
+
+/** The database refused text of the request that it cannot store: bad input, not a server fault. */
+function isUnstorableText(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  return typeof code === 'string' && UNSTORABLE_TEXT_STATES.has(code) && typeof severity === 'string';
+}
+
 export function toErrorResponse(error: unknown): AppError {
   if (error instanceof AppError) return error;
+  if (isUnstorableText(error)) return new AppError(400, 'VALIDATION_FAILED', MESSAGES.INVALID_CHARACTER);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(400, 'VALIDATION_FAILED', validationMessage(error.validation));
   }

@@ -31,7 +31,10 @@ async function buildTestServer() {
     async (request) => request.body,
   );
   app.get('/search', { schema: { querystring: z.object({ password: z.string().max(20), userType: userTypeSchema.optional() }) } }, async (request) => request.query);
-  app.post('/raw', async (request) => ({ received: typeof request.body }));
+  // What pg and PGlite throw when a parameter holds U+0000 (22021) or jsonb text holds \u0000 (22P05).
+  app.get('/unstorable', async (request) => {
+    throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { severity: 'ERROR', code: (request.query as { code: string }).code });
+  });
   app.get('/custom', { schema: { querystring: z.object({ bio: z.string().max(3, '자기소개는 3자 이하로 입력해주세요.') }) } }, async () => ({}));
   app.get('/boom', async () => {
     throw new Error('database exploded at /secret/path');
@@ -95,24 +98,14 @@ describe('createServer', () => {
     }
   });
 
-  it('refuses U+0000 (which PostgreSQL text cannot hold) in a query or a JSON body with a Korean 400', async () => {
-    const cases = [
-      [{ method: 'POST' as const, url: '/echo', payload: { name: 'a\u0000b' } }, "'name' 항목에 입력할 수 없는 문자가 들어 있습니다."],
-      [{ method: 'GET' as const, url: '/search?password=a%00b' }, "'password' 항목에 입력할 수 없는 문자가 들어 있습니다."],
-      [{ method: 'POST' as const, url: '/raw', payload: '{"a":[{"deep":"\\u0000"}]}', headers: { 'content-type': 'application/json' } }, "'a.0.deep' 항목에 입력할 수 없는 문자가 들어 있습니다."],
-      [{ method: 'POST' as const, url: '/raw', payload: '"\\u0000"', headers: { 'content-type': 'application/json' } }, MESSAGES.INVALID_CHARACTER],
-    ] as const;
-    for (const [request, message] of cases) {
-      const response = await app.inject(request);
+  it('answers 400 in Korean when the database refuses text it cannot store (U+0000), not 500', async () => {
+    for (const code of ['22021', '22P05']) {
+      const response = await app.inject({ method: 'GET', url: `/unstorable?code=${code}` });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+      expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: MESSAGES.INVALID_CHARACTER });
     }
-    // A field whose own schema refuses the text keeps its own message.
-    const custom = await app.inject({ method: 'GET', url: '/custom?bio=a%00cd' });
-    expect(custom.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 3자 이하로 입력해주세요.' });
-    // Deep nesting within the body limit is refused or accepted, never a crash.
-    const deep = await app.inject({ method: 'POST', url: '/echo', payload: '['.repeat(100_000) + ']'.repeat(100_000), headers: { 'content-type': 'application/json' } });
-    expect(deep.statusCode).toBe(400);
+    // Another database error stays a 500.
+    expect((await app.inject({ method: 'GET', url: '/unstorable?code=23505' })).statusCode).toBe(500);
   });
 
   it('answers unknown routes with 404 in Korean', async () => {
