@@ -43,8 +43,12 @@ function refreshRejected(code: 'REFRESH_INVALID' | 'TOKEN_EXPIRED' = 'REFRESH_IN
   return new AppError(401, code, SESSION_ENDED_MESSAGE);
 }
 
-/** A push token is either a plain string or a Web Push subscription sent as JSON text. */
+/**
+ * A push token is either a plain string or a Web Push subscription sent as JSON text. JSON whose
+ * strings hold \u0000 stays a plain string: jsonb cannot store that character inside an object.
+ */
 export function parsePushSubscription(fcmToken: string): unknown {
+  if (fcmToken.includes('\\u0000')) return fcmToken;
   try {
     const parsed: unknown = JSON.parse(fcmToken);
     if (parsed && typeof parsed === 'object') return parsed;

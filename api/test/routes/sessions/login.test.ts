@@ -49,6 +49,15 @@ describe('login', () => {
     expect(stored.push_subscription).toEqual(subscription);
   });
 
+  it('keeps JSON push-token text whose parsed form holds U+0000 as the plain token (jsonb cannot store it)', async () => {
+    const { user, password } = await t.createUser();
+    const fcmToken = '{"endpoint":"https://push.example/\\u0000","keys":{"p256dh":"k","auth":"a"}}';
+    const response = await t.inject({ method: 'POST', url: '/api/login', payload: { username: user.username, password, fcmToken } });
+    expect(response.statusCode).toBe(200);
+    const [stored] = await t.db.query<{ push_subscription: unknown }>('select push_subscription from users where id = $1', [user.id]);
+    expect(stored.push_subscription).toBe(fcmToken);
+  });
+
   it('accepts the role and the username in any letter case, and no role at all', async () => {
     const { user, password } = await t.createUser({ userType: 'elderly', username: 'GrandMa' });
     for (const payload of [

@@ -214,6 +214,14 @@ describe('signup', () => {
     expect(row.push_subscription).toEqual(subscription);
   });
 
+  it('keeps a phoneCode whose JSON holds U+0000 as the plain token instead of failing', async () => {
+    const phoneCode = '{"a":"\\u0000"}';
+    const { response } = await signUp(t, { phoneCode });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.query<{ push_subscription: unknown }>('select push_subscription from users where id = $1', [response.json().id]);
+    expect(row.push_subscription).toBe(phoneCode);
+  });
+
   it('refuses a kakao_ username without a matching Kakao ticket, and a forged ticket', async () => {
     const noTicket = await signUp(t, { username: 'kakao_424242' });
     expect(noTicket.response.json()).toEqual({ code: 'USERNAME_RESERVED', message: '사용할 수 없는 아이디입니다. 다른 아이디를 입력해주세요.' });
