@@ -3,7 +3,15 @@ import { useEdgeSwipeBlock } from '../use-edge-swipe-block';
 
 function Harness() {
   useEdgeSwipeBlock();
-  return <div id="content">content</div>;
+  return (
+    <div id="content">
+      content
+      <button type="button" aria-label="뒤로 가기">
+        <span>‹</span>
+      </button>
+      <input aria-label="아이디" />
+    </div>
+  );
 }
 
 function touchAt(x: number, target: EventTarget = document.body) {
@@ -37,5 +45,13 @@ describe('edge-swipe block', () => {
     setPageWidths(800, 390);
     render(<Harness />);
     expect(touchAt(5)).toBe(false);
+  });
+
+  it('lets an edge touch on a control through, so its whole touch target answers a tap', () => {
+    setPageWidths(390, 390);
+    const { getByRole } = render(<Harness />);
+    expect(touchAt(10, getByRole('button', { name: '뒤로 가기' }).firstChild!)).toBe(false);
+    expect(touchAt(18, getByRole('textbox', { name: '아이디' }))).toBe(false);
+    expect(touchAt(10, document.getElementById('content')!)).toBe(true);
   });
 });
