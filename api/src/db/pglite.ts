@@ -61,8 +61,16 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
   // inside it. Every query and every whole transaction therefore waits its turn in one queue.
   const queue = new Queue();
   const insideTransaction = new AsyncLocalStorage<boolean>();
-  const run = async <Row>(sql: string, params?: readonly unknown[]) =>
-    (await pg.query<Row>(sql, params as unknown[] | undefined)).rows;
+  const run = async <Row>(sql: string, params?: readonly unknown[]) => {
+    try {
+      return (await pg.query<Row>(sql, params as unknown[] | undefined)).rows;
+    } catch (error) {
+      // PGlite puts every parameter value on its errors (pg does not): password hashes, phone
+      // numbers and push keys would reach the log of an unexpected error. Keep the SQL text only.
+      if (error && typeof error === 'object' && 'params' in error) delete (error as { params?: unknown }).params;
+      throw error;
+    }
+  };
 
   const db: PgliteDatabase = {
     kind: 'pglite',

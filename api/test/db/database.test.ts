@@ -39,6 +39,22 @@ describe(`the database interface (${testDatabaseKind})`, () => {
     expect(row).toEqual({ doc: { endpoint: 'x' }, text: "it's" });
   });
 
+  it('keeps parameter values off a failing query\'s error (the 500 log prints its properties)', async () => {
+    const secret = '$argon2id$v=19$secret-hash';
+    const failing = [
+      () => database.db.query('select $1::text as secret, 1 / 0 as boom', [secret]),
+      () => database.db.transaction((tx) => tx.query('select $1::text as secret, 1 / 0 as boom', [secret])),
+    ];
+    for (const run of failing) {
+      const error = await run().then(
+        () => undefined,
+        (caught: unknown) => caught,
+      );
+      expect(error).toMatchObject({ code: '22012' });
+      expect(JSON.stringify({ ...(error as object) })).not.toContain('secret-hash');
+    }
+  });
+
   it('commits a transaction and rolls it back when it throws', async () => {
     await database.db.transaction(async (tx) => {
       await tx.query('update test_counter set n = n + 1 where id = 1');
