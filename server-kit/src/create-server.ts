@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { registerErrorHandling } from './errors';
+import { handleError, registerErrorHandling } from './errors';
 import { loggerOptions } from './logger';
 
 export type ZodFastifyInstance = FastifyInstance<
@@ -28,6 +28,8 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: () => randomUUID(),
+    // Errors Fastify raises before routing (a malformed URL escape) get the same {message, code} body.
+    frameworkErrors: handleError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

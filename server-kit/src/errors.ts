@@ -115,7 +115,7 @@ export function toErrorResponse(error: unknown): AppError {
   return clientErrorFromFastify(fastifyError) ?? new AppError(500, 'INTERNAL', MESSAGES.INTERNAL);
 }
 
-function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
+export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const response = toErrorResponse(error);
   if (response.statusCode >= 500) {
     request.log.error({ err: error }, 'unexpected error');

@@ -108,6 +108,14 @@ describe('createServer', () => {
     expect((await app.inject({ method: 'GET', url: '/unstorable?code=23505' })).statusCode).toBe(500);
   });
 
+  it('answers a malformed URL with the same Korean {message, code} body', async () => {
+    for (const url of ['/echo/%E0%A4%A', '/%C0%AF%ZZ?token=abc']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.BAD_REQUEST });
+    }
+  });
+
   it('answers unknown routes with 404 in Korean', async () => {
     const response = await app.inject({ method: 'GET', url: '/nope?token=abc' });
     expect(response.statusCode).toBe(404);
