@@ -20,12 +20,27 @@ export interface BearerAuthOptions {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The userType a client sent in the query or the JSON body, if any. */
+function claimedUserTypes(request: FastifyRequest): unknown[] {
+  const claims: unknown[] = [];
+  for (const part of [request.query, request.body]) {
+    if (part && typeof part === 'object' && !Array.isArray(part) && 'userType' in part) claims.push((part as { userType: unknown }).userType);
+  }
+  return claims;
+}
+
 async function bearerAuth(app: FastifyInstance, { accessTokens }: BearerAuthOptions) {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw authRequired();
     request.user = await accessTokens.verify(match[1]);
+  });
+  // On every signed-in route, a userType the client sends (query or JSON body) must agree with the
+  // token: checked here once, before validation, which would drop a body field a route does not declare.
+  app.addHook('preValidation', async (request) => {
+    if (!request.user) return;
+    for (const claimed of claimedUserTypes(request)) assertUserTypeMatches(request, claimed);
   });
 }
 

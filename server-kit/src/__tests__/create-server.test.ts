@@ -49,6 +49,7 @@ async function buildTestServer() {
       const user = assertUserTypeMatches(request, request.query.userType);
       return { ...currentUser(request), checked: user.userType };
     });
+    privateRoutes.post('/me', { schema: { body: z.object({ note: z.string().max(10) }) } }, async (request) => currentUser(request));
   });
   await app.ready();
   return app;
@@ -158,6 +159,13 @@ describe('createServer', () => {
 
     const nonsense = await app.inject({ method: 'GET', url: '/me?userType=admin', headers: { authorization: `Bearer ${token}` } });
     expect(nonsense.statusCode).toBe(403);
+
+    // In a JSON body too, even where the route does not declare the field.
+    const inBody = await app.inject({ method: 'POST', url: '/me', payload: { note: 'x', userType: 'elderly' }, headers: { authorization: `Bearer ${token}` } });
+    expect(inBody.statusCode).toBe(403);
+    expect(inBody.json()).toEqual({ code: 'USER_TYPE_MISMATCH', message: '접근 권한이 없습니다.' });
+    const agreeing = await app.inject({ method: 'POST', url: '/me', payload: { note: 'x', userType: 'VOLUNTEER' }, headers: { authorization: `Bearer ${token}` } });
+    expect(agreeing.statusCode).toBe(200);
   });
 
   it('keeps passwords, tokens and authorization headers out of the log', async () => {

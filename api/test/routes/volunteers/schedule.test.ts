@@ -91,6 +91,23 @@ describe('POST /api/volunteer/schedule and GET /api/volunteer', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('treats a userType in the JSON body like one in the query: contradicting the token is 403', async () => {
+    const volunteer = await t.actor('volunteer');
+    const elderly = await t.actor('elderly');
+    const schedule = { schedules: [{ dayOfWeek: 'MONDAY', time: '10:00' }], category: 1 };
+    for (const response of [
+      await volunteer.inject({ method: 'POST', url: '/api/volunteer/schedule', payload: { ...schedule, userType: 'elderly' } }),
+      await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: { ...helpRequest('2026-12-01T14:00'), userType: 'volunteer' } }),
+      await volunteer.inject({ method: 'POST', url: '/api/review', payload: { volunteerActivityId: 1, content: 'x', imageUrls: ['x'], userType: 'ELDERLY' } }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ code: 'USER_TYPE_MISMATCH', message: '접근 권한이 없습니다.' });
+    }
+    const agreeing = await volunteer.inject({ method: 'POST', url: '/api/volunteer/schedule', payload: { ...schedule, userType: 'Volunteer' } });
+    expect(agreeing.statusCode).toBe(200);
+    expect(await t.db.query('select count(*) as count from activities')).toEqual([{ count: 0 }]);
+  });
+
   it('matches waiting requests the new schedule fits, right after saving', async () => {
     const elderly = await t.elderly({ name: '박순자' });
     const waiting = await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-03T15:00') });
