@@ -7,6 +7,8 @@ export interface DialogRequest {
   confirmLabel: string;
   cancelLabel: string;
   resolve(confirmed: boolean): void;
+  /** Settles with the answer; a second identical request waits on it instead of queueing again. */
+  answer: Promise<boolean>;
 }
 
 interface DialogState {
@@ -26,17 +28,19 @@ export const useDialogStore = create<DialogState>()((set, get) => ({
 }));
 
 function open(kind: DialogRequest['kind'], message: string, labels: Partial<Pick<DialogRequest, 'confirmLabel' | 'cancelLabel'>>) {
-  return new Promise<boolean>((resolve) => {
-    const request: DialogRequest = {
-      id: nextId++,
-      kind,
-      message,
-      confirmLabel: labels.confirmLabel ?? '확인',
-      cancelLabel: labels.cancelLabel ?? '취소',
-      resolve,
-    };
-    useDialogStore.setState((state) => ({ queue: [...state.queue, request] }));
-  });
+  const confirmLabel = labels.confirmLabel ?? '확인';
+  const cancelLabel = labels.cancelLabel ?? '취소';
+  // A double tap runs its handler twice: the same question must not be asked twice in a row.
+  const same = useDialogStore.getState().queue.find(
+    (item) =>
+      item.kind === kind && item.message === message && item.confirmLabel === confirmLabel && item.cancelLabel === cancelLabel,
+  );
+  if (same) return same.answer;
+  let resolve: (confirmed: boolean) => void = () => {};
+  const answer = new Promise<boolean>((settle) => (resolve = settle));
+  const request: DialogRequest = { id: nextId++, kind, message, confirmLabel, cancelLabel, resolve, answer };
+  useDialogStore.setState((state) => ({ queue: [...state.queue, request] }));
+  return answer;
 }
 
 /** Shows a message the user closes with 확인 (the app's large, readable alert). */

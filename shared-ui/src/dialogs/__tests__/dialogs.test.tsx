@@ -31,4 +31,21 @@ describe('alerts and confirms', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
     await expect(second!).resolves.toBe(true);
   });
+
+  it('asks a question once when it is asked twice before the answer (a double tap)', async () => {
+    render(<DialogHost />);
+    let alerts: Promise<void>[] = [];
+    let confirms: Promise<boolean>[] = [];
+    act(() => {
+      alerts = [showAlert('가입 유형을 선택해주세요.'), showAlert('가입 유형을 선택해주세요.')];
+      confirms = [showConfirm('로그아웃하시겠습니까?'), showConfirm('로그아웃하시겠습니까?')];
+    });
+    expect(screen.getAllByRole('alertdialog')).toHaveLength(1);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
+    await Promise.all(alerts);
+    expect(screen.getByRole('alertdialog')).toHaveTextContent('로그아웃하시겠습니까?');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
+    await expect(Promise.all(confirms)).resolves.toEqual([true, true]);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });
