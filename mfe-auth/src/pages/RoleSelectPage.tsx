@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Button, TopBar, USER_TYPES, showAlert, type UserType } from '@ieum/shared-ui';
 import type { PrefilledUserInfo } from '../signup/signup-form';
@@ -25,12 +25,16 @@ export default function RoleSelectPage() {
   const [params] = useSearchParams();
   const userInfo = useMemo(() => readPrefilledUserInfo(params), [params]);
   const [role, setRole] = useState<UserType | null>(null);
+  // A double tap would push /signup twice, and its back button would then seem to do nothing.
+  const leaving = useRef(false);
 
   const next = async () => {
     if (!role) {
       await showAlert('가입 유형을 선택해주세요.');
       return;
     }
+    if (leaving.current) return;
+    leaving.current = true;
     navigate('/signup', { state: { role, userInfo } });
   };
 
