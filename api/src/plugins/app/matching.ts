@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
-import { EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
+import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
 import { type AnimalType, CATEGORY_BITS, type District, type HelpType } from '../../domain/constants';
 import { matchingError } from '../../domain/matching-errors';
 import { type Audience, type NotificationKind, notificationText } from '../../domain/notification-texts';
@@ -30,6 +30,12 @@ const SLOT_GRID_MINUTES = 30;
 const ASSIGN_ATTEMPTS = 3;
 const REMINDER_MAX_ATTEMPTS = 5;
 export const WAITING_RETRY_INTERVAL_MS = HOUR_MS;
+
+/**
+ * Another booking of the same volunteer got in the way: the exclusion constraint refused this one,
+ * or (PostgreSQL) both checked it at the same moment and this one was aborted as a deadlock victim.
+ */
+const lostBookingRace = (error: unknown) => isDatabaseError(error, EXCLUSION_VIOLATION) || isDatabaseError(error, DEADLOCK_DETECTED);
 
 export interface Activity {
   id: number;
@@ -266,8 +272,8 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
         });
         if (outcome) return outcome;
       } catch (error) {
-        // Someone booked the volunteer in between (exclusion constraint): search again.
-        if (!isDatabaseError(error, EXCLUSION_VIOLATION)) throw error;
+        // Someone booked the volunteer in between: search again.
+        if (!lostBookingRace(error)) throw error;
       }
     }
     // Lost every race: stay in the waiting pool; the sweep tries again.
@@ -343,6 +349,32 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
     return matched;
   }
 
+  /** One attempt at the elderly user's pick, in one transaction under the request's row lock. */
+  function pickOnce(elderlyId: number, activityId: number, volunteerId: number): Promise<MatchOutcome> {
+    return notifications.withNotifications(async (tx, notify) => {
+      const activity = await lockActivity(tx, activityId);
+      assertElderlyOwns(activity, elderlyId);
+      const outcome = { matchingId: activity.id, status: activity.status, volunteerId: activity.volunteerId };
+      if (activity.status === 'PROGRESS' && activity.volunteerId === volunteerId) return outcome;
+      if (activity.status === 'CANCELED') throw matchingError('REQUEST_CLOSED');
+      if (activity.status !== 'MATCHING') throw matchingError('ALREADY_MATCHED');
+      if (activity.startTime.getTime() <= now()) throw matchingError('REQUEST_EXPIRED');
+      const [volunteer] = await tx.query("select 1 from users where id = $1 and user_type = 'volunteer'", [volunteerId]);
+      if (!volunteer) throw matchingError('VOLUNTEER_NOT_FOUND');
+      const [qualified] = await findCandidates(tx, activity, volunteerId);
+      if (!qualified) {
+        const [busy] = await tx.query(
+          `select 1 from activities where volunteer_id = $1 and status in ('PROGRESS', 'REVIEWING', 'COMPLETED')
+             and start_time < $3 and end_time > $2`,
+          [volunteerId, activity.startTime, activity.endTime],
+        );
+        throw matchingError(busy ? 'VOLUNTEER_TAKEN' : 'VOLUNTEER_UNAVAILABLE');
+      }
+      await assign(tx, notify, activity, volunteerId);
+      return { matchingId: activity.id, status: 'PROGRESS' as const, volunteerId };
+    });
+  }
+
   return {
     findCandidates,
 
@@ -366,32 +398,15 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
 
     /** The elderly user picks a volunteer. Atomic: 409 when the volunteer was booked meanwhile. */
     async pick(elderlyId: number, activityId: number, volunteerId: number): Promise<MatchOutcome> {
-      try {
-        return await notifications.withNotifications(async (tx, notify) => {
-          const activity = await lockActivity(tx, activityId);
-          assertElderlyOwns(activity, elderlyId);
-          const outcome = { matchingId: activity.id, status: activity.status, volunteerId: activity.volunteerId };
-          if (activity.status === 'PROGRESS' && activity.volunteerId === volunteerId) return outcome;
-          if (activity.status === 'CANCELED') throw matchingError('REQUEST_CLOSED');
-          if (activity.status !== 'MATCHING') throw matchingError('ALREADY_MATCHED');
-          if (activity.startTime.getTime() <= now()) throw matchingError('REQUEST_EXPIRED');
-          const [volunteer] = await tx.query("select 1 from users where id = $1 and user_type = 'volunteer'", [volunteerId]);
-          if (!volunteer) throw matchingError('VOLUNTEER_NOT_FOUND');
-          const [qualified] = await findCandidates(tx, activity, volunteerId);
-          if (!qualified) {
-            const [busy] = await tx.query(
-              `select 1 from activities where volunteer_id = $1 and status in ('PROGRESS', 'REVIEWING', 'COMPLETED')
-                 and start_time < $3 and end_time > $2`,
-              [volunteerId, activity.startTime, activity.endTime],
-            );
-            throw matchingError(busy ? 'VOLUNTEER_TAKEN' : 'VOLUNTEER_UNAVAILABLE');
-          }
-          await assign(tx, notify, activity, volunteerId);
-          return { matchingId: activity.id, status: 'PROGRESS' as const, volunteerId };
-        });
-      } catch (error) {
-        if (isDatabaseError(error, EXCLUSION_VIOLATION)) throw matchingError('VOLUNTEER_TAKEN');
-        throw error;
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await pickOnce(elderlyId, activityId, volunteerId);
+        } catch (error) {
+          if (!lostBookingRace(error)) throw error;
+          // A deadlock victim: the other booking has finished now, so looking again gives the true
+          // answer (usually VOLUNTEER_TAKEN from the row check).
+          if (isDatabaseError(error, EXCLUSION_VIOLATION) || attempt >= ASSIGN_ATTEMPTS) throw matchingError('VOLUNTEER_TAKEN');
+        }
       }
     },
 
