@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import {
   ApiError,
@@ -91,13 +91,20 @@ function EditProfileView({ userType }: { userType: UserType }) {
   const [busy, run] = useSingleFlight<'save' | 'logout'>();
   const dialogShown = useDialogStore((state) => state.queue.length > 0);
 
+  // Numbers the loads: only the latest one of a mounted page may fill the form or alert, so a load
+  // that answers after the user left never lands its failure alert on another page.
+  const latestLoad = useRef(0);
+
   const fetchProfile = useCallback(async () => {
+    const thisLoad = ++latestLoad.current;
     setLoad({ status: 'loading' });
     try {
       const loaded = toForm(await getUserProfile(userType));
+      if (thisLoad !== latestLoad.current) return;
       setForm(loaded);
       setLoad({ status: 'ready', saved: loaded });
     } catch (error) {
+      if (thisLoad !== latestLoad.current) return;
       setLoad({ status: 'failed' });
       await showAlert(`유저 정보 로드 실패: ${errorMessage(error, '유저 정보를 불러오는 데 실패했습니다.')}`);
     }
@@ -105,6 +112,9 @@ function EditProfileView({ userType }: { userType: UserType }) {
 
   useEffect(() => {
     void fetchProfile();
+    return () => {
+      latestLoad.current += 1;
+    };
   }, [fetchProfile]);
 
   const saved = load.status === 'ready' ? load.saved : null;

@@ -77,6 +77,15 @@ beforeEach(() => {
 });
 
 describe('profile edit', () => {
+  it('a profile load that fails after the page was left alerts nobody', async () => {
+    let fail: (error: Error) => void = () => {};
+    getMock.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    const { unmount } = renderEdit();
+    unmount();
+    await act(async () => fail(new ApiError(0, '유저 정보를 불러오는 데 실패했습니다.')));
+    expect(useDialogStore.getState().queue).toEqual([]);
+  });
+
   it('sends a visitor without a session to /login', () => {
     useSessionStore.getState().signOut();
     renderEdit();
