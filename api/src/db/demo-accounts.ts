@@ -63,6 +63,8 @@ function writeDemoAccounts(dataDir: string, accounts: DemoAccount[]) {
  * with random passwords and writes them to <dataDir>/demo-accounts.json. Returns the file's accounts.
  */
 export async function ensureDemoAccounts(db: Database, users: UsersRepository, dataDir: string): Promise<DemoAccount[] | null> {
+  // Every start but the first: no new passwords to hash (argon2, tens of ms and 19 MiB each).
+  if ((await users.count()) > 0) return readDemoAccounts(dataDir);
   const accounts: DemoAccount[] = DEMO_USERS.map((user) => ({
     username: user.username,
     password: readablePassword(),
@@ -71,6 +73,7 @@ export async function ensureDemoAccounts(db: Database, users: UsersRepository, d
   }));
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
   const created = await db.transaction(async (tx) => {
+    // Checked again inside: another process may have seeded meanwhile.
     if ((await users.count(tx)) > 0) return false;
     for (const [index, user] of DEMO_USERS.entries()) await users.create({ ...user, passwordHash: hashes[index] }, tx);
     return true;

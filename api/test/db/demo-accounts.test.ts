@@ -2,9 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config/env';
-import { DEMO_ACCOUNTS_FILE, demoAccountsBanner } from '../../src/db/demo-accounts';
+import { DEMO_ACCOUNTS_FILE, demoAccountsBanner, ensureDemoAccounts } from '../../src/db/demo-accounts';
+import { hashPassword } from '../../src/lib/passwords';
+import { createUsersRepository } from '../../src/plugins/app/users';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../database';
 import { logCollector, tempDataDir } from '../helper';
+
+// Counts the argon2 hashes (each about 20-30 ms and 19 MiB) while still computing them.
+jest.mock('../../src/lib/passwords', () => {
+  const actual = jest.requireActual('../../src/lib/passwords');
+  return { ...actual, hashPassword: jest.fn(actual.hashPassword) };
+});
 
 describe(`demo accounts (${testDatabaseKind})`, () => {
   let database: TestDatabase;
@@ -17,6 +25,20 @@ describe(`demo accounts (${testDatabaseKind})`, () => {
   const start = (env: Record<string, string>) =>
     buildApp({ config: loadConfig({ JWT_SECRET: 'j'.repeat(40), ...env }), db: database.db, logStream: logCollector().stream });
   const userCount = async () => (await database.db.query<{ n: number }>('select count(*) as n from users'))[0].n;
+
+  it('does no password hashing at start when the database already has users', async () => {
+    const users = createUsersRepository(database.db);
+    if ((await userCount()) === 0) {
+      await users.create({ username: 'someone', passwordHash: 'x', userType: 'elderly', name: '누구', gender: 'male', phone: '01000000000', district: 'MAPO', addressDetail: '' });
+    }
+    jest.mocked(hashPassword).mockClear();
+    try {
+      await ensureDemoAccounts(database.db, users, tempDataDir());
+      expect(hashPassword).not.toHaveBeenCalled();
+    } finally {
+      await database.db.query('truncate users cascade');
+    }
+  });
 
   if (testDatabaseKind === 'pglite') {
     it('creates one account per role once, writes them to the data folder, and reads them back later', async () => {
