@@ -17,7 +17,9 @@ export function LoadingModal({ open, message = '잠시만 기다려 주세요...
 
   if (!open) return null;
   return (
-    <div className="ui-overlay" role="status" aria-live="polite" aria-busy="true">
+    // No aria-busy: on a live region it tells screen readers to hold the announcement until it is
+    // false, and this one is removed instead, so the message was never read out.
+    <div className="ui-overlay" role="status" aria-live="polite">
       <div className="ui-loading">
         <span className="ui-spinner" aria-hidden="true" />
         <span>{message}</span>

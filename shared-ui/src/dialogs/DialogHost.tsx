@@ -26,7 +26,13 @@ export function DialogHost() {
   const messageId = `ui-dialog-message-${current.id}`;
   return (
     <div className="ui-overlay">
-      <div className="ui-dialog" role="alertdialog" aria-modal="true" aria-describedby={messageId}>
+      <div
+        className="ui-dialog"
+        role="alertdialog"
+        aria-modal="true"
+        aria-label={current.kind === 'confirm' ? '확인 요청' : '알림'}
+        aria-describedby={messageId}
+      >
         <p className="ui-dialog__message" id={messageId}>
           {current.message}
         </p>

@@ -125,6 +125,12 @@ describe('LoadingModal', () => {
     jest.useRealTimers();
   });
 
+  it('is a polite live region that screen readers may read at once (not held back as busy)', () => {
+    render(<LoadingModal open message="저장 중입니다..." />);
+    expect(screen.getByRole('status')).toHaveAttribute('aria-live', 'polite');
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+  });
+
   it('renders nothing when closed', () => {
     render(<LoadingModal open={false} />);
     expect(screen.queryByRole('status')).toBeNull();

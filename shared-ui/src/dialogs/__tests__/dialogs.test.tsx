@@ -10,6 +10,7 @@ describe('alerts and confirms', () => {
       showAlert('회원가입이 완료되었습니다.').then(() => (closed = true));
     });
     expect(screen.getByRole('alertdialog')).toHaveTextContent('회원가입이 완료되었습니다.');
+    expect(screen.getByRole('alertdialog', { name: '알림' })).toHaveAccessibleDescription('회원가입이 완료되었습니다.');
     expect(screen.getByRole('button', { name: '확인' })).toHaveFocus();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '확인' })));
     expect(closed).toBe(true);
@@ -25,6 +26,7 @@ describe('alerts and confirms', () => {
       second = showConfirm('해당 봉사자를 선택하시겠습니까?');
     });
     expect(screen.getByRole('alertdialog')).toHaveTextContent('매칭을 취소하시겠습니까?');
+    expect(screen.getByRole('alertdialog')).toHaveAccessibleName('확인 요청');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '취소' })));
     await expect(first!).resolves.toBe(false);
     expect(screen.getByRole('alertdialog')).toHaveTextContent('해당 봉사자를 선택하시겠습니까?');
