@@ -80,9 +80,16 @@ export interface NewUser {
   bio?: string;
 }
 
-/** Signs in through the login page; the caller waits for where it lands. */
-export async function loginThroughUi(page: Page, account: { username: string; password: string; userType: string }) {
-  await page.goto('/login');
+/**
+ * Signs in through the login page; the caller waits for where it lands. `open: false` uses the
+ * login page already shown (no new page load).
+ */
+export async function loginThroughUi(
+  page: Page,
+  account: { username: string; password: string; userType: string },
+  { open = true }: { open?: boolean } = {},
+) {
+  if (open) await page.goto('/login');
   if (account.userType === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
   await page.getByPlaceholder('아이디').fill(account.username);
   await page.getByPlaceholder('비밀번호').fill(account.password);

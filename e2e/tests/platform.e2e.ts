@@ -2,22 +2,14 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from 'playwright-core';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
+import { loginThroughUi } from '../support/accounts';
 
 const repoRoot = path.resolve(__dirname, '../..');
 const product = setUpProductInBrowser();
 const openPage = () => product.openPage();
-
-async function login(page: Page, account: { username: string; password: string; userType: string }, { open = true } = {}) {
-  if (open) await page.goto('/login');
-  if (account.userType === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
-  await page.getByPlaceholder('아이디').fill(account.username);
-  await page.getByPlaceholder('비밀번호').fill(account.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-}
 
 function hashFolder(folder: string): Record<string, string> {
   return Object.fromEntries(
@@ -107,7 +99,7 @@ describe('signing in', () => {
   test.each(['volunteer', 'elderly'])('the demo %s lands on its home path', async (userType) => {
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === userType)!;
     const page = await openPage();
-    await login(page, account);
+    await loginThroughUi(page, account);
     await page.waitForURL(userType === 'elderly' ? '**/usermain' : '**/volunteermain');
     expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe(userType);
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeTruthy();
@@ -117,7 +109,7 @@ describe('signing in', () => {
   test('a wrong password shows the server message and keeps the user on /login', async () => {
     const account = product.stack.demoAccounts()[0];
     const page = await openPage();
-    await login(page, { ...account, password: 'not-the-password' });
+    await loginThroughUi(page, { ...account, password: 'not-the-password' });
     expect(await readAndCloseAlert(page)).toBe('아이디 또는 비밀번호가 올바르지 않습니다.');
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.context().close();
@@ -128,7 +120,7 @@ describe('signing in', () => {
     const page = await openPage();
     await page.goto('/login');
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    await login(page, account, { open: false });
+    await loginThroughUi(page, account, { open: false });
     await page.waitForURL('**/usermain');
     // Back to the shell's own splash without a reload: it reads the store the remote just wrote.
     await page.evaluate(() => {

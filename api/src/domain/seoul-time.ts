@@ -37,6 +37,13 @@ export function seoulParts(instant: Date | number): SeoulParts {
   };
 }
 
+/** Full years since a birth date, counted in Seoul. */
+export function ageInFullYears(birth: { year: number; month: number; day: number }, nowMs: number): number {
+  const today = seoulParts(nowMs);
+  const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
+  return today.year - birth.year - (hadBirthday ? 0 : 1);
+}
+
 /** Minutes since Monday 00:00 Seoul: the unit weekly slots are stored in. */
 export function seoulWeekMinute(instant: Date | number): number {
   const parts = seoulParts(instant);

@@ -1,6 +1,6 @@
 import { NAME_DISALLOWED_CHARACTERS, NAME_MAX_LENGTH } from '../domain/account-rules';
 import type { Gender } from '../domain/constants';
-import { ageInFullYears } from '../lib/seoul-time';
+import { ageInFullYears } from '../domain/seoul-time';
 import { internationalToLocal, parseInternationalPhone } from '../lib/phone';
 
 export interface KakaoSettings {
