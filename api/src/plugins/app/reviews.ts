@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { UNIQUE_VIOLATION, isDatabaseError } from '../../db/errors';
@@ -119,22 +118,11 @@ export function createReviews({ db, now, isOwnReviewImage }: ReviewsDeps) {
 
 export type Reviews = ReturnType<typeof createReviews>;
 
-// Used only while app.storage (the accounts engineer's upload store) is not registered: the local
-// store's own URL shape for this volunteer's review folder.
-const LOCAL_REVIEW_URL = /^\/api\/uploads\/review\/([1-9][0-9]{0,18})\/[0-9a-f-]{36}(\.[a-z]{3,4})?$/;
-
-function reviewImageCheck(app: FastifyInstance): ReviewImageCheck {
-  return async (url, volunteerId) => {
-    if (app.hasDecorator('storage')) {
-      return app.storage.verifyStoredImage(url, { folders: ['review'], ownerId: volunteerId });
-    }
-    return LOCAL_REVIEW_URL.exec(url)?.[1] === String(volunteerId);
-  };
-}
-
 export const reviewsPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    app.decorate('reviews', createReviews({ db: app.db, now, isOwnReviewImage: reviewImageCheck(app) }));
+    const isOwnReviewImage: ReviewImageCheck = (url, volunteerId) =>
+      app.storage.verifyStoredImage(url, { folders: ['review'], ownerId: volunteerId });
+    app.decorate('reviews', createReviews({ db: app.db, now, isOwnReviewImage }));
   },
-  { name: 'reviews', dependencies: ['database'] },
+  { name: 'reviews', dependencies: ['database', 'storage'] },
 );

@@ -1,7 +1,7 @@
 import { assertUserTypeMatches, currentUser } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeErrors, matchingError } from '../../domain/matching-errors';
+import { describeErrors } from '../../domain/matching-errors';
 import { toSeoulIso } from '../../domain/seoul-time';
 import { MAX_REVIEW_IMAGES } from '../../plugins/app/reviews';
 import {
@@ -68,7 +68,6 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { userId } = requireRole(request, 'volunteer', request.query.userType);
       const { volunteerActivityId, content, imageUrls } = request.body;
-      if (imageUrls.length === 0) throw matchingError('REVIEW_IMAGE_REQUIRED');
       const created = await app.reviews.submit(userId, { volunteerActivityId, content: content.trim(), imageUrls });
       return reply.status(201).send(created);
     },

@@ -1,9 +1,8 @@
 import { AppError, assertUserTypeMatches, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_REVIEW_IMAGES } from '../../plugins/app/reviews';
 import { IMAGE_CONTENT_TYPES, type ImageContentType, parseImageContentType } from '../../storage/image-store';
-
-export const MAX_REVIEW_IMAGES = 10;
 
 const uploadSchema = z.object({
   preSignedUrl: z.string().meta({ description: '5분 동안 쓸 수 있는 PUT 주소. 파일의 Content-Type 을 함께 보냄' }),
