@@ -11,6 +11,6 @@ export { createServer, type CreateServerOptions, type ZodFastifyInstance } from 
 export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationMessage } from './errors';
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
-export { parseUserType, USER_TYPES, type UserType, userTypeSchema } from './user-type';
+export { claimedUserTypeSchema, parseUserType, USER_TYPES, type UserType, userTypeQuerySchema, userTypeSchema } from './user-type';
 export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
 export { closeOnSignals, exitOnStartFailure } from './run-server';

@@ -26,9 +26,7 @@ export const idSchema = z
   .meta({ description: '숫자 id' });
 export const idParamsSchema = z.object({ id: idSchema });
 
-export const userTypeQuerySchema = z.object({
-  userType: z.string().max(20).optional().meta({ description: '선택: volunteer 또는 elderly. 토큰과 다르면 403' }),
-});
+export { userTypeQuerySchema } from '@ieum/server-kit';
 
 /** The caller, who must have this role; a userType parameter contradicting the token is 403 too. */
 export function requireRole(request: FastifyRequest, role: UserType, claimedUserType?: unknown): AuthenticatedUser & { userId: number } {

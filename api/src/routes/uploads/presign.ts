@@ -1,4 +1,4 @@
-import { AppError, assertUserTypeMatches, errorBodySchema } from '@ieum/server-kit';
+import { AppError, assertUserTypeMatches, claimedUserTypeSchema, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MAX_REVIEW_IMAGES } from '../../plugins/app/reviews';
@@ -45,7 +45,7 @@ const presign: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: z.object({
           type: z.enum(['profile', 'ai_profile'], { error: '사진 종류(type)는 profile 또는 ai_profile 이어야 합니다.' }).default('profile'),
-          userType: z.string().max(20).optional(),
+          userType: claimedUserTypeSchema,
           contentType: contentTypeParam,
         }),
         response: { 200: uploadSchema, ...errors },
@@ -82,7 +82,7 @@ const presign: FastifyPluginAsyncZod = async (app) => {
               .min(1, `사진 개수(count)는 1부터 ${MAX_REVIEW_IMAGES}까지의 숫자여야 합니다.`)
               .max(MAX_REVIEW_IMAGES, `후기 사진은 최대 ${MAX_REVIEW_IMAGES}장까지 올릴 수 있습니다.`),
           ),
-          userType: z.string().max(20).optional(),
+          userType: claimedUserTypeSchema,
           contentType: contentTypeParam,
         }),
         response: { 200: z.array(uploadSchema), ...errors },

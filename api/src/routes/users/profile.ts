@@ -1,10 +1,10 @@
-import { errorBodySchema } from '@ieum/server-kit';
+import { errorBodySchema, userTypeQuerySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localToInternational } from '../../lib/phone';
 import type { ProfileChanges, User } from '../../plugins/app/users';
 import { loadCurrentUser } from './current-user';
 import { accountError } from './errors';
-import { profileSchema, profileUpdateSchema, userTypeQuerySchema } from './schemas';
+import { profileSchema, profileUpdateSchema } from './schemas';
 
 export function toProfile(user: User) {
   return {

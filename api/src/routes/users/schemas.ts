@@ -1,4 +1,4 @@
-import { USER_TYPES, userTypeSchema } from '@ieum/server-kit';
+import { claimedUserTypeSchema, USER_TYPES, userTypeSchema } from '@ieum/server-kit';
 import { z } from 'zod';
 import {
   ADDRESS_DETAIL_MAX_LENGTH,
@@ -161,18 +161,15 @@ export const profileSchema = z.object({
   userType: z.enum(USER_TYPES),
 });
 
-export const userTypeQuerySchema = z.object({
-  userType: z.string().max(20).optional().meta({ description: 'volunteer 또는 elderly; 토큰과 다르면 403' }),
-});
 
 export const passwordCheckSchema = z.object({
   password: currentPasswordSchema,
-  userType: z.string().max(20).optional(),
+  userType: claimedUserTypeSchema,
 });
 
 export const passwordChangeSchema = z.object({
   password: newPasswordSchema,
-  userType: z.string().max(20).optional(),
+  userType: claimedUserTypeSchema,
   currentPassword: currentPasswordSchema.optional().meta({
     description: '현재 비밀번호. 없으면 10분 안에 비밀번호 확인(GET/POST /api/user/password)을 마쳤어야 함',
   }),

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@ieum/server-kit';
+import { claimedUserTypeSchema, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KAKAO_USERNAME_PREFIX } from '../../domain/account-rules';
@@ -12,7 +12,7 @@ const usernameCheck: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: '아이디 중복 확인 (두 역할 통틀어, 대소문자 구분 없음)',
-        querystring: z.object({ username: usernameSchema, userType: z.string().max(20).optional() }),
+        querystring: z.object({ username: usernameSchema, userType: claimedUserTypeSchema }),
         response: {
           200: z.object({ available: z.literal(true) }),
           400: errorBodySchema.describe('VALIDATION_FAILED: 아이디 형식, USERNAME_RESERVED'),
