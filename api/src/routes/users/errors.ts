@@ -23,10 +23,3 @@ export function accountError(code: AccountErrorCode): AppError {
   // TOO_MANY_* are rate limits: one code for all of them, as the login route does.
   return new AppError(status, code.startsWith('TOO_MANY_') ? 'TOO_MANY_REQUESTS' : code, message);
 }
-
-/** A unique-index violation (PostgreSQL and PGlite both report SQLSTATE 23505). */
-export function uniqueViolation(error: unknown): string | null {
-  const { code, constraint, message } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
-  if (code !== '23505') return null;
-  return constraint ?? message ?? '';
-}

@@ -1,12 +1,13 @@
 import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
 import { KAKAO_USERNAME_PREFIX, kakaoUsername } from '../../domain/account-rules';
 import { hashPassword } from '../../lib/passwords';
 import { localToInternational } from '../../lib/phone';
 import type { KakaoTicketClaims } from '../../plugins/app/kakao';
 import { parsePushSubscription } from '../../plugins/app/sessions';
-import { accountError, uniqueViolation } from './errors';
+import { accountError } from './errors';
 import { signupRequestSchema } from './schemas';
 
 const signup: FastifyPluginAsyncZod = async (app) => {
@@ -78,8 +79,9 @@ const signup: FastifyPluginAsyncZod = async (app) => {
         return reply.status(201).send({ id });
       } catch (error) {
         // Two signups racing for one name (or one Kakao account): the unique index decides.
-        const constraint = uniqueViolation(error);
-        if (constraint !== null) throw accountError(constraint.includes('kakao') ? 'KAKAO_ALREADY_LINKED' : 'USERNAME_TAKEN');
+        if (isDatabaseError(error, UNIQUE_VIOLATION)) {
+          throw accountError(isDatabaseError(error, UNIQUE_VIOLATION, 'users_kakao_id_key') ? 'KAKAO_ALREADY_LINKED' : 'USERNAME_TAKEN');
+        }
         throw error;
       }
     },
