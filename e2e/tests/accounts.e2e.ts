@@ -166,6 +166,20 @@ describe('signup validation', () => {
     await page.getByRole('button', { name: '다음' }).waitFor();
   });
 
+  test('double taps on the role choice: one alert, one signup page (its back button returns to the choice)', async () => {
+    await page.goto('/roleselect');
+    await page.getByRole('button', { name: '다음' }).dblclick();
+    expect(await readAndCloseAlert(page)).toBe('가입 유형을 선택해주세요.');
+    await page.waitForTimeout(300);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+
+    await page.getByRole('radio', { name: /이용자/ }).click();
+    await page.getByRole('button', { name: '다음' }).dblclick();
+    await page.getByRole('button', { name: '가입하기' }).waitFor();
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.waitForURL('**/roleselect');
+  });
+
   test('an incomplete form: the button looks disabled and a tap says what is needed', async () => {
     await openSignup(page, 'volunteer');
     const submit = page.getByRole('button', { name: '가입하기' });

@@ -52,6 +52,18 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  test('a tap on the left edge of the top bar back button works (the edge-swipe block lets controls through)', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '회원가입' }).click();
+    await page.waitForURL('**/roleselect');
+    const back = (await page.getByRole('button', { name: '뒤로 가기' }).boundingBox())!;
+    expect(back.x).toBeLessThan(20); // part of the button lies in the 20 px edge strip
+    await page.touchscreen.tap(back.x + 4, back.y + back.height / 2);
+    await page.waitForURL('**/login');
+    await page.context().close();
+  });
+
   test('an unknown path shows "not found"', async () => {
     const page = await openPage();
     await page.goto('/this/does/not/exist');

@@ -12,6 +12,7 @@ export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';
 export { Card } from './components/Card';
+export { useNavigateOnce } from './navigation/use-navigate-once';
 export { Logo, type LogoProps } from './components/Logo';
 export { LoadingModal, type LoadingModalProps } from './components/LoadingModal';
 export { DialogHost } from './dialogs/DialogHost';

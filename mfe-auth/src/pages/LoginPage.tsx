@@ -10,6 +10,7 @@ import {
   homePathFor,
   showAlert,
   storedPushToken,
+  useNavigateOnce,
   useSessionStore,
   type UserType,
 } from '@ieum/shared-ui';
@@ -23,6 +24,7 @@ const ROLE_OPTIONS = [
 
 export default function LoginPage() {
   const navigate = useNavigate();
+  const leaveTo = useNavigateOnce();
   const signIn = useSessionStore((state) => state.signIn);
   const [userType, setUserType] = useState<UserType>('volunteer');
   const [username, setUsername] = useState('');
@@ -95,7 +97,7 @@ export default function LoginPage() {
         <Button type="submit" block disabled={submitting} aria-busy={submitting}>
           {submitting ? '로그인 중...' : '로그인'}
         </Button>
-        <Button variant="secondary" block onClick={() => navigate('/roleselect')}>
+        <Button variant="secondary" block onClick={() => leaveTo('/roleselect')}>
           회원가입
         </Button>
         <Button variant="kakao" block onClick={openKakaoLogin}>

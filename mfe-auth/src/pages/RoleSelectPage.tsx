@@ -1,6 +1,6 @@
-import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, TopBar, USER_TYPES, showAlert, type UserType } from '@ieum/shared-ui';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button, TopBar, USER_TYPES, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
@@ -21,20 +21,16 @@ export function readPrefilledUserInfo(params: URLSearchParams): PrefilledUserInf
 }
 
 export default function RoleSelectPage() {
-  const navigate = useNavigate();
+  const navigate = useNavigateOnce();
   const [params] = useSearchParams();
   const userInfo = useMemo(() => readPrefilledUserInfo(params), [params]);
   const [role, setRole] = useState<UserType | null>(null);
-  // A double tap would push /signup twice, and its back button would then seem to do nothing.
-  const leaving = useRef(false);
 
   const next = async () => {
     if (!role) {
       await showAlert('가입 유형을 선택해주세요.');
       return;
     }
-    if (leaving.current) return;
-    leaving.current = true;
     navigate('/signup', { state: { role, userInfo } });
   };
 

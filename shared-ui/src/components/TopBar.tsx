@@ -1,4 +1,5 @@
 import { useNavigate } from 'react-router-dom';
+import { useNavigateOnce } from '../navigation/use-navigate-once';
 
 export interface TopBarProps {
   title: string;
@@ -11,9 +12,10 @@ export interface TopBarProps {
 
 export function TopBar({ title, backTo, backState, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
+  const leaveTo = useNavigateOnce();
   const goBack = () => {
     if (typeof backTo === 'function') backTo();
-    else if (typeof backTo === 'string') navigate(backTo, { state: backState });
+    else if (typeof backTo === 'string') leaveTo(backTo, { state: backState });
     else navigate(-1);
   };
   return (

@@ -26,3 +26,17 @@ it('goes home once per sign-in', async () => {
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
   expect(navigate.mock.calls).toEqual([['/usermain', { replace: true }]]);
 });
+
+it('a double tap on 회원가입 opens the role choice once', () => {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+  const signup = screen.getByRole('button', { name: '회원가입' });
+  act(() => {
+    fireEvent.click(signup);
+    fireEvent.click(signup);
+  });
+  expect(navigate.mock.calls).toEqual([['/roleselect', undefined]]);
+});

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useState } from 'react';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
@@ -109,6 +109,32 @@ describe('TopBar', () => {
     renderAt(['/first', '/current'], <TopBar title="정보 수정" backTo="/home" />);
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));
     expect(screen.getByText('home page')).toBeInTheDocument();
+  });
+
+  it('goes to the target once on a double tap, so Back from there returns here', () => {
+    function Home() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          home page
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/current']}>
+        <Routes>
+          <Route path="/home" element={<Home />} />
+          <Route path="/current" element={<TopBar title="회원가입" backTo="/home" />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const back = screen.getByRole('button', { name: '뒤로 가기' });
+    act(() => {
+      fireEvent.click(back);
+      fireEvent.click(back);
+    });
+    act(() => fireEvent.click(screen.getByRole('button', { name: 'home page' })));
+    expect(screen.getByRole('heading', { name: '회원가입' })).toBeInTheDocument();
   });
 });
 
