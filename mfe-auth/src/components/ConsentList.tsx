@@ -1,10 +1,12 @@
 import { Checkbox } from '@ieum/shared-ui';
 import type { Consents } from '../signup/signup-form';
 
-const ITEMS: { key: keyof Consents; label: string }[] = [
-  { key: 'terms', label: '이용약관 동의 (필수)' },
-  { key: 'privacy', label: '개인정보 수집 동의 (필수)' },
-  { key: 'marketing', label: '마케팅 정보 수신 동의 (선택)' },
+// Spec section 5 names the two required ones '이용약관 동의 필수' and '개인정보 수집 동의 필수'; the
+// 필수/선택 word is set apart as a tag so it still reads as a note, not as part of the name.
+const ITEMS: { key: keyof Consents; label: string; required: boolean }[] = [
+  { key: 'terms', label: '이용약관 동의', required: true },
+  { key: 'privacy', label: '개인정보 수집 동의', required: true },
+  { key: 'marketing', label: '마케팅 정보 수신 동의', required: false },
 ];
 
 interface ConsentListProps {
@@ -24,8 +26,20 @@ export function ConsentList({ value, onChange }: ConsentListProps) {
         checked={allChecked}
         onChange={(checked) => onChange({ terms: checked, privacy: checked, marketing: checked })}
       />
-      {ITEMS.map(({ key, label }) => (
-        <Checkbox key={key} label={label} checked={value[key]} onChange={(checked) => onChange({ ...value, [key]: checked })} />
+      {ITEMS.map(({ key, label, required }) => (
+        <Checkbox
+          key={key}
+          label={
+            <>
+              {label}{' '}
+              <span className={required ? 'auth-consent-tag auth-consent-tag--required' : 'auth-consent-tag'}>
+                {required ? '필수' : '선택'}
+              </span>
+            </>
+          }
+          checked={value[key]}
+          onChange={(checked) => onChange({ ...value, [key]: checked })}
+        />
       ))}
     </fieldset>
   );

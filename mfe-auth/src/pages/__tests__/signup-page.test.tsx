@@ -305,3 +305,12 @@ describe('signup page', () => {
     expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
   });
 });
+
+describe('signup consents', () => {
+  it("labels the required consents with the spec's words", () => {
+    renderSignup();
+    expect(screen.getByRole('checkbox', { name: '이용약관 동의 필수' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '개인정보 수집 동의 필수' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '마케팅 정보 수신 동의 선택' })).toBeInTheDocument();
+  });
+});
