@@ -16,6 +16,7 @@ import {
   showConfirm,
   toLocalPhone,
   useDialogStore,
+  useNavigateOnce,
   useSessionStore,
   type Gender,
   type UserType,
@@ -85,6 +86,7 @@ export default function EditProfilePage() {
 
 function EditProfileView({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
+  const leaveTo = useNavigateOnce();
   const home = homePathFor(userType);
   const [load, setLoad] = useState<LoadState>({ status: 'loading' });
   const [form, setForm] = useState<ProfileForm | null>(null);
@@ -124,7 +126,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
 
   const goBack = async () => {
     if (dirty && !(await showConfirm('저장하지 않은 내용이 있습니다. 나가시겠습니까?', { confirmLabel: '나가기', cancelLabel: '계속 수정' }))) return;
-    navigate(home);
+    leaveTo(home);
   };
 
   const save = async (event: FormEvent) => {

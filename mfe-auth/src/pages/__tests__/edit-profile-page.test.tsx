@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, DialogHost, UploadError, UPLOAD_TIMEOUT_MESSAGE, useDialogStore, useSessionStore, uploadUserImage } from '@ieum/shared-ui';
 import EditProfilePage from '../EditProfilePage';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
@@ -33,7 +33,15 @@ const volunteer: UserProfile = {
 
 function Where() {
   const location = useLocation();
-  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        이전 화면
+      </button>
+    </>
+  );
 }
 
 function renderEdit() {
@@ -192,6 +200,19 @@ describe('profile edit', () => {
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('저장하지 않은 내용이 있습니다. 나가시겠습니까?');
     await click('나가기');
     expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain');
+  });
+
+  it('a double tap on back leaves once: one step back from home returns to /edit', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    const back = screen.getByRole('button', { name: '뒤로 가기' });
+    await act(async () => {
+      fireEvent.click(back);
+      fireEvent.click(back);
+    });
+    expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain');
+    await click('이전 화면');
+    expect(await screen.findByRole('heading', { name: '내 정보 수정' })).toBeInTheDocument();
   });
 
   it('uploads a chosen photo, previews it and saves its URL', async () => {
