@@ -12,8 +12,16 @@ export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePi
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
+  // An upload that ends after the user left must not alert on whatever page they are on now.
+  const mounted = useRef(false);
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
@@ -26,8 +34,11 @@ export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePi
     setPreview(URL.createObjectURL(file));
     setUploading(true);
     try {
-      onChange(await uploadUserImage(file, 'profile', userType));
+      const imageUrl = await uploadUserImage(file, 'profile', userType);
+      if (!mounted.current) return;
+      onChange(imageUrl);
     } catch (error) {
+      if (!mounted.current) return;
       setPreview(null);
       setUploading(false);
       await showAlert(photoUploadFailureMessage(error));

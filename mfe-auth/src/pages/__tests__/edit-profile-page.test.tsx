@@ -227,6 +227,19 @@ describe('profile edit', () => {
     expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' }));
   });
 
+  it('an upload that fails after the page was left alerts nobody', async () => {
+    let fail: (error: Error) => void = () => {};
+    uploadMock.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    const { unmount } = renderEdit();
+    await screen.findByLabelText('이름');
+    await act(async () =>
+      fireEvent.change(screen.getByLabelText('프로필 사진 파일'), { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }),
+    );
+    unmount();
+    await act(async () => fail(new UploadError(UPLOAD_TIMEOUT_MESSAGE, true)));
+    expect(useDialogStore.getState().queue).toEqual([]);
+  });
+
   it('refuses files that are not images and reports upload failures', async () => {
     renderEdit();
     await screen.findByLabelText('이름');
