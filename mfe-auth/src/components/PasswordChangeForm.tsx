@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, Button, Card, TextField, errorMessage, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
 import { useSingleFlight } from '../hooks/use-single-flight';
+import { PASSWORD_MIN_LENGTH } from '../signup/signup-form';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -69,7 +70,7 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
           type="password"
           autoComplete="new-password"
           maxLength={100}
-          hint="8자 이상 입력해주세요."
+          hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
           {...field('next')}
         />
         <TextField
