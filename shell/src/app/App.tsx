@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, DialogHost, injectStyles, onSessionExpired } from '@ieum/shared-ui';
+import { Button, DialogHost, LoadingModal, injectStyles, onSessionExpired } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
@@ -20,7 +20,11 @@ function SessionExpiryRedirect() {
   return null;
 }
 
-export function AppRoutes({ remotes }: { remotes: RemoteDefinition[] }) {
+/**
+ * The shell's own pages and every remote's. `fallback` is what a path nobody (yet) owns shows:
+ * `not found` once the remote map is known, before that a loading modal or the start error.
+ */
+export function AppRoutes({ remotes, fallback = <NotFoundPage /> }: { remotes: RemoteDefinition[]; fallback?: ReactNode }) {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
@@ -30,8 +34,21 @@ export function AppRoutes({ remotes }: { remotes: RemoteDefinition[] }) {
           <Route key={`${remote.name}${path}`} path={path} element={<RemotePage remote={remote.name} path={path} />} />
         )),
       )}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={fallback} />
     </Routes>
+  );
+}
+
+function StartError({ onRetry }: { onRetry(): void }) {
+  return (
+    <main className="ui-page">
+      <div className="ui-page__body" role="alert" data-error-code="SHELL-001">
+        <p className="ui-heading">{REMOTE_ERRORS['SHELL-001'].message}</p>
+        <Button block onClick={onRetry}>
+          다시 시도
+        </Button>
+      </div>
+    </main>
   );
 }
 
@@ -54,20 +71,18 @@ export function App() {
     };
   }, [attempt]);
 
+  // The shell's own pages (the splash first of all) do not wait for the remote map.
+  const fallback =
+    remotes.status === 'loading' ? (
+      <LoadingModal open message="화면을 불러오는 중이에요..." />
+    ) : remotes.status === 'failed' ? (
+      <StartError onRetry={() => setAttempt((value) => value + 1)} />
+    ) : undefined;
+
   return (
     <BrowserRouter>
       <SessionExpiryRedirect />
-      {remotes.status === 'ready' && <AppRoutes remotes={remotes.remotes} />}
-      {remotes.status === 'failed' && (
-        <main className="ui-page">
-          <div className="ui-page__body" role="alert" data-error-code="SHELL-001">
-            <p className="ui-heading">{REMOTE_ERRORS['SHELL-001'].message}</p>
-            <Button block onClick={() => setAttempt((value) => value + 1)}>
-              다시 시도
-            </Button>
-          </div>
-        </main>
-      )}
+      <AppRoutes remotes={remotes.status === 'ready' ? remotes.remotes : []} fallback={fallback} />
       <DialogHost />
     </BrowserRouter>
   );
