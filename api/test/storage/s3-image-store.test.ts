@@ -132,3 +132,32 @@ describe('the API with S3 storage', () => {
     expect((await t.inject({ method: 'PUT', url: `/api/uploads/${good.key}`, headers: { 'content-type': 'image/png' }, payload: IMAGES.png })).statusCode).toBe(404);
   });
 });
+
+describe('the API with S3 storage that does not answer', () => {
+  let t: TestApp;
+  let baseUrl: string;
+  beforeAll(async () => {
+    const s3 = await startFakeS3();
+    baseUrl = `${s3.url}/${s3.bucket}`;
+    t = await buildTestApp({
+      env: {
+        S3_BUCKET: s3.bucket,
+        S3_ENDPOINT: s3.url,
+        S3_REGION: s3.region,
+        S3_PUBLIC_BASE_URL: baseUrl,
+        AWS_ACCESS_KEY_ID: s3.accessKeyId,
+        AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      },
+    });
+    await s3.close();
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 in Korean (a dependency down), not 500, when a stored photo cannot be checked', async () => {
+    const user = await t.signIn('volunteer');
+    const imageUrl = `${baseUrl}/profile/${user.user.id}/0f8fad5b-d9cb-469f-a165-70867728950e.png`;
+    const response = await user.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: imageUrl } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'STORAGE_UNAVAILABLE', message: '사진 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
+  });
+});

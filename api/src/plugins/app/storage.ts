@@ -1,3 +1,5 @@
+import { AppError } from '@ieum/server-kit';
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   type ImageOwnerFilter,
@@ -28,7 +30,10 @@ export interface ImageStorage {
   verifyStoredImage(url: unknown, filter?: ImageOwnerFilter): Promise<boolean>;
 }
 
-export function createImageStorage(store: ImageStore): ImageStorage {
+/** The store (S3) did not answer: a dependency down, 503 as server-behaviour.md asks, not a 500. */
+export const storageUnavailable = () => new AppError(503, 'STORAGE_UNAVAILABLE', '사진 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
+
+export function createImageStorage(store: ImageStore, log?: FastifyBaseLogger): ImageStorage {
   const keyOf = (url: unknown) => (typeof url === 'string' ? store.keyOf(url) : null);
   return {
     store,
@@ -38,7 +43,13 @@ export function createImageStorage(store: ImageStore): ImageStorage {
     async verifyStoredImage(url, filter) {
       const key = keyOf(url);
       if (!keyMatches(key, filter)) return false;
-      const info = await store.inspect(key);
+      let info;
+      try {
+        info = await store.inspect(key);
+      } catch (error) {
+        log?.warn({ err: error, store: store.kind }, 'image store unavailable');
+        throw storageUnavailable();
+      }
       const type = info?.contentType.split(';')[0].trim().toLowerCase();
       return Boolean(info && type && type in IMAGE_CONTENT_TYPES && info.size > 0 && info.size <= store.maxBytes);
     },
@@ -70,7 +81,7 @@ export const storagePlugin = fp(
           now,
         });
     app.addHook('onClose', () => store.close());
-    app.decorate('storage', createImageStorage(store));
+    app.decorate('storage', createImageStorage(store, app.log));
   },
   { name: 'storage', dependencies: ['config'] },
 );
