@@ -22,6 +22,7 @@ export const MESSAGES = {
   PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
   BAD_REQUEST: '잘못된 요청입니다.',
   INVALID_CHARACTER: '입력할 수 없는 문자가 들어 있습니다.',
+  SERVICE_UNAVAILABLE: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   AUTH_REQUIRED: '인증이 만료되었습니다. 다시 로그인해주세요.',
   USER_TYPE_MISMATCH: '접근 권한이 없습니다.',
@@ -105,9 +106,22 @@ function isUnstorableText(error: unknown): boolean {
   return typeof code === 'string' && UNSTORABLE_TEXT_STATES.has(code) && typeof severity === 'string';
 }
 
+// A dependency that did not answer: the socket failed (node), or PostgreSQL reported a connection
+// exception (class 08) or is shutting down or starting up (57P01-57P03).
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
+const UNAVAILABLE_SQL_STATES = new Set(['57P01', '57P02', '57P03']);
+
+function isDependencyDown(error: unknown): boolean {
+  const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
+  if (typeof code !== 'string') return false;
+  if (UNREACHABLE_SOCKET_CODES.has(code)) return true;
+  return typeof severity === 'string' && (code.startsWith('08') || UNAVAILABLE_SQL_STATES.has(code));
+}
+
 export function toErrorResponse(error: unknown): AppError {
   if (error instanceof AppError) return error;
   if (isUnstorableText(error)) return new AppError(400, 'VALIDATION_FAILED', MESSAGES.INVALID_CHARACTER);
+  if (isDependencyDown(error)) return new AppError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE);
   if (hasZodFastifySchemaValidationErrors(error)) {
     return new AppError(400, 'VALIDATION_FAILED', validationMessage(error.validation));
   }
@@ -117,7 +131,9 @@ export function toErrorResponse(error: unknown): AppError {
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const response = toErrorResponse(error);
-  if (response.statusCode >= 500) {
+  if (response.code === 'SERVICE_UNAVAILABLE') {
+    request.log.error({ err: error }, 'dependency unavailable');
+  } else if (response.statusCode >= 500) {
     request.log.error({ err: error }, 'unexpected error');
   } else {
     // Only the code: messages of parse errors can quote the request body (a password, a token).

@@ -35,6 +35,9 @@ async function buildTestServer() {
   app.get('/unstorable', async (request) => {
     throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { severity: 'ERROR', code: (request.query as { code: string }).code });
   });
+  app.get('/failing', async (request) => {
+    throw Object.assign(new Error('dependency'), JSON.parse((request.query as { error: string }).error));
+  });
   app.get('/custom', { schema: { querystring: z.object({ bio: z.string().max(3, '자기소개는 3자 이하로 입력해주세요.') }) } }, async () => ({}));
   app.get('/boom', async () => {
     throw new Error('database exploded at /secret/path');
@@ -107,6 +110,24 @@ describe('createServer', () => {
     }
     // Another database error stays a 500.
     expect((await app.inject({ method: 'GET', url: '/unstorable?code=23505' })).statusCode).toBe(500);
+  });
+
+  it('answers 503 in Korean when a dependency (the database) cannot be reached, not 500', async () => {
+    const down = [
+      { code: 'ECONNREFUSED' }, // nothing listening
+      { code: 'ETIMEDOUT' },
+      { code: '57P01', severity: 'FATAL' }, // terminating connection due to administrator command
+      { code: '57P03', severity: 'FATAL' }, // the database system is starting up
+      { code: '08006', severity: 'FATAL' }, // connection failure
+    ];
+    for (const error of down) {
+      const response = await app.inject({ method: 'GET', url: `/failing?error=${encodeURIComponent(JSON.stringify(error))}` });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: MESSAGES.SERVICE_UNAVAILABLE });
+    }
+    // An SQL error of ours is still a 500.
+    const ours = await app.inject({ method: 'GET', url: `/failing?error=${encodeURIComponent(JSON.stringify({ code: '42P01', severity: 'ERROR' }))}` });
+    expect(ours.statusCode).toBe(500);
   });
 
   it('answers a malformed URL with the same Korean {message, code} body', async () => {
