@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { fieldName } from './field-labels';
 
 /** An error the client is meant to see: its status, stable code and Korean message go out as is. */
 export class AppError extends Error {
@@ -43,44 +44,48 @@ interface ValidationIssue {
 }
 
 const HANGUL = /[\uac00-\ud7a3]/;
+const MAX_LISTED_VALUES = 6;
 
-/** A Korean sentence naming the first offending field, e.g. "'username' 항목은 50자 이하로 입력해주세요." */
+/** A Korean sentence naming the first offending field in the user's words, e.g. "아이디는 50자 이하로 입력해주세요." */
 export function validationMessage(issues: ValidationIssue[]): string {
   const issue = issues[0];
   // A schema may carry its own Korean message (z.string().max(100, '...')): prefer it.
   if (issue.message && HANGUL.test(issue.message)) return issue.message;
-  const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const { params } = issue;
-  if (!field) {
+  if (!path) {
     if (issue.keyword === 'unrecognized_keys') {
       return `알 수 없는 항목이 있습니다: ${(params.keys as string[]).join(', ')}`;
     }
     return '요청 내용을 확인해주세요.';
   }
-  const name = `'${field}'`;
+  const field = fieldName(path);
   switch (issue.keyword) {
     case 'invalid_type':
       return /received undefined/.test(issue.message ?? '')
-        ? `${name} 항목을 입력해주세요.`
-        : `${name} 항목의 형식이 올바르지 않습니다.`;
+        ? `${field.object} 입력해주세요.`
+        : `${field.plain}의 형식이 올바르지 않습니다.`;
     case 'too_big':
-      if (params.origin === 'string') return `${name} 항목은 ${params.maximum}자 이하로 입력해주세요.`;
-      if (params.origin === 'array') return `${name} 항목은 최대 ${params.maximum}개까지 보낼 수 있습니다.`;
-      return `${name} 항목은 ${params.maximum} 이하여야 합니다.`;
+      if (params.origin === 'string') return `${field.topic} ${params.maximum}자 이하로 입력해주세요.`;
+      if (params.origin === 'array') return `${field.topic} 최대 ${params.maximum}개까지 보낼 수 있습니다.`;
+      return `${field.topic} ${params.maximum} 이하여야 합니다.`;
     case 'too_small':
       if (params.origin === 'string') {
-        return params.minimum === 1
-          ? `${name} 항목을 입력해주세요.`
-          : `${name} 항목은 ${params.minimum}자 이상 입력해주세요.`;
+        return params.minimum === 1 ? `${field.object} 입력해주세요.` : `${field.topic} ${params.minimum}자 이상 입력해주세요.`;
       }
-      if (params.origin === 'array') return `${name} 항목은 최소 ${params.minimum}개가 필요합니다.`;
-      return `${name} 항목은 ${params.minimum} 이상이어야 합니다.`;
-    case 'invalid_value':
-      return `${name} 항목은 다음 중 하나여야 합니다: ${(params.values as unknown[]).join(', ')}`;
+      if (params.origin === 'array') return `${field.topic} 최소 ${params.minimum}개가 필요합니다.`;
+      return `${field.topic} ${params.minimum} 이상이어야 합니다.`;
+    case 'invalid_value': {
+      const values = params.values as unknown[];
+      // A short list helps a caller fix the request; the 23 district codes would only bury the sentence.
+      return values.length <= MAX_LISTED_VALUES
+        ? `${field.topic} 다음 중 하나여야 합니다: ${values.join(', ')}`
+        : `${field.object} 목록에서 다시 선택해주세요.`;
+    }
     case 'unrecognized_keys':
-      return `${name} 안에 알 수 없는 항목이 있습니다: ${(params.keys as string[]).join(', ')}`;
+      return `${field.plain} 안에 알 수 없는 항목이 있습니다: ${(params.keys as string[]).join(', ')}`;
     default:
-      return `${name} 항목의 형식이 올바르지 않습니다.`;
+      return `${field.plain}의 형식이 올바르지 않습니다.`;
   }
 }
 

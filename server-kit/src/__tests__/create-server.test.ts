@@ -68,16 +68,16 @@ describe('createServer', () => {
   it('answers zod validation errors with 400 VALIDATION_FAILED naming the field in Korean', async () => {
     const tooLong = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'x'.repeat(11) } });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json()).toEqual({ code: 'VALIDATION_FAILED', message: "'name' 항목은 10자 이하로 입력해주세요." });
+    expect(tooLong.json()).toEqual({ code: 'VALIDATION_FAILED', message: '이름은 10자 이하로 입력해주세요.' });
 
     const missing = await app.inject({ method: 'POST', url: '/echo', payload: {} });
-    expect(missing.json()).toEqual({ code: 'VALIDATION_FAILED', message: "'name' 항목을 입력해주세요." });
+    expect(missing.json()).toEqual({ code: 'VALIDATION_FAILED', message: '이름을 입력해주세요.' });
 
     const wrongType = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 'old' } });
-    expect(wrongType.json().message).toBe("'age' 항목의 형식이 올바르지 않습니다.");
+    expect(wrongType.json().message).toBe('나이의 형식이 올바르지 않습니다.');
 
     const nested = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', address: { district: 'NOWHERE' } } });
-    expect(nested.json().message).toBe("'address.district' 항목은 다음 중 하나여야 합니다: GANGNAM, MAPO");
+    expect(nested.json().message).toBe('구는 다음 중 하나여야 합니다: GANGNAM, MAPO');
 
     const custom = await app.inject({ method: 'GET', url: '/custom?bio=abcd' });
     expect(custom.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 3자 이하로 입력해주세요.' });

@@ -17,7 +17,7 @@ const notificationSchema = z.object({
 const pollQuerySchema = userTypeQuerySchema.extend({
   afterId: z
     .string()
-    .regex(/^[0-9]{1,15}$/, "'afterId' 항목의 형식이 올바르지 않습니다.")
+    .regex(/^[0-9]{1,15}$/, "알림 번호의 형식이 올바르지 않습니다.")
     .transform(Number)
     .optional()
     .meta({ description: '선택: 이 id 보다 새 알림만 (없으면 빈 배열)' }),
