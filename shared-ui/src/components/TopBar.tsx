@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateOnce } from '../navigation/use-navigate-once';
 
@@ -13,6 +14,17 @@ export interface TopBarProps {
 export function TopBar({ title, backTo, backState, showBack = true }: TopBarProps) {
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const appName = document.title.split(' - ').pop() || '이음';
+    document.title = `${title} - ${appName}`;
+  }, [title]);
+  useEffect(() => {
+    // The tapped control usually left with the old page; a screen reader then starts from the
+    // new page's title instead of the top of the document.
+    const active = document.activeElement;
+    if (!active || active === document.body) titleRef.current?.focus({ preventScroll: true });
+  }, []);
   const goBack = () => {
     if (typeof backTo === 'function') backTo();
     else if (typeof backTo === 'string') leaveTo(backTo, { state: backState });
@@ -27,7 +39,7 @@ export function TopBar({ title, backTo, backState, showBack = true }: TopBarProp
       ) : (
         <span />
       )}
-      <h1 className="ui-top-bar__title">{title}</h1>
+      <h1 ref={titleRef} className="ui-top-bar__title" tabIndex={-1}>{title}</h1>
       <span />
     </header>
   );

@@ -105,6 +105,23 @@ describe('TopBar', () => {
     expect(screen.getByText('first page')).toBeInTheDocument();
   });
 
+  it('names the browser tab after the page and takes the focus the previous page dropped', () => {
+    document.title = '이음';
+    renderAt(['/current'], <TopBar title="정보 수정" />);
+    expect(document.title).toBe('정보 수정 - 이음');
+    expect(screen.getByRole('heading', { name: '정보 수정' })).toHaveFocus();
+  });
+
+  it('leaves the focus where it is when the page already put it somewhere', () => {
+    render(
+      <MemoryRouter>
+        <input aria-label="아이디" autoFocus />
+        <TopBar title="회원가입" />
+      </MemoryRouter>,
+    );
+    expect(screen.getByLabelText('아이디')).toHaveFocus();
+  });
+
   it('goes to the given target', () => {
     renderAt(['/first', '/current'], <TopBar title="정보 수정" backTo="/home" />);
     fireEvent.click(screen.getByRole('button', { name: '뒤로 가기' }));

@@ -50,4 +50,31 @@ describe('alerts and confirms', () => {
     await expect(Promise.all(confirms)).resolves.toEqual([true, true]);
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
+
+  it('keeps keyboard focus inside an open confirm and gives it back when it closes', async () => {
+    render(
+      <>
+        <button type="button">바깥 버튼</button>
+        <DialogHost />
+      </>,
+    );
+    const outside = screen.getByRole('button', { name: '바깥 버튼' });
+    outside.focus();
+    let answer: Promise<boolean>;
+    act(() => {
+      answer = showConfirm('매칭을 취소하시겠습니까?');
+    });
+    const ok = screen.getByRole('button', { name: '확인' });
+    const cancel = screen.getByRole('button', { name: '취소' });
+    expect(ok).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(cancel).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(ok).toHaveFocus();
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(cancel).toHaveFocus();
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    await expect(answer!).resolves.toBe(false);
+    expect(outside).toHaveFocus();
+  });
 });
