@@ -13,7 +13,18 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in BEGIN/COMMIT on one connection, ROLLBACK when it throws. Use tx.query inside, never db.query. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Hears pg_notify(channel, payload) from every process on this database, after the sender's
+   * commit. onGap: the connection was lost or came back, so messages may have been missed.
+   * Resolves to a function that stops listening.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ListenHandlers {
+  onMessage(payload: string): void;
+  onGap(): void;
 }
 
 /** Sessions use Seoul time so SQL like current_date agrees with the business rules. */

@@ -96,6 +96,13 @@ export async function openPglite(options: PgliteOptions = {}): Promise<PgliteDat
         }
       });
     },
+    async listen(channel, { onMessage }) {
+      // Through the queue: a LISTEN issued inside another caller's open transaction would be undone by its rollback.
+      const unsubscribe = await queue.run(() => pg.listen(channel, onMessage));
+      return () => queue.run(async () => {
+        if (!pg.closed) await unsubscribe();
+      });
+    },
     dump() {
       return queue.run(async () => (await pg.dumpDataDir('none')) as Blob);
     },

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Database, PG_TYPE, type Queryable, scopedQueryable, SESSION_TIME_ZONE } from './database';
+import { type Database, type ListenHandlers, PG_TYPE, type Queryable, scopedQueryable, SESSION_TIME_ZONE } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -58,8 +58,78 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         client.release(broken);
       }
     },
+    listen(channel, handlers) {
+      return listenWithReconnect(options, channel, handlers);
+    },
     close() {
       return pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MIN_MS = 1_000;
+const LISTEN_RETRY_MAX_MS = 30_000;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting with backoff. */
+async function listenWithReconnect(options: PostgresOptions, channel: string, { onMessage, onGap }: ListenHandlers) {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  let delay = LISTEN_RETRY_MIN_MS;
+
+  async function connect() {
+    const next = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 10_000 });
+    let lost = false;
+    const onLost = (error?: Error) => {
+      if (lost) return;
+      lost = true;
+      if (error) options.onIdleError?.(error);
+      next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (stopped) return;
+      onGap();
+      scheduleReconnect();
+    };
+    next.on('notification', (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? '');
+    });
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.connect();
+      await next.query(`listen ${next.escapeIdentifier(channel)}`);
+    } catch (error) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) {
+      lost = true;
+      await next.end().catch(() => undefined);
+      return;
+    }
+    client = next;
+    delay = LISTEN_RETRY_MIN_MS;
+  }
+
+  function scheduleReconnect() {
+    retryTimer = setTimeout(() => {
+      connect()
+        .then(() => !stopped && onGap())
+        .catch(() => {
+          if (!stopped) scheduleReconnect();
+        });
+    }, delay);
+    retryTimer.unref();
+    delay = Math.min(delay * 2, LISTEN_RETRY_MAX_MS);
+  }
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    const current = client;
+    client = undefined;
+    await current?.end().catch(() => undefined);
   };
 }

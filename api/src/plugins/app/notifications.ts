@@ -48,8 +48,13 @@ export type Notify = (items: NewNotification[]) => Promise<void>;
 export const NOTIFICATION_LIST_LIMIT = 50;
 /** Kept this long (server-behaviour.md asks for at least 30 days). */
 export const NOTIFICATION_RETENTION_DAYS = 90;
-// The head cache is exact for everything this process writes; the expiry bounds how stale it can be
-// if another process ever writes to the same database.
+// Every process that writes notifications tells the others through this channel (pg_notify is
+// delivered on commit), so each poll cache is exact; the expiry only bounds staleness while the
+// listening connection is down.
+export const NOTIFICATION_CHANGES_CHANNEL = 'ieum_notification_changes';
+const ALL_USERS = '*';
+// pg_notify refuses payloads of 8000 bytes or more.
+const MAX_PAYLOAD_CHARS = 7_000;
 const HEAD_CACHE_TTL_MS = 30_000;
 const HEAD_CACHE_MAX_USERS = 200_000;
 
@@ -68,6 +73,20 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
   function changed(userId: number) {
     heads.delete(userId);
     generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  }
+
+  // Bumped when every head changes at once, so a head read in flight then is not cached either.
+  let epoch = 0;
+  function changedForEveryone() {
+    heads.clear();
+    epoch += 1;
+  }
+
+  /** Tells every process (this one included) whose notifications changed, when tx commits. */
+  async function announce(tx: Queryable, userIds: Iterable<number>) {
+    const list = [...new Set(userIds)].join(',');
+    if (list === '') return;
+    await tx.query('select pg_notify($1, $2)', [NOTIFICATION_CHANGES_CHANNEL, list.length > MAX_PAYLOAD_CHARS ? ALL_USERS : list]);
   }
 
   // A deduplicated (skipped) item is not returned, so a retried job never pushes twice either.
@@ -101,11 +120,13 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
      */
     async withNotifications<T>(fn: (tx: Queryable, notify: Notify) => Promise<T>): Promise<T> {
       const stored: InsertedNotification[] = [];
-      const result = await db.transaction((tx) =>
-        fn(tx, async (items) => {
+      const result = await db.transaction(async (tx) => {
+        const value = await fn(tx, async (items) => {
           stored.push(...(await insert(tx, items)));
-        }),
-      );
+        });
+        await announce(tx, stored.map((item) => item.recipientId));
+        return value;
+      });
       for (const recipientId of new Set(stored.map((item) => item.recipientId))) changed(recipientId);
       if (stored.length > 0) onStored?.(stored);
       return result;
@@ -116,12 +137,13 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
       const cached = heads.get(userId);
       if (cached && cached.expiresAt > Date.now()) return cached;
       const generation = generations.get(userId) ?? 0;
+      const epochAtRead = epoch;
       const [row] = await db.query<{ latestId: number | null; lastReadAt: Date | null }>(
         `select max(id) as "latestId", max(read_at) as "lastReadAt" from notifications where recipient_id = $1`,
         [userId],
       );
       const head = { latestId: row?.latestId ?? 0, lastReadAt: row?.lastReadAt?.getTime() ?? 0 };
-      if ((generations.get(userId) ?? 0) === generation) {
+      if ((generations.get(userId) ?? 0) === generation && epoch === epochAtRead) {
         if (heads.size >= HEAD_CACHE_MAX_USERS) heads.delete(heads.keys().next().value as number);
         heads.set(userId, { ...head, expiresAt: Date.now() + HEAD_CACHE_TTL_MS });
       }
@@ -147,7 +169,10 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
          returning id`,
         [userId, notificationId ?? null, readAt],
       );
-      if (rows.length > 0) changed(userId);
+      if (rows.length > 0) {
+        changed(userId);
+        await announce(db, [userId]);
+      }
       if (notificationId === undefined || rows.length > 0) return true;
       const [owned] = await db.query('select 1 from notifications where id = $1 and recipient_id = $2', [notificationId, userId]);
       return owned !== undefined;
@@ -160,9 +185,23 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
         'delete from notifications where created_at < $1 returning recipient_id as "recipientId"',
         [cutoff],
       );
-      for (const recipientId of new Set(rows.map((row) => row.recipientId))) changed(recipientId);
+      const recipients = new Set(rows.map((row) => row.recipientId));
+      for (const recipientId of recipients) changed(recipientId);
+      await announce(db, recipients);
       return rows.length;
     },
+
+    /** A payload of NOTIFICATION_CHANGES_CHANNEL: forget the heads it names. */
+    applyAnnouncement(payload: string) {
+      if (payload === ALL_USERS) return changedForEveryone();
+      for (const part of payload.split(',')) {
+        const userId = Number(part);
+        if (Number.isSafeInteger(userId)) changed(userId);
+      }
+    },
+
+    /** Announcements may have been missed: nothing cached can be trusted. */
+    forgetAll: changedForEveryone,
   };
 }
 
@@ -170,7 +209,22 @@ export type Notifications = ReturnType<typeof createNotifications>;
 
 export const notificationsPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    app.decorate('notifications', createNotifications({ db: app.db, now, onStored: (items) => app.push.deliver(items) }));
+    const notifications = createNotifications({ db: app.db, now, onStored: (items) => app.push.deliver(items) });
+    app.decorate('notifications', notifications);
+    let stopListening: (() => Promise<void>) | undefined;
+    try {
+      stopListening = await app.db.listen(NOTIFICATION_CHANGES_CHANNEL, {
+        onMessage: notifications.applyAnnouncement,
+        onGap: () => {
+          app.log.warn('notification change announcements interrupted: poll caches cleared');
+          notifications.forgetAll();
+        },
+      });
+    } catch (error) {
+      // Polls stay correct within the cache expiry; this process just hears other writers later.
+      app.log.error({ err: error }, 'could not listen for notification changes');
+    }
+    app.addHook('onClose', async () => stopListening?.());
   },
   { name: 'notifications', dependencies: ['database', 'push'] },
 );
