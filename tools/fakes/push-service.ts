@@ -48,8 +48,11 @@ export interface FakePushService extends RunningFake {
   readonly held: number;
   /** A new subscription; with applicationServerKey, pushes signed with another VAPID key get 403 (as browsers bind it). */
   subscribe(options?: { applicationServerKey?: string }): PushSubscriptionJson;
-  /** From now on this endpoint answers `status` (e.g. 410 Gone) without accepting anything. */
-  respondWith(endpoint: string, status: number): void;
+  /**
+   * This endpoint answers `status` (e.g. 410 Gone, 503) without accepting anything: from now on, or
+   * only for the next `times` pushes; `retryAfterSeconds` adds a Retry-After header.
+   */
+  respondWith(endpoint: string, status: number, options?: { times?: number; retryAfterSeconds?: number }): void;
   /** Leaves pushes unanswered (a hanging push service) until release(), which accepts them. */
   hold(): void;
   release(): void;
@@ -89,6 +92,7 @@ class PushError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -133,7 +137,7 @@ function verifyVapid(header: string | undefined, audience: string): { publicKey:
 export async function startFakePushService(options: { port?: number } = {}): Promise<FakePushService> {
   const { key, cert } = selfSignedCertificate();
   const subscriptions = new Map<string, Subscription>();
-  const forcedStatus = new Map<string, number>();
+  const forcedStatus = new Map<string, { status: number; remaining: number; retryAfterSeconds?: number }>();
   const received: ReceivedPush[] = [];
   const waiting: (() => void)[] = [];
   let holding = false;
@@ -142,7 +146,11 @@ export async function startFakePushService(options: { port?: number } = {}): Pro
   async function acceptPush(request: IncomingMessage, subscription: Subscription): Promise<ReceivedPush> {
     const body = await readBody(request, MAX_BODY_BYTES + 1);
     const forced = forcedStatus.get(subscription.endpoint);
-    if (forced) throw new PushError(forced, 'forced by the test');
+    if (forced) {
+      forced.remaining -= 1;
+      if (forced.remaining <= 0) forcedStatus.delete(subscription.endpoint);
+      throw new PushError(forced.status, 'forced by the test', forced.retryAfterSeconds);
+    }
     const vapid = verifyVapid(request.headers.authorization, origin);
     if (subscription.applicationServerKey && vapid.publicKey !== subscription.applicationServerKey) {
       throw new PushError(403, 'VAPID key differs from the applicationServerKey of the subscription');
@@ -181,8 +189,8 @@ export async function startFakePushService(options: { port?: number } = {}): Pro
       }
       if (pathname === '/__fake/received' && request.method === 'GET') return sendJson(response, 200, received);
       if (pathname === '/__fake/respond' && request.method === 'POST') {
-        const input = JSON.parse((await readBody(request, 10_000)).toString('utf8')) as { endpoint: string; status: number };
-        forcedStatus.set(input.endpoint, input.status);
+        const input = JSON.parse((await readBody(request, 10_000)).toString('utf8')) as { endpoint: string; status: number; times?: number };
+        forcedStatus.set(input.endpoint, { status: input.status, remaining: input.times ?? Infinity });
         return sendJson(response, 200, { ok: true });
       }
       const subscription = subscriptions.get(`${origin}${pathname}`);
@@ -194,7 +202,8 @@ export async function startFakePushService(options: { port?: number } = {}): Pro
       response.writeHead(201, { location: `${origin}/message/${randomUUID()}` });
       response.end();
     } catch (error) {
-      sendJson(response, error instanceof PushError ? error.status : 500, { error: (error as Error).message });
+      const retryAfter = error instanceof PushError && error.retryAfterSeconds !== undefined ? { 'retry-after': String(error.retryAfterSeconds) } : {};
+      sendJson(response, error instanceof PushError ? error.status : 500, { error: (error as Error).message }, retryAfter);
     }
   });
   await new Promise<void>((resolve, reject) => {
@@ -211,8 +220,8 @@ export async function startFakePushService(options: { port?: number } = {}): Pro
       return waiting.length;
     },
     subscribe,
-    respondWith(endpoint, status) {
-      forcedStatus.set(endpoint, status);
+    respondWith(endpoint, status, { times = Infinity, retryAfterSeconds } = {}) {
+      forcedStatus.set(endpoint, { status, remaining: times, retryAfterSeconds });
     },
     hold() {
       holding = true;

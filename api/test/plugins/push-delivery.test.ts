@@ -20,7 +20,8 @@ describe('Web Push delivery of stored notifications (against a fake push service
     fake = await startFakePushService();
     t = await buildMatchingTestApp(seoul('2026-12-01T09:00'), {
       env: { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey, PUSH_SERVICE_HOSTS: '127.0.0.1' },
-      push: { ca: fake.ca },
+      // Short retry waits, so a test sees all tries of a failing send.
+      push: { ca: fake.ca, retryDelaysMs: [20, 40] },
     });
   });
   afterAll(async () => {
@@ -184,6 +185,52 @@ describe('Web Push delivery of stored notifications (against a fake push service
       expect(logs()).not.toContain(subscription.keys.auth);
       expect(logs()).not.toContain(subscription.keys.p256dh);
     }
+  });
+
+  it('a push service that is briefly unavailable gets the push on a later try', async () => {
+    const volunteer = await t.volunteer();
+    const elderly = await t.elderly();
+    const subscription = await subscribe(elderly);
+    fake.respondWith(subscription.endpoint, 503, { times: 2 });
+    await pick(elderly, volunteer);
+    await t.app.push.idle();
+    expect(pushesTo(subscription).map((push) => push.payload.title)).toEqual(['봉사자가 정해졌어요']);
+    expect(logs().split('\n').filter((line) => line.includes('push try failed: retrying'))).toHaveLength(2);
+    expect(logs()).not.toContain('push delivery failed');
+  });
+
+  it('waits as long as a 429 Retry-After asks before trying again', async () => {
+    const volunteer = await t.volunteer();
+    const elderly = await t.elderly();
+    const subscription = await subscribe(elderly);
+    fake.respondWith(subscription.endpoint, 429, { times: 1, retryAfterSeconds: 1 });
+    const started = Date.now();
+    await pick(elderly, volunteer);
+    await t.app.push.idle();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
+    expect(pushesTo(subscription)).toHaveLength(1);
+  });
+
+  it('a refusal that another try cannot fix (400) is not retried, and three passing failures end it', async () => {
+    const volunteer = await t.volunteer();
+    const elderly = await t.elderly();
+    const refused = await subscribe(elderly);
+    const failing = await subscribe(volunteer);
+    fake.respondWith(refused.endpoint, 400, { times: 1 });
+    fake.respondWith(failing.endpoint, 500, { times: 3 });
+    await pick(elderly, volunteer);
+    await t.app.push.idle();
+    // A retry would have been accepted: the fake answers 400 once and 500 three times only.
+    expect(pushesTo(refused)).toEqual([]);
+    expect(pushesTo(failing)).toEqual([]);
+    const failures = logs().split('\n').filter((line) => line.includes('push delivery failed')).map((line) => JSON.parse(line));
+    expect(failures.map(({ statusCode, tries }) => ({ statusCode, tries })).sort((a, b) => a.statusCode - b.statusCode)).toEqual([
+      { statusCode: 400, tries: 1 },
+      { statusCode: 500, tries: 3 },
+    ]);
+    // Both subscriptions stay: neither said it was gone.
+    expect(await storedSubscription(elderly)).toEqual(refused);
+    expect(await storedSubscription(volunteer)).toEqual(failing);
   });
 
   it('the HTTP answer does not wait for the push service (a hanging one)', async () => {

@@ -21,12 +21,26 @@ const MAX_SENDS_IN_FLIGHT = 8;
 // Beyond this many waiting sends (a push service hanging during a large sweep) new ones are dropped:
 // the poll still delivers them, and memory stays bounded.
 const MAX_SENDS_WAITING = 10_000;
+// A push service that is briefly down or busy (network error, 429, 5xx) gets two more tries.
+const DEFAULT_RETRY_DELAYS_MS = [5_000, 30_000];
+// A Retry-After longer than this is not waited for: the poll delivers the notification meanwhile.
+const MAX_RETRY_AFTER_MS = 5 * 60_000;
 
 export interface PushOptions {
   /** PEM certificates to trust for push services instead of the default roots (tests: the fake's). */
   ca?: string;
   /** Socket timeout of one send. */
   timeoutMs?: number;
+  /** Waits before the 2nd, 3rd... try of a send that failed for a passing reason. */
+  retryDelaysMs?: readonly number[];
+}
+
+interface FailedAttempt {
+  statusCode?: number;
+  reason: string;
+  /** Worth trying again later: no answer at all, 429 or 5xx. */
+  passing: boolean;
+  retryAfterMs?: number;
 }
 
 interface PushDeliveryDeps extends PushOptions {
@@ -36,9 +50,27 @@ interface PushDeliveryDeps extends PushOptions {
   log: FastifyBaseLogger;
 }
 
-export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs = DEFAULT_TIMEOUT_MS }: PushDeliveryDeps) {
+function retryAfterMs(error: WebPushError): number | undefined {
+  const header = error.headers?.['retry-after'];
+  const seconds = Number(header);
+  if (header !== undefined && Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = header === undefined ? NaN : Date.parse(String(header));
+  return Number.isNaN(date) ? undefined : Math.max(0, date - Date.now());
+}
+
+export function createPushDelivery({
+  db,
+  vapid,
+  allowedHosts,
+  log,
+  ca,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+  retryDelaysMs = DEFAULT_RETRY_DELAYS_MS,
+}: PushDeliveryDeps) {
   const agent = new https.Agent({ keepAlive: true, ca });
   const running = new Set<Promise<void>>();
+  // Wakes every send waiting to retry; close() calls them so shutdown does not wait out the delays.
+  const pauses = new Set<() => void>();
   const waiting: (() => void)[] = [];
   let inFlight = 0;
   let closed = false;
@@ -65,19 +97,20 @@ export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs
     return parsed.success && isAllowedPushService(parsed.data.endpoint, allowedHosts) ? parsed.data : null;
   }
 
-  async function send(item: InsertedNotification, subscription: WebPushSubscription) {
-    if (!(await takeSlot())) {
-      log.warn({ userId: item.recipientId, notificationId: item.id }, 'push dropped: too many sends waiting');
-      return;
-    }
-    if (closed) return releaseSlot();
-    const payload = JSON.stringify({
-      title: item.title,
-      body: item.body,
-      id: item.id,
-      createdAt: toSeoulIso(item.createdAt),
-      url: '/notification',
+  function pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        pauses.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      pauses.add(wake);
     });
+  }
+
+  /** One try; undefined when the push was accepted or the subscription turned out to be gone. */
+  async function attempt(item: InsertedNotification, subscription: WebPushSubscription, payload: string): Promise<FailedAttempt | undefined> {
     try {
       await sendNotification(subscription, payload, {
         vapidDetails: vapid,
@@ -87,9 +120,8 @@ export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs
         agent,
         timeout: timeoutMs,
       });
+      return undefined;
     } catch (error) {
-      // The endpoint's path is the subscription's secret capability: log only the push service's origin.
-      const context = { userId: item.recipientId, notificationId: item.id, pushService: new URL(subscription.endpoint).origin };
       const statusCode = error instanceof WebPushError ? error.statusCode : undefined;
       if (statusCode === 404 || statusCode === 410) {
         // Only this subscription: the user may have subscribed again meanwhile.
@@ -97,12 +129,49 @@ export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs
           item.recipientId,
           subscription.endpoint,
         ]);
-        log.info({ ...context, statusCode }, 'push subscription expired: removed');
-      } else {
-        log.warn({ ...context, statusCode, reason: (error as Error).message }, 'push delivery failed');
+        log.info({ userId: item.recipientId, notificationId: item.id, pushService: new URL(subscription.endpoint).origin, statusCode }, 'push subscription expired: removed');
+        return undefined;
       }
-    } finally {
-      releaseSlot();
+      return {
+        statusCode,
+        reason: (error as Error).message,
+        passing: statusCode === undefined || statusCode === 429 || statusCode >= 500,
+        retryAfterMs: error instanceof WebPushError ? retryAfterMs(error) : undefined,
+      };
+    }
+  }
+
+  async function send(item: InsertedNotification, subscription: WebPushSubscription) {
+    const payload = JSON.stringify({
+      title: item.title,
+      body: item.body,
+      id: item.id,
+      createdAt: toSeoulIso(item.createdAt),
+      url: '/notification',
+    });
+    // The endpoint's path is the subscription's secret capability: log only the push service's origin.
+    const context = { userId: item.recipientId, notificationId: item.id, pushService: new URL(subscription.endpoint).origin };
+    for (let tries = 1; ; tries += 1) {
+      if (!(await takeSlot())) {
+        log.warn(context, 'push dropped: too many sends waiting');
+        return;
+      }
+      let failure: FailedAttempt | undefined;
+      try {
+        if (closed) return;
+        failure = await attempt(item, subscription, payload);
+      } finally {
+        releaseSlot();
+      }
+      if (!failure) return;
+      const delay = retryDelaysMs[tries - 1];
+      if (!failure.passing || delay === undefined || closed || (failure.retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) {
+        log.warn({ ...context, statusCode: failure.statusCode, reason: failure.reason, tries }, 'push delivery failed');
+        return;
+      }
+      const wait = Math.max(delay, failure.retryAfterMs ?? 0);
+      log.info({ ...context, statusCode: failure.statusCode, reason: failure.reason, tries, retryInMs: wait }, 'push try failed: retrying');
+      await pause(wait);
     }
   }
 
@@ -138,7 +207,8 @@ export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs
 
     /**
      * Pushes each stored notification to its recipient's subscription, in the background: never
-     * throws and never delays the caller; failures are logged and dropped (the poll still has them).
+     * throws and never delays the caller. A passing failure is tried again (retryDelaysMs); what
+     * still fails is logged and dropped (the poll still has it).
      */
     deliver(items: InsertedNotification[]): void {
       if (closed || items.length === 0) return;
@@ -165,6 +235,7 @@ export function createPushDelivery({ db, vapid, allowedHosts, log, ca, timeoutMs
     /** Stops taking deliveries, aborts open requests and waits for the rest to settle. */
     async close(): Promise<void> {
       closed = true;
+      for (const wake of [...pauses]) wake();
       agent.destroy();
       await idle();
     },
