@@ -64,6 +64,18 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  test("after a navigation the new page's title has the focus and names the browser tab", async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '회원가입' }).click();
+    await page.waitForURL('**/roleselect');
+    const heading = page.getByRole('heading', { name: '회원가입' });
+    await heading.waitFor();
+    expect(await heading.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.title()).toBe('회원가입 - 이음');
+    await page.context().close();
+  });
+
   test('an unknown path shows "not found"', async () => {
     const page = await openPage();
     await page.goto('/this/does/not/exist');
