@@ -67,19 +67,18 @@ interface NotificationsDeps {
 
 export function createNotifications({ db, now, onStored }: NotificationsDeps) {
   const heads = new Map<number, NotificationHead & { expiresAt: number }>();
-  // Bumped on every change; a head read that raced a change must not be cached.
-  const generations = new Map<number, number>();
+  // Head reads under way: one that raced a change must not be cached. Only in-flight reads are
+  // tracked, so memory does not grow with every user ever notified.
+  const readsInFlight = new Map<number, Set<{ stale: boolean }>>();
 
   function changed(userId: number) {
     heads.delete(userId);
-    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+    for (const read of readsInFlight.get(userId) ?? []) read.stale = true;
   }
 
-  // Bumped when every head changes at once, so a head read in flight then is not cached either.
-  let epoch = 0;
   function changedForEveryone() {
     heads.clear();
-    epoch += 1;
+    for (const reads of readsInFlight.values()) for (const read of reads) read.stale = true;
   }
 
   /** Tells every process (this one included) whose notifications changed, when tx commits. */
@@ -136,14 +135,21 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
     async head(userId: number): Promise<NotificationHead> {
       const cached = heads.get(userId);
       if (cached && cached.expiresAt > Date.now()) return cached;
-      const generation = generations.get(userId) ?? 0;
-      const epochAtRead = epoch;
-      const [row] = await db.query<{ latestId: number | null; lastReadAt: Date | null }>(
-        `select max(id) as "latestId", max(read_at) as "lastReadAt" from notifications where recipient_id = $1`,
-        [userId],
-      );
+      const read = { stale: false };
+      const reads = readsInFlight.get(userId) ?? new Set();
+      readsInFlight.set(userId, reads.add(read));
+      let row: { latestId: number | null; lastReadAt: Date | null } | undefined;
+      try {
+        [row] = await db.query<{ latestId: number | null; lastReadAt: Date | null }>(
+          `select max(id) as "latestId", max(read_at) as "lastReadAt" from notifications where recipient_id = $1`,
+          [userId],
+        );
+      } finally {
+        reads.delete(read);
+        if (reads.size === 0) readsInFlight.delete(userId);
+      }
       const head = { latestId: row?.latestId ?? 0, lastReadAt: row?.lastReadAt?.getTime() ?? 0 };
-      if ((generations.get(userId) ?? 0) === generation && epoch === epochAtRead) {
+      if (!read.stale) {
         if (heads.size >= HEAD_CACHE_MAX_USERS) heads.delete(heads.keys().next().value as number);
         heads.set(userId, { ...head, expiresAt: Date.now() + HEAD_CACHE_TTL_MS });
       }

@@ -84,6 +84,30 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
     query.mockRestore();
   });
 
+  it('does not keep a head read that overlapped a new notification', async () => {
+    const elderly = await t.elderly();
+    const readHead = t.db.query.bind(t.db);
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let readDone!: () => void;
+    const read = new Promise<void>((resolve) => (readDone = resolve));
+    const query = jest.spyOn(t.db, 'query').mockImplementationOnce(async (sql, params) => {
+      const rows = await readHead(sql, params);
+      readDone();
+      await gate;
+      return rows as never;
+    });
+    const slowHead = t.app.notifications.head(elderly.id);
+    await read; // the old head is read and not yet returned
+    await t.app.notifications.withNotifications(async (_tx, notify) =>
+      notify([{ recipientId: elderly.id, kind: 'WAITING', activityId: null, title: '찾는 중', body: '봉사자님을 찾고 있어요.' }]),
+    );
+    release();
+    expect((await slowHead).latestId).toBe(0);
+    query.mockRestore();
+    expect((await t.app.notifications.head(elderly.id)).latestId).toBeGreaterThan(0);
+  });
+
   it('with afterId: only newer ones, [] when none', async () => {
     const volunteer = await t.volunteer();
     const elderly = await t.elderly();
