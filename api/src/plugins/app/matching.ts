@@ -35,6 +35,9 @@ export const WAITING_RETRY_INTERVAL_MS = HOUR_MS;
  * Another booking of the same volunteer got in the way: the exclusion constraint refused this one,
  * or (PostgreSQL) both checked it at the same moment and this one was aborted as a deadlock victim.
  */
+// Advisory lock class of "bookings of one volunteer" (the key's second half is the volunteer id).
+const VOLUNTEER_BOOKING_LOCK = 4201;
+
 const lostBookingRace = (error: unknown) => isDatabaseError(error, EXCLUSION_VIOLATION) || isDatabaseError(error, DEADLOCK_DETECTED);
 
 export interface Activity {
@@ -142,6 +145,15 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
   async function lockActivity(tx: Queryable, id: number): Promise<Activity | undefined> {
     const [activity] = await tx.query<Activity>(`select ${ACTIVITY_COLUMNS} from activities where id = $1 for update`, [id]);
     return activity;
+  }
+
+  /**
+   * Bookings of one volunteer take turns until commit: the availability check that follows sees
+   * every earlier booking, so racing requests move on to the next candidate instead of failing on
+   * the exclusion constraint (which stays as the last guard).
+   */
+  async function lockVolunteerBookings(tx: Queryable, volunteerId: number) {
+    await tx.query('select pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [VOLUNTEER_BOOKING_LOCK, volunteerId]);
   }
 
   function assertElderlyOwns(activity: Activity | undefined, elderlyId: number): asserts activity is Activity {
@@ -262,6 +274,7 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
           if (!eligibleForAutoMatch(locked)) return { matchingId: locked.id, status: locked.status, volunteerId: locked.volunteerId };
           // The first ranked volunteer who still qualifies now that the row is ours.
           for (const candidate of ranked) {
+            await lockVolunteerBookings(tx, candidate.volunteerId);
             const [stillQualified] = await findCandidates(tx, locked, candidate.volunteerId);
             if (!stillQualified) continue;
             await tx.query('update activities set match_attempted_at = $2 where id = $1', [locked.id, nowDate()]);
@@ -361,6 +374,7 @@ export function createMatching({ db, notifications, now, log }: MatchingDeps) {
       if (activity.startTime.getTime() <= now()) throw matchingError('REQUEST_EXPIRED');
       const [volunteer] = await tx.query("select 1 from users where id = $1 and user_type = 'volunteer'", [volunteerId]);
       if (!volunteer) throw matchingError('VOLUNTEER_NOT_FOUND');
+      await lockVolunteerBookings(tx, volunteerId);
       const [qualified] = await findCandidates(tx, activity, volunteerId);
       if (!qualified) {
         const [busy] = await tx.query(
