@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-errors';
+import { takeRemoteMapResponse } from './remote-map-request';
 
 /** One remote as the shell's server describes it in /remotes.json. */
 export interface RemoteDefinition {
@@ -27,7 +28,7 @@ function isRemoteDefinition(value: unknown): value is RemoteDefinition {
 export async function loadRemoteDefinitions(): Promise<RemoteDefinition[]> {
   let body: unknown;
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store' });
+    const response = await takeRemoteMapResponse();
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
