@@ -31,13 +31,13 @@ const ASSIGN_ATTEMPTS = 3;
 const REMINDER_MAX_ATTEMPTS = 5;
 export const WAITING_RETRY_INTERVAL_MS = HOUR_MS;
 
+// Advisory lock class of "bookings of one volunteer" (the key's second half is the volunteer id).
+const VOLUNTEER_BOOKING_LOCK = 4201;
+
 /**
  * Another booking of the same volunteer got in the way: the exclusion constraint refused this one,
  * or (PostgreSQL) both checked it at the same moment and this one was aborted as a deadlock victim.
  */
-// Advisory lock class of "bookings of one volunteer" (the key's second half is the volunteer id).
-const VOLUNTEER_BOOKING_LOCK = 4201;
-
 const lostBookingRace = (error: unknown) => isDatabaseError(error, EXCLUSION_VIOLATION) || isDatabaseError(error, DEADLOCK_DETECTED);
 
 export interface Activity {
