@@ -1,6 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { RemoteLoadError } from './remote-errors';
-import { takeRemoteMapResponse } from './remote-map-request';
 
 /** One remote as the shell's server describes it in /remotes.json. */
 export interface RemoteDefinition {
@@ -10,6 +9,8 @@ export interface RemoteDefinition {
   /** Paths the remote owns; the shell mounts them even while the remote is down. */
   routes: string[];
 }
+
+const REMOTE_MAP_URL = '/remotes.json';
 
 function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   const item = value as RemoteDefinition;
@@ -21,14 +22,28 @@ function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   );
 }
 
+// name -> entry of what the federation runtime knows, so an unchanged remote is not registered
+// again: a forced registration throws away a remote that is already loading or loaded.
+const registered = new Map<string, string>();
+
+function register(definitions: RemoteDefinition[]) {
+  const changed = definitions.filter(({ name, entry }) => registered.get(name) !== entry);
+  if (changed.length === 0) return;
+  registerRemotes(
+    changed.map(({ name, entry }) => ({ name, entry })),
+    { force: true },
+  );
+  for (const { name, entry } of changed) registered.set(name, entry);
+}
+
 /**
- * Reads the runtime map of remotes. It is fetched fresh on every start so a remote can move or
- * be redeployed without rebuilding the shell.
+ * Reads the runtime map of remotes. It is fetched fresh (never from a cache) so a remote can move
+ * or be redeployed without rebuilding the shell.
  */
-export async function loadRemoteDefinitions(): Promise<RemoteDefinition[]> {
+async function fetchRemoteDefinitions(): Promise<RemoteDefinition[]> {
   let body: unknown;
   try {
-    const response = await takeRemoteMapResponse();
+    const response = await fetch(REMOTE_MAP_URL, { cache: 'no-store' });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
     body = await response.json();
   } catch (error) {
@@ -37,9 +52,36 @@ export async function loadRemoteDefinitions(): Promise<RemoteDefinition[]> {
   const remotes = (body as { remotes?: unknown })?.remotes;
   if (!Array.isArray(remotes)) throw new RemoteLoadError('SHELL-001', 'remotes.json has no remotes list');
   const valid = remotes.filter(isRemoteDefinition);
-  registerRemotes(
-    valid.map(({ name, entry }) => ({ name, entry })),
-    { force: true },
-  );
+  register(valid);
   return valid;
+}
+
+let early: Promise<RemoteDefinition[]> | undefined;
+
+/**
+ * Called by the entry before the shared libraries load, so the remote map (and the current page's
+ * remote) is on its way while React downloads: on a slow phone that saves several round trips.
+ */
+export function requestRemoteDefinitionsEarly(): Promise<RemoteDefinition[]> {
+  early = fetchRemoteDefinitions();
+  // Read (and its failure reported) by the first loadRemoteDefinitions.
+  early.catch(() => undefined);
+  return early;
+}
+
+/** The remote map: the early request on the first start, a fresh one on a retry. */
+export function loadRemoteDefinitions(): Promise<RemoteDefinition[]> {
+  const definitions = early ?? fetchRemoteDefinitions();
+  early = undefined;
+  return definitions;
+}
+
+/** The remote that owns a path (compared without regard to letter case). */
+export function remoteOwning(definitions: RemoteDefinition[], path: string): { remote: string; path: string } | undefined {
+  const wanted = path.toLowerCase();
+  for (const definition of definitions) {
+    const route = definition.routes.find((candidate) => candidate.toLowerCase() === wanted);
+    if (route) return { remote: definition.name, path: route };
+  }
+  return undefined;
 }

@@ -1,5 +1,5 @@
-import { loadRemoteDefinitions } from '../remote-config';
-import { requestRemoteMapEarly } from '../remote-map-request';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemoteDefinitions, remoteOwning, requestRemoteDefinitionsEarly } from '../remote-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -18,7 +18,7 @@ describe('the remote map', () => {
     fetchMock
       .mockResolvedValueOnce(remoteMap('http://localhost:3001/mf-manifest.json'))
       .mockResolvedValueOnce(remoteMap('http://localhost:4001/mf-manifest.json'));
-    requestRemoteMapEarly();
+    requestRemoteDefinitionsEarly();
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
 
@@ -28,9 +28,35 @@ describe('the remote map', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('registers a remote with the federation runtime only when it is new or has moved', async () => {
+    const register = jest.mocked(registerRemotes);
+    register.mockClear();
+    fetchMock
+      .mockResolvedValueOnce(remoteMap('http://localhost:5001/mf-manifest.json'))
+      .mockResolvedValueOnce(remoteMap('http://localhost:5001/mf-manifest.json'))
+      .mockResolvedValueOnce(remoteMap('http://localhost:5002/mf-manifest.json'));
+    await loadRemoteDefinitions();
+    await loadRemoteDefinitions();
+    await loadRemoteDefinitions();
+    expect(register.mock.calls.map(([remotes]) => remotes)).toEqual([
+      [{ name: 'auth', entry: 'http://localhost:5001/mf-manifest.json' }],
+      [{ name: 'auth', entry: 'http://localhost:5002/mf-manifest.json' }],
+    ]);
+  });
+
+  it('finds the remote that owns a path whatever its letter case', () => {
+    const definitions = [
+      { name: 'auth', entry: 'a', routes: ['/login', '/roleselect'] },
+      { name: 'elderly', entry: 'b', routes: ['/usermain'] },
+    ];
+    expect(remoteOwning(definitions, '/RoleSelect')).toEqual({ remote: 'auth', path: '/roleselect' });
+    expect(remoteOwning(definitions, '/usermain')).toEqual({ remote: 'elderly', path: '/usermain' });
+    expect(remoteOwning(definitions, '/')).toBeUndefined();
+  });
+
   it('reports a failed early request as the start error SHELL-001', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    requestRemoteMapEarly();
+    requestRemoteDefinitionsEarly();
     await expect(loadRemoteDefinitions()).rejects.toMatchObject({ code: 'SHELL-001' });
   });
 });
