@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { handleError, registerErrorHandling } from './errors';
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type ErrorBody, handleError, MESSAGES, registerErrorHandling } from './errors';
 import { loggerOptions } from './logger';
 
 export type ZodFastifyInstance = FastifyInstance<
@@ -30,7 +31,10 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
     genReqId: () => randomUUID(),
     // Errors Fastify raises before routing (a malformed URL escape) get the same {message, code} body.
     frameworkErrors: handleError,
+    clientErrorHandler: answerUnparsableRequest,
   }).withTypeProvider<ZodTypeProvider>();
+  // Bodies are JSON; plain text would only reach the schema as a string and read as a vague 400.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -39,4 +43,26 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
     reply.header('x-content-type-options', 'nosniff');
   });
   return app;
+}
+
+/**
+ * Requests Node's HTTP parser refuses (oversized or malformed headers) never reach Fastify's
+ * routing; they still get the {message, code} body every caller reads.
+ */
+function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ErrorBody] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { message: MESSAGES.HEADERS_TOO_LARGE, code: 'HEADERS_TOO_LARGE' }]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { message: MESSAGES.REQUEST_TIMEOUT, code: 'REQUEST_TIMEOUT' }]
+        : [400, { message: MESSAGES.BAD_REQUEST, code: 'BAD_REQUEST' }];
+  const json = JSON.stringify(body);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -22,6 +22,8 @@ export const MESSAGES = {
   UNSUPPORTED_MEDIA_TYPE: '지원하지 않는 요청 형식입니다.',
   PAYLOAD_TOO_LARGE: '요청 데이터가 너무 큽니다.',
   BAD_REQUEST: '잘못된 요청입니다.',
+  HEADERS_TOO_LARGE: '요청 주소나 머리글이 너무 깁니다.',
+  REQUEST_TIMEOUT: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해주세요.',
   INVALID_CHARACTER: '입력할 수 없는 문자가 들어 있습니다.',
   SERVICE_UNAVAILABLE: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
@@ -68,13 +70,17 @@ export function validationMessage(issues: ValidationIssue[]): string {
     case 'too_big':
       if (params.origin === 'string') return `${field.topic} ${params.maximum}자 이하로 입력해주세요.`;
       if (params.origin === 'array') return `${field.topic} 최대 ${params.maximum}개까지 보낼 수 있습니다.`;
-      return `${field.topic} ${params.maximum} 이하여야 합니다.`;
+      return params.inclusive === false
+        ? `${field.topic} ${params.maximum}보다 작아야 합니다.`
+        : `${field.topic} ${params.maximum} 이하여야 합니다.`;
     case 'too_small':
       if (params.origin === 'string') {
         return params.minimum === 1 ? `${field.object} 입력해주세요.` : `${field.topic} ${params.minimum}자 이상 입력해주세요.`;
       }
       if (params.origin === 'array') return `${field.topic} 최소 ${params.minimum}개가 필요합니다.`;
-      return `${field.topic} ${params.minimum} 이상이어야 합니다.`;
+      return params.inclusive === false
+        ? `${field.topic} ${params.minimum}보다 커야 합니다.`
+        : `${field.topic} ${params.minimum} 이상이어야 합니다.`;
     case 'invalid_value': {
       const values = params.values as unknown[];
       // A short list helps a caller fix the request; the 23 district codes would only bury the sentence.

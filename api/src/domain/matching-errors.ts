@@ -7,6 +7,8 @@ export const MATCHING_ERRORS = {
   START_TIME_PAST: [400, '현재 시각 이후의 시간만 선택할 수 있습니다.'],
   START_TIME_TOO_FAR: [400, '신청은 올해부터 5년 안의 날짜만 가능합니다.'],
   INVALID_START_TIME: [400, '날짜와 시간을 모두 선택해주세요.'],
+  // The form offers days 1-31 in every month, so 2월 30일 can be chosen.
+  NONEXISTENT_START_TIME: [400, '없는 날짜나 시간입니다. 날짜와 시간을 다시 선택해주세요.'],
   REQUEST_ALREADY_EXISTS: [409, '같은 날짜에 이미 진행 중인 신청이 있어요. 신청 내역을 확인해주세요.'],
   MATCHING_NOT_FOUND: [404, '매칭 정보를 찾을 수 없습니다.'],
   NOT_YOUR_MATCHING: [403, '본인의 매칭 내역만 확인할 수 있습니다.'],

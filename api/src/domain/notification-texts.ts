@@ -47,7 +47,7 @@ export function notificationText(kind: NotificationKind, audience: Audience, eve
     case 'REMINDER':
       return audience === 'elderly'
         ? { title: '곧 봉사자님이 찾아뵈어요', body: `${volunteer}이 ${when}에 찾아뵐 예정이에요.` }
-        : { title: '봉사 시작 1시간 전이에요', body: `${when}에 ${elderly}과의 봉사가 시작돼요. 조심히 오세요.` };
+        : { title: '곧 봉사가 시작돼요', body: `${when}에 ${elderly}과의 봉사가 시작돼요. 조심히 오세요.` };
     case 'WAITING':
       return {
         title: '봉사자님을 찾고 있어요',

@@ -101,6 +101,11 @@ export function parseClientDateTime(text: string): Date | undefined {
   return new Date(wallClockAsUtc - offsetMs);
 }
 
+/** Written like a date-time, whether or not that day and time exist (2026-02-30T10:00 does). */
+export function looksLikeDateTime(text: string): boolean {
+  return DATE_TIME.test(text.trim());
+}
+
 /** "HH:mm" -> minutes since midnight, only on the 30-minute grid; undefined otherwise. */
 export function parseGridTime(text: string): number | undefined {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());

@@ -13,7 +13,7 @@ import {
   type UserType,
 } from '../domain/constants';
 import { matchingError } from '../domain/matching-errors';
-import { parseClientDateTime } from '../domain/seoul-time';
+import { looksLikeDateTime, parseClientDateTime } from '../domain/seoul-time';
 import type { HelpRequest } from '../plugins/app/matching';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -79,7 +79,7 @@ export function validationFailed(error: z.ZodError): AppError {
 /** The help request with its start time read in Seoul and the address defaulting to the profile's. */
 export function toHelpRequest(body: HelpRequestBody, profileAddress: { district: District; detail: string }): HelpRequest {
   const startTime = parseClientDateTime(body.startTime);
-  if (!startTime) throw matchingError('INVALID_START_TIME');
+  if (!startTime) throw matchingError(looksLikeDateTime(body.startTime) ? 'NONEXISTENT_START_TIME' : 'INVALID_START_TIME');
   startTime.setUTCSeconds(0, 0);
   const description = body.addDescription?.trim();
   return {

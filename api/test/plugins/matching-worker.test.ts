@@ -68,7 +68,7 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     const toElderly = await t.notificationsOf(elderly.id);
     const toVolunteer = await t.notificationsOf(volunteer.id);
     expect(toElderly.at(-1)).toMatchObject({ kind: 'REMINDER', title: '곧 봉사자님이 찾아뵈어요', body: '김하늘 봉사자님이 12월 1일(화) 오후 2시에 찾아뵐 예정이에요.' });
-    expect(toVolunteer.at(-1)).toMatchObject({ kind: 'REMINDER', title: '봉사 시작 1시간 전이에요', body: '12월 1일(화) 오후 2시에 박순자 어르신과의 봉사가 시작돼요. 조심히 오세요.' });
+    expect(toVolunteer.at(-1)).toMatchObject({ kind: 'REMINDER', title: '곧 봉사가 시작돼요', body: '12월 1일(화) 오후 2시에 박순자 어르신과의 봉사가 시작돼요. 조심히 오세요.' });
     expect(toElderly.filter((n) => n.kind === 'REMINDER')).toHaveLength(1);
     expect(toVolunteer.filter((n) => n.kind === 'REMINDER')).toHaveLength(1);
   });

@@ -116,7 +116,7 @@ describe('Web Push delivery of stored notifications (against a fake push service
     await t.tick();
     await t.app.push.idle();
     expect(pushesTo(elderlySubscription).map((push) => [push.urgency, push.payload.title])).toEqual([['high', '곧 봉사자님이 찾아뵈어요']]);
-    expect(pushesTo(volunteerSubscription).map((push) => [push.urgency, push.payload.title])).toEqual([['high', '봉사 시작 1시간 전이에요']]);
+    expect(pushesTo(volunteerSubscription).map((push) => [push.urgency, push.payload.title])).toEqual([['high', '곧 봉사가 시작돼요']]);
   });
 
   it('a cancellation pushes to the other side only', async () => {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +28,7 @@ async function buildTestServer() {
   await app.register(bearerAuthPlugin, { accessTokens });
   app.post(
     '/echo',
-    { schema: { body: z.object({ name: z.string().min(1).max(10), age: z.number().int().optional(), address: z.object({ district: z.enum(['GANGNAM', 'MAPO']) }).optional() }) } },
+    { schema: { body: z.object({ name: z.string().min(1).max(10), age: z.number().int().positive().lt(150).optional(), address: z.object({ district: z.enum(['GANGNAM', 'MAPO']) }).optional() }) } },
     async (request) => request.body,
   );
   app.get('/search', { schema: { querystring: z.object({ password: z.string().max(20), userType: userTypeSchema.optional() }) } }, async (request) => request.query);
@@ -79,6 +80,11 @@ describe('createServer', () => {
     const nested = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', address: { district: 'NOWHERE' } } });
     expect(nested.json().message).toBe('구는 다음 중 하나여야 합니다: GANGNAM, MAPO');
 
+    const zeroAge = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 0 } });
+    expect(zeroAge.json().message).toBe('나이는 0보다 커야 합니다.');
+    const hugeAge = await app.inject({ method: 'POST', url: '/echo', payload: { name: 'a', age: 150 } });
+    expect(hugeAge.json().message).toBe('나이는 150보다 작아야 합니다.');
+
     const custom = await app.inject({ method: 'GET', url: '/custom?bio=abcd' });
     expect(custom.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 3자 이하로 입력해주세요.' });
   });
@@ -99,6 +105,37 @@ describe('createServer', () => {
       const response = await app.inject(request);
       expect(response.statusCode).toBeLessThan(500);
       if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
+    }
+  });
+
+  it('refuses a plain-text body with 415 UNSUPPORTED_MEDIA_TYPE', async () => {
+    const response = await app.inject({ method: 'POST', url: '/echo', payload: '{"name":"a"}', headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ code: 'UNSUPPORTED_MEDIA_TYPE', message: MESSAGES.UNSUPPORTED_MEDIA_TYPE });
+  });
+
+  it('answers requests the HTTP parser refuses (huge or malformed headers) with the Korean {message, code} body', async () => {
+    const server = await buildTestServer();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as net.AddressInfo;
+    const rawExchange = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.end(request));
+        let answer = '';
+        socket.on('data', (chunk) => (answer += chunk.toString()));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', reject);
+      });
+    try {
+      const overflow = await rawExchange(`GET /search?password=${'x'.repeat(100_000)} HTTP/1.1\r\nHost: a\r\n\r\n`);
+      expect(overflow).toMatch(/^HTTP\/1\.1 431 /);
+      expect(JSON.parse(overflow.split('\r\n\r\n')[1])).toEqual({ code: 'HEADERS_TOO_LARGE', message: MESSAGES.HEADERS_TOO_LARGE });
+
+      const malformed = await rawExchange('GET /search HTTP/1.1\r\nHost: a\r\nBad Header\r\n\r\n');
+      expect(malformed).toMatch(/^HTTP\/1\.1 400 /);
+      expect(JSON.parse(malformed.split('\r\n\r\n')[1])).toEqual({ code: 'BAD_REQUEST', message: MESSAGES.BAD_REQUEST });
+    } finally {
+      await server.close();
     }
   });
 

@@ -49,7 +49,6 @@ export function createReviews({ db, now, isOwnReviewImage }: ReviewsDeps) {
   return {
     /** Only the assigned volunteer, only when REVIEWING, at least one own photo: COMPLETED. */
     async submit(volunteerId: number, review: NewReview): Promise<{ reviewId: number }> {
-      if (review.imageUrls.length === 0) throw matchingError('REVIEW_IMAGE_REQUIRED');
       const checkActivity = async (tx: Queryable, lock: boolean) => {
         const [activity] = await tx.query<{ volunteerId: number | null; status: ActivityStatus }>(
           `select volunteer_id as "volunteerId", status from activities where id = $1 ${lock ? 'for update' : ''}`,
@@ -62,6 +61,7 @@ export function createReviews({ db, now, isOwnReviewImage }: ReviewsDeps) {
       };
       // Who and when first; the photo check may ask the store, so it runs before any row is locked.
       await checkActivity(db, false);
+      if (review.imageUrls.length === 0) throw matchingError('REVIEW_IMAGE_REQUIRED');
       for (const url of review.imageUrls) {
         if (!(await isOwnReviewImage(url, volunteerId))) throw matchingError('INVALID_IMAGE_URL');
       }

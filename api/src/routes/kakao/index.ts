@@ -24,7 +24,9 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-const optionalParam = z.string().max(4096).optional();
+// Kakao's browser redirect lands here: an odd parameter (overlong, repeated) must still end on the
+// app's /redirect page with a Korean message, not on a JSON error, so it is dropped and the flow refuses.
+const optionalParam = z.string().max(4096).optional().catch(undefined);
 
 const kakao: FastifyPluginAsyncZod = async (app) => {
   const appUrl = app.config.PUBLIC_APP_URL.replace(/\/+$/, '');

@@ -59,14 +59,16 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const userId = Number(assertUserTypeMatches(request, request.query.userType).id);
+      const { afterId, limit } = request.query;
       const head = await app.notifications.head(userId);
-      const etag = `W/"n${userId}-${head.latestId}-${head.lastReadAt}"`;
+      // The window asked for is part of the version: a tag sent for one window says nothing of another.
+      const window = `${afterId === undefined ? '' : `-a${afterId}`}${limit === undefined ? '' : `-l${limit}`}`;
+      const etag = `W/"n${userId}-${head.latestId}-${head.lastReadAt}${window}"`;
       reply.header('etag', etag);
       reply.header('cache-control', 'private, no-cache');
       // send(undefined), unlike send(null), writes no body and no content-length, which keep-alive
       // clients would otherwise wait on.
       if (ifNoneMatch(request.headers['if-none-match'], etag)) return reply.status(304).removeHeader('content-type').send(undefined as unknown as null);
-      const { afterId, limit } = request.query;
       if (afterId !== undefined && head.latestId <= afterId) return [];
       const items = await app.notifications.list(userId, { afterId, limit });
       return items.map((item) => ({

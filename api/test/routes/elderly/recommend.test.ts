@@ -159,6 +159,8 @@ describe('POST /api/elderly/recommend', () => {
     [{ ...helpRequest('2026-12-01T14:00'), startTime: undefined }, '날짜와 시간을 모두 선택해주세요.'],
     [{ ...helpRequest('2026-12-01T14:00'), startTime: 'tomorrow 2pm' }, '날짜와 시간을 모두 선택해주세요.'],
     [{ ...helpRequest('2026-12-01T14:00'), startTime: 1733000000000 }, '날짜와 시간을 모두 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), startTime: '2027-02-30T10:00' }, '없는 날짜나 시간입니다. 날짜와 시간을 다시 선택해주세요.'],
+    [{ ...helpRequest('2026-12-01T14:00'), startTime: '2026-12-01T25:00' }, '없는 날짜나 시간입니다. 날짜와 시간을 다시 선택해주세요.'],
     [{ ...helpRequest('2026-12-01T14:00'), animalType: 'tiger' }, '반려동물 항목을 선택해주세요.'],
     [{ ...helpRequest('2026-12-01T14:00'), address: { district: 'BUSAN', detail: '' } }, '구를 선택해주세요.'],
     [{ ...helpRequest('2026-12-01T14:00'), addDescription: '가'.repeat(501) }, '추가 요청사항은 500자 이하로 입력해주세요.'],

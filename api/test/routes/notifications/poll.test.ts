@@ -64,6 +64,12 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
     expect(unchanged.headers.etag).toBe(etag);
     expect((await poll(elderly, '', { 'if-none-match': `"other", ${etag}` })).statusCode).toBe(304);
     expect((await poll(elderly, '', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+    // A tag names the window it was sent for: another limit or afterId gets its own answer.
+    const window = await poll(elderly, '?limit=1', { 'if-none-match': etag });
+    expect(window.statusCode).toBe(200);
+    expect(window.json()).toHaveLength(1);
+    expect((await poll(elderly, '?limit=1', { 'if-none-match': window.headers.etag as string })).statusCode).toBe(304);
+    expect((await poll(elderly, '?afterId=0', { 'if-none-match': etag })).statusCode).toBe(200);
 
     t.clock.set(seoul('2026-12-01T13:00'));
     await t.tick(); // the reminder

@@ -114,6 +114,8 @@ describe('POST /api/review, GET /api/review[/:id]', () => {
     const strangerPhotos = await t.uploadReviewImages(stranger);
     expect((await submit(stranger, { volunteerActivityId: id, content: 'x', imageUrls: strangerPhotos })).json().code).toBe('NOT_YOUR_MATCHING');
     expect((await submit(stranger, { volunteerActivityId: 99999, content: 'x', imageUrls: strangerPhotos })).statusCode).toBe(404);
+    // Who may write comes before what is missing: a stranger learns nothing from the photo rule.
+    expect((await submit(stranger, { volunteerActivityId: id, content: 'x', imageUrls: [] })).json().code).toBe('NOT_YOUR_MATCHING');
     expect((await submit(elderly, { volunteerActivityId: id, content: 'x', imageUrls: strangerPhotos })).json().code).toBe('USER_TYPE_MISMATCH');
     expect((await submit(volunteer, { content: 'x', imageUrls: strangerPhotos })).statusCode).toBe(400);
   });
