@@ -33,7 +33,7 @@ export * from '@ieum/domain';
 export * from './domain/statuses';
 export type { RemoteRoute } from './federation/remote-route';
 export { phoneDigits, isMobilePhoneNumber, formatPhoneDisplay, toInternationalPhone, toLocalPhone } from './format/phone';
-export { ageFromBirthDate, birthYearChoices, type BirthDate } from './format/age';
+export { ageFromBirthDate, birthYearChoices, isRealDate, type BirthDate } from './format/age';
 export {
   UPLOAD_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MESSAGE,

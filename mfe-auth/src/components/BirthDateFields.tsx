@@ -1,4 +1,4 @@
-import { birthYearChoices } from '@ieum/shared-ui';
+import { birthYearChoices, isRealDate } from '@ieum/shared-ui';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
@@ -7,6 +7,13 @@ export interface BirthDateValue {
   year: string;
   month: string;
   day: string;
+}
+
+export const NONEXISTENT_BIRTH_DATE = '없는 날짜예요. 생년월일을 다시 확인해주세요.';
+
+/** All three chosen, but the day does not exist in that month (2월 31일). */
+export function isNonexistentBirthDate({ year, month, day }: BirthDateValue): boolean {
+  return Boolean(year && month && day) && !isRealDate({ year: Number(year), month: Number(month), day: Number(day) });
 }
 
 interface BirthDateFieldsProps {
@@ -21,6 +28,7 @@ export function BirthDateFields({ value, onChange }: BirthDateFieldsProps) {
     { key: 'month', label: '태어난 달', placeholder: '월', choices: MONTHS, unit: '월' },
     { key: 'day', label: '태어난 날', placeholder: '일', choices: DAYS, unit: '일' },
   ] as const;
+  const nonexistent = isNonexistentBirthDate(value);
   return (
     <fieldset className="auth-fieldset">
       <legend className="ui-field__label">생년월일</legend>
@@ -30,6 +38,8 @@ export function BirthDateFields({ value, onChange }: BirthDateFieldsProps) {
             key={part.key}
             className="ui-input"
             aria-label={part.label}
+            aria-invalid={nonexistent && part.key !== 'year' ? true : undefined}
+            aria-describedby={nonexistent ? 'birth-date-message' : undefined}
             value={value[part.key]}
             onChange={(event) => onChange({ ...value, [part.key]: event.target.value })}
           >
@@ -43,6 +53,11 @@ export function BirthDateFields({ value, onChange }: BirthDateFieldsProps) {
           </select>
         ))}
       </div>
+      {nonexistent ? (
+        <p className="ui-field__error" id="birth-date-message" role="alert">
+          {NONEXISTENT_BIRTH_DATE}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

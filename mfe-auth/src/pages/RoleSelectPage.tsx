@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button, TopBar, USER_TYPES, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
 import type { PrefilledUserInfo } from '../signup/signup-form';
@@ -34,20 +34,32 @@ export default function RoleSelectPage() {
     navigate('/signup', { state: { role, userInfo } });
   };
 
+  // A radio group: one Tab stop, arrow keys move the choice and the focus together.
+  const moveChoice = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    if (!step) return;
+    event.preventDefault();
+    const nextIndex = (index + step + ROLE_CHOICES.length) % ROLE_CHOICES.length;
+    setRole(ROLE_CHOICES[nextIndex].value);
+    (event.currentTarget.parentElement?.children[nextIndex] as HTMLElement | undefined)?.focus();
+  };
+
   return (
     <main className="ui-page">
       <TopBar title="회원가입" backTo="/login" />
       <div className="ui-page__body">
         <h2 className="ui-heading">어떤 분으로 가입하시나요?</h2>
         <div className="auth-role-choices" role="radiogroup" aria-label="가입 유형">
-          {ROLE_CHOICES.map((choice) => (
+          {ROLE_CHOICES.map((choice, index) => (
             <button
               key={choice.value}
               type="button"
               role="radio"
               aria-checked={role === choice.value}
+              tabIndex={(role ?? ROLE_CHOICES[0].value) === choice.value ? 0 : -1}
               className="auth-role-choice"
               onClick={() => setRole(choice.value)}
+              onKeyDown={(event) => moveChoice(event, index)}
             >
               <span className="auth-role-choice__title">{USER_TYPES[choice.value]}</span>
               <span className="auth-role-choice__description">{choice.description}</span>

@@ -18,8 +18,10 @@ export function SegmentedControl<T extends string>({ label, options, value, onCh
     const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
     if (!step) return;
     event.preventDefault();
-    const next = options[(index + step + options.length) % options.length];
-    onChange(next.value);
+    const nextIndex = (index + step + options.length) % options.length;
+    onChange(options[nextIndex].value);
+    // Focus follows the choice, as in any radio group; else the next Tab lands on the new choice.
+    (event.currentTarget.parentElement?.children[nextIndex] as HTMLElement | undefined)?.focus();
   };
   return (
     <div className="ui-segmented" role="radiogroup" aria-label={label}>

@@ -45,4 +45,19 @@ describe('role choice', () => {
       userInfo: { username: 'kakao_123', name: '김영희', gender: 'female', phone: '01012345678', age: '78', kakaoTicket: 't-1' },
     });
   });
+
+  it('is one Tab stop whose arrow keys move the choice and the focus together', () => {
+    renderAt('/roleselect');
+    const elderly = screen.getByRole('radio', { name: /이용자/ });
+    const volunteer = screen.getByRole('radio', { name: /봉사자/ });
+    expect([elderly.tabIndex, volunteer.tabIndex]).toEqual([0, -1]);
+    elderly.focus();
+    fireEvent.keyDown(elderly, { key: 'ArrowDown' });
+    expect(volunteer).toHaveAttribute('aria-checked', 'true');
+    expect(volunteer).toHaveFocus();
+    expect([elderly.tabIndex, volunteer.tabIndex]).toEqual([-1, 0]);
+    fireEvent.keyDown(volunteer, { key: 'ArrowDown' });
+    expect(elderly).toHaveAttribute('aria-checked', 'true');
+    expect(elderly).toHaveFocus();
+  });
 });

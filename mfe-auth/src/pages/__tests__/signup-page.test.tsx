@@ -132,6 +132,19 @@ describe('signup page', () => {
     expect((screen.getByLabelText('태어난 날') as HTMLSelectElement).options).toHaveLength(32);
   });
 
+  it('says at once when the chosen day does not exist, and keeps the signup closed until it does', async () => {
+    renderSignup();
+    await fillEverything();
+    type('태어난 달', '2');
+    type('태어난 날', '31');
+    expect(screen.getByRole('alert')).toHaveTextContent('없는 날짜예요. 생년월일을 다시 확인해주세요.');
+    expect(screen.getByLabelText('태어난 날')).toHaveAccessibleDescription('없는 날짜예요. 생년월일을 다시 확인해주세요.');
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'true');
+    type('태어난 날', '28');
+    expect(screen.queryByText('없는 날짜예요. 생년월일을 다시 확인해주세요.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('starts on 남성 and lists the 23 districts by Korean name', () => {
     renderSignup();
     expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');

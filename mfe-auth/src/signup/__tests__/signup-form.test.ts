@@ -54,6 +54,8 @@ describe('signup form', () => {
     expect(missingSignupItems({ ...complete, passwordConfirm: 'other' })).toEqual(['비밀번호 확인']);
     expect(missingSignupItems({ ...complete, password: 'short', passwordConfirm: 'short' })).toEqual(['비밀번호 (8자 이상)']);
     expect(missingSignupItems({ ...complete, birthDay: '' })).toEqual(['생년월일']);
+    expect(missingSignupItems({ ...complete, birthMonth: '2', birthDay: '31' })).toEqual(['생년월일']);
+    expect(missingSignupItems({ ...complete, birthYear: '1952', birthMonth: '2', birthDay: '29' })).toEqual([]);
     expect(missingSignupItems({ ...complete, phoneVerified: false })).toEqual(['휴대폰 인증']);
     expect(missingSignupItems({ ...complete, usernameChecked: false })).toEqual(['아이디 중복 확인']);
     expect(missingSignupItems({ ...complete, consents: { terms: true, privacy: false, marketing: true } })).toEqual(['개인정보 수집 동의']);

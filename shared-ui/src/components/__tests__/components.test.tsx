@@ -67,6 +67,9 @@ describe('form controls', () => {
     expect(screen.getByRole('radio', { name: '이용자' })).toHaveAttribute('aria-checked', 'true');
     fireEvent.keyDown(screen.getByRole('radio', { name: '이용자' }), { key: 'ArrowRight' });
     expect(screen.getByRole('radio', { name: '봉사자' })).toHaveAttribute('aria-checked', 'true');
+    // Focus moves with the choice, so the next Tab leaves the group instead of landing on it again.
+    expect(screen.getByRole('radio', { name: '봉사자' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '이용자' })).toHaveAttribute('tabindex', '-1');
   });
 
   it('switch and checkbox report their new state', () => {

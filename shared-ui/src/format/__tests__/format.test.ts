@@ -1,5 +1,5 @@
 import { formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, toInternationalPhone, toLocalPhone } from '../phone';
-import { ageFromBirthDate, birthYearChoices } from '../age';
+import { ageFromBirthDate, birthYearChoices, isRealDate } from '../age';
 
 describe('phone numbers', () => {
   it('keeps only digits', () => {
@@ -42,6 +42,14 @@ describe('age from the birth date', () => {
     expect(ageFromBirthDate({ year: 1950, month: 11, day: 23 }, today)).toBe(75);
     expect(ageFromBirthDate({ year: 1950, month: 1, day: 1 }, today)).toBe(76);
     expect(ageFromBirthDate({ year: 1950, month: 12, day: 1 }, today)).toBe(75);
+  });
+
+  it('knows which days exist: no 2월 31일, 2월 29일 only in leap years', () => {
+    expect(isRealDate({ year: 1997, month: 2, day: 31 })).toBe(false);
+    expect(isRealDate({ year: 1953, month: 2, day: 29 })).toBe(false);
+    expect(isRealDate({ year: 1952, month: 2, day: 29 })).toBe(true);
+    expect(isRealDate({ year: 1960, month: 4, day: 31 })).toBe(false);
+    expect(isRealDate({ year: 1960, month: 12, day: 31 })).toBe(true);
   });
 
   it('lists the last 100 birth years, newest first', () => {
