@@ -214,6 +214,18 @@ describe('signup validation', () => {
     expect(await page.getByText(/아직 필요한 항목: 아이디 중복 확인/).count()).toBe(1);
   });
 
+  test('a birth day that does not exist (2월 31일) is named at once and stays on the list of what is needed', async () => {
+    await openSignup(page, 'elderly');
+    await page.getByLabel('태어난 해').selectOption('1952');
+    await page.getByLabel('태어난 달').selectOption('2');
+    await page.getByLabel('태어난 날').selectOption('31');
+    await page.getByRole('alert').getByText('없는 날짜예요. 생년월일을 다시 확인해주세요.').waitFor();
+    expect(await page.getByText(/아직 필요한 항목: .*생년월일/).count()).toBe(1);
+    await page.getByLabel('태어난 날').selectOption('29');
+    expect(await page.getByText('없는 날짜예요. 생년월일을 다시 확인해주세요.').count()).toBe(0);
+    expect(await page.getByText(/아직 필요한 항목: .*생년월일/).count()).toBe(0);
+  });
+
   test('passwords: the match is shown as the user types', async () => {
     await openSignup(page, 'elderly');
     await page.getByLabel('비밀번호', { exact: true }).fill('first-pass-1');

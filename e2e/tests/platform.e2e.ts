@@ -83,6 +83,16 @@ describe('the shell', () => {
     await page.context().close();
   });
 
+  test('before the scripts arrive (a slow phone) the page already shows the name and a loading message', async () => {
+    const page = await openPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await page.getByRole('status').getByText('화면을 불러오는 중이에요...').waitFor();
+    await page.getByText('이음', { exact: true }).waitFor();
+    expect(await findAccessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
   test('/loadingmodaltest shows the loading modal', async () => {
     const page = await openPage();
     await page.goto('/LoadingModalTest');
@@ -227,6 +237,36 @@ describe('accessibility for older users on phones', () => {
     await page.goto(route);
     await page.getByRole('button').first().waitFor();
     expect(await findAccessibilityProblems(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  test('signup at 200 % zoom on a 360 px phone: fields wrap instead of shrinking, nothing scrolls sideways', async () => {
+    const page = await openPage();
+    await page.setViewportSize({ width: 180, height: 640 });
+    await page.goto('/roleselect');
+    await page.getByRole('radio', { name: /봉사자/ }).click();
+    await page.getByRole('button', { name: '다음' }).click();
+    await page.getByLabel('휴대폰 번호').waitFor();
+    const layout = await page.evaluate(() => ({
+      pageWidth: document.documentElement.scrollWidth,
+      viewportWidth: window.innerWidth,
+      narrowControls: [...document.querySelectorAll('input:not([type=checkbox]), select, textarea, button')]
+        .map((control) => [control.getAttribute('aria-label') ?? control.id, Math.round(control.getBoundingClientRect().width)] as const)
+        .filter(([, width]) => width > 0 && width < 48),
+    }));
+    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewportWidth);
+    expect(layout.narrowControls).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a larger default text size in the browser makes the app\'s text larger too', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: '로그인' }).waitFor();
+    const bodyTextSize = () => page.evaluate(() => parseFloat(getComputedStyle(document.body).fontSize));
+    expect(await bodyTextSize()).toBe(18);
+    await page.evaluate(() => (document.documentElement.style.fontSize = '24px'));
+    expect(await bodyTextSize()).toBe(27);
     await page.context().close();
   });
 });
