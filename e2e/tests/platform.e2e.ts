@@ -149,6 +149,23 @@ describe('signing in', () => {
     await page.context().close();
   });
 
+  test('a session the server no longer accepts ends on /login with one Korean message', async () => {
+    const page = await openPage();
+    await page.goto('/login');
+    await page.evaluate(() => {
+      localStorage.setItem('accessToken', 'revoked.access.token');
+      localStorage.setItem('refreshToken', 'revoked-refresh-token');
+      localStorage.setItem('userType', 'volunteer');
+    });
+    await page.goto('/edit');
+    await page.waitForURL('**/login');
+    expect(await readAndCloseAlert(page)).toBe('인증이 만료되었습니다. 다시 로그인해주세요.');
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    await page.context().close();
+  });
+
   test('shell and remote share one session store instance', async () => {
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
     const page = await openPage();

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, DialogHost, LoadingModal, injectStyles, onSessionExpired } from '@ieum/shared-ui';
+import { Button, DialogHost, LoadingModal, injectStyles, onSessionExpired, showAlert } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
@@ -14,9 +14,20 @@ injectStyles('ieum-shell', shellCss);
 
 type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDefinition[] } | { status: 'failed' };
 
+export const SESSION_EXPIRED_MESSAGE = '인증이 만료되었습니다. 다시 로그인해주세요.';
+
 function SessionExpiryRedirect() {
   const navigate = useNavigate();
-  useEffect(() => onSessionExpired(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        // The calls of one page fail together: move and tell the user once, not once per call.
+        if (window.location.pathname.toLowerCase() === '/login') return;
+        navigate('/login', { replace: true });
+        void showAlert(SESSION_EXPIRED_MESSAGE);
+      }),
+    [navigate],
+  );
   return null;
 }
 
