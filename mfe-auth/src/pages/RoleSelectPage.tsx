@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, TopBar, USER_TYPES, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
+import { Button, TopBar, USER_TYPES, isUserType, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
+import { useSessionDraft } from '../hooks/use-session-draft';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
@@ -10,6 +11,8 @@ const ROLE_CHOICES: { value: UserType; description: string }[] = [
   { value: 'elderly', description: '집에서 도움을 받고 싶어요' },
   { value: 'volunteer', description: '어르신을 돕고 싶어요' },
 ];
+
+const NO_SECRETS = [] as const;
 
 export function readPrefilledUserInfo(params: URLSearchParams): PrefilledUserInfo | null {
   const info: PrefilledUserInfo = {};
@@ -24,7 +27,10 @@ export default function RoleSelectPage() {
   const navigate = useNavigateOnce();
   const [params] = useSearchParams();
   const userInfo = useMemo(() => readPrefilledUserInfo(params), [params]);
-  const [role, setRole] = useState<UserType | null>(null);
+  // Kept for the tab, so coming back from /signup shows the choice made.
+  const [choice, setChoice] = useSessionDraft<{ role: UserType | null }>('ieum-roleselect-draft', () => ({ role: null }), NO_SECRETS);
+  const role = isUserType(choice.role) ? choice.role : null;
+  const setRole = (next: UserType) => setChoice({ role: next });
 
   const next = async () => {
     if (!role) {

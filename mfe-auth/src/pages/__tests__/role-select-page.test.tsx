@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DialogHost, useDialogStore } from '@ieum/shared-ui';
 import RoleSelectPage from '../RoleSelectPage';
@@ -20,7 +20,10 @@ function renderAt(url: string) {
   );
 }
 
-beforeEach(() => useDialogStore.setState({ queue: [] }));
+beforeEach(() => {
+  useDialogStore.setState({ queue: [] });
+  sessionStorage.clear();
+});
 
 describe('role choice', () => {
   it('asks for a choice before going on', async () => {
@@ -59,5 +62,17 @@ describe('role choice', () => {
     fireEvent.keyDown(volunteer, { key: 'ArrowDown' });
     expect(elderly).toHaveAttribute('aria-checked', 'true');
     expect(elderly).toHaveFocus();
+  });
+
+  it('shows the earlier choice when the user comes back from /signup, and ignores a tampered one', () => {
+    const first = renderAt('/roleselect');
+    fireEvent.click(screen.getByRole('radio', { name: /이용자/ }));
+    first.unmount();
+    renderAt('/roleselect');
+    expect(screen.getByRole('radio', { name: /이용자/ })).toHaveAttribute('aria-checked', 'true');
+    cleanup();
+    sessionStorage.setItem('ieum-roleselect-draft', JSON.stringify({ role: 'admin' }));
+    renderAt('/roleselect');
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'))).toEqual(['false', 'false']);
   });
 });
