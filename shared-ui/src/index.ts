@@ -8,6 +8,7 @@ export { Button, type ButtonProps, type ButtonVariant } from './components/Butto
 export { TextField, TextAreaField, FieldFrame, type TextFieldProps, type TextAreaFieldProps } from './components/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl';
+export { radioGroupArrowKey } from './components/radio-group-keys';
 export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, TopBar, USER_TYPES, isUserType, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
+import { Button, TopBar, USER_TYPES, isUserType, radioGroupArrowKey, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 
@@ -42,12 +42,8 @@ export default function RoleSelectPage() {
 
   // A radio group: one Tab stop, arrow keys move the choice and the focus together.
   const moveChoice = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const nextIndex = (index + step + ROLE_CHOICES.length) % ROLE_CHOICES.length;
-    setRole(ROLE_CHOICES[nextIndex].value);
-    (event.currentTarget.parentElement?.children[nextIndex] as HTMLElement | undefined)?.focus();
+    const nextIndex = radioGroupArrowKey(event, index, ROLE_CHOICES.length);
+    if (nextIndex !== undefined) setRole(ROLE_CHOICES[nextIndex].value);
   };
 
   return (

@@ -1,4 +1,5 @@
 import type { KeyboardEvent } from 'react';
+import { radioGroupArrowKey } from './radio-group-keys';
 
 export interface SegmentedOption<T extends string> {
   value: T;
@@ -14,14 +15,9 @@ export interface SegmentedControlProps<T extends string> {
 
 /** One of a few choices, shown side by side (the login role toggle). A radio group for screen readers. */
 export function SegmentedControl<T extends string>({ label, options, value, onChange }: SegmentedControlProps<T>) {
-  const move = (event: KeyboardEvent, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
-    if (!step) return;
-    event.preventDefault();
-    const nextIndex = (index + step + options.length) % options.length;
-    onChange(options[nextIndex].value);
-    // Focus follows the choice, as in any radio group; else the next Tab lands on the new choice.
-    (event.currentTarget.parentElement?.children[nextIndex] as HTMLElement | undefined)?.focus();
+  const move = (event: KeyboardEvent<HTMLElement>, index: number) => {
+    const nextIndex = radioGroupArrowKey(event, index, options.length);
+    if (nextIndex !== undefined) onChange(options[nextIndex].value);
   };
   return (
     <div className="ui-segmented" role="radiogroup" aria-label={label}>
