@@ -229,6 +229,49 @@ describe('remotes at run time', () => {
     await page.context().close();
   });
 
+  test('a remote that stops after its first page: its next page shows the fallback after a few tries, and retry recovers', async () => {
+    const page = await openPage();
+    const remoteOrigin = `:${product.stack.ports.remotes.auth}/`;
+    await page.goto('/login');
+    await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
+    let remoteRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().includes(remoteOrigin)) remoteRequests += 1;
+    });
+    await product.stack.service('auth').stop();
+    try {
+      await page.getByRole('button', { name: '회원가입' }).click();
+      await page.getByRole('alert').getByText('이 화면을 지금 불러오지 못했어요. 잠시 후 다시 시도해 주세요.').waitFor({ timeout: 15_000 });
+      // Not a download started on every render while the remote is away (thousands within seconds).
+      await page.waitForTimeout(2000);
+      expect(remoteRequests).toBeLessThan(20);
+    } finally {
+      await product.stack.service('auth').start();
+    }
+    await page.getByRole('button', { name: '다시 시도' }).click();
+    await page.getByRole('heading', { name: '어떤 분으로 가입하시나요?' }).waitFor();
+    await page.context().close();
+  });
+
+  test('a tab open while its remote is redeployed moves on to the new build without a reload', async () => {
+    const page = await openPage();
+    await page.goto('/roleselect');
+    await page.getByRole('heading', { name: '어떤 분으로 가입하시나요?' }).waitFor();
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+
+    // The redeploy replaces the remote's files: the chunk names this tab knows are gone.
+    const label = `redeployed-${Date.now()}`;
+    execFileSync(process.execPath, [path.join(repoRoot, 'tools/scripts/build-all.mjs'), 'mfe-auth'], {
+      env: { ...process.env, IEUM_DIST_ROOT: product.stack.distRoot, IEUM_BUILD_LABEL: label },
+      stdio: 'pipe',
+    });
+    await page.getByRole('button', { name: '뒤로 가기' }).click();
+    await page.getByText(`이음 계정 ${label}`).waitFor({ timeout: 15_000 });
+    await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
   test('a remote rebuilt alone shows its change after a reload while the shell files stay the same', async () => {
     const shellBefore = hashFolder(path.join(product.stack.distRoot, 'shell'));
     const page = await openPage();

@@ -37,6 +37,16 @@ function register(definitions: RemoteDefinition[]) {
 }
 
 /**
+ * Registers a remote's entry again, so the next load fetches its manifest and remoteEntry afresh:
+ * for a remote redeployed since it loaded, whose old chunks are gone. Pages already on screen keep
+ * the code they have.
+ */
+export function reloadRemoteEntry(name: string) {
+  const entry = registered.get(name);
+  if (entry) registerRemotes([{ name, entry }], { force: true });
+}
+
+/**
  * Reads the runtime map of remotes. It is fetched fresh (never from a cache) so a remote can move
  * or be redeployed without rebuilding the shell.
  */

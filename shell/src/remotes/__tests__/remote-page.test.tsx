@@ -35,7 +35,7 @@ describe('a remote page', () => {
     render(
       <>
         <p>shell content</p>
-        <RemotePage remote="auth" path="/login" />
+        <RemotePage remote="auth" path="/signup" />
       </>,
     );
     expect(await screen.findByRole('alert')).toBeInTheDocument();
