@@ -3,10 +3,14 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY . .
-RUN npm ci && npm run build
+# Exactly the lock file's versions; `npm ci` refuses this lock file (see README, "Two commands").
+RUN npm install --no-audit --no-fund && npm run build
 
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
 COPY --from=build /app /app
+# The services' data volumes mount at /data: a new volume takes this folder's owner, so the
+# unprivileged user below can write its keys, outbox and uploads there.
+RUN mkdir -p /data && chown node:node /data
 USER node

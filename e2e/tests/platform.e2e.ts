@@ -13,10 +13,11 @@ const openPage = () => product.openPage();
 
 function hashFolder(folder: string): Record<string, string> {
   return Object.fromEntries(
-    fs
-      .readdirSync(folder)
+    (fs.readdirSync(folder, { recursive: true, withFileTypes: true }) as fs.Dirent[])
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
       .sort()
-      .map((file) => [file, crypto.createHash('sha256').update(fs.readFileSync(path.join(folder, file))).digest('hex')]),
+      .map((file) => [path.relative(folder, file), crypto.createHash('sha256').update(fs.readFileSync(file)).digest('hex')]),
   );
 }
 
@@ -269,6 +270,24 @@ describe('remotes at run time', () => {
     await page.getByText(`이음 계정 ${label}`).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await page.context().close();
+  });
+
+  test('mfe-auth runs on its own origin without the shell: its page list, login, and /edit with the default picture', async () => {
+    const page = await openPage();
+    const standalone = `http://127.0.0.1:${product.stack.ports.remotes.auth}`;
+    await page.goto(`${standalone}/`);
+    await page.getByRole('heading', { name: 'mfe-auth 단독 실행' }).waitFor();
+    await page.getByRole('link', { name: '/login' }).click();
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+    await loginThroughUi(page, account, { open: false });
+    await page.waitForURL('**/volunteermain');
+    await page.goto(`${standalone}/edit`);
+    const picture = page.getByAltText('프로필 사진');
+    await picture.waitFor();
+    await page.waitForFunction(() => (document.querySelector('img[alt="프로필 사진"]') as HTMLImageElement | null)?.complete);
+    expect(await picture.getAttribute('src')).toMatch(/assets\/profile\.[0-9a-f]{8}\.svg$/);
+    expect(await picture.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
     await page.context().close();
   });
 

@@ -33,6 +33,7 @@ export { errorMessage, UserFacingError } from './api/user-facing-error';
 export * from '@ieum/domain';
 export * from './domain/statuses';
 export type { RemoteRoute } from './federation/remote-route';
+export { renderStandaloneRemote } from './federation/StandaloneRemote';
 export { phoneDigits, isMobilePhoneNumber, formatPhoneDisplay, toInternationalPhone, toLocalPhone } from './format/phone';
 export { ageFromBirthDate, birthYearChoices, isRealDate, type BirthDate } from './format/age';
 export {
@@ -48,3 +49,5 @@ export {
   type PresignedUpload,
   type UserImageType,
 } from './uploads/image-upload';
+// The picture shown where a person has no profile photo; one file for every app.
+export { default as DEFAULT_PROFILE_IMAGE } from './assets/profile.svg';

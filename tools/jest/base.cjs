@@ -25,6 +25,7 @@ function jestProject({ name, rootDir, environment = 'node', setupFiles = [] }) {
     transform: {
       '^.+\\.(t|j|mj)sx?$': swcTransform,
       '^.+\\.css$': path.join(__dirname, 'css-as-text.cjs'),
+      '^.+\\.(svg|png|jpe?g|webp)$': path.join(__dirname, 'asset-as-url.cjs'),
     },
     transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join('|')})/)`],
     setupFilesAfterEnv: setupFiles,

@@ -1,5 +1,14 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { Button, LoadingModal, isImageFile, photoUploadFailureMessage, showAlert, uploadUserImage, type UserType } from '@ieum/shared-ui';
+import {
+  Button,
+  DEFAULT_PROFILE_IMAGE,
+  LoadingModal,
+  isImageFile,
+  photoUploadFailureMessage,
+  showAlert,
+  uploadUserImage,
+  type UserType,
+} from '@ieum/shared-ui';
 
 interface ProfileImagePickerProps {
   value: string | null;
@@ -49,7 +58,7 @@ export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePi
 
   return (
     <div className="auth-photo">
-      <img className="auth-photo__image" src={preview ?? value ?? '/profile.svg'} alt="프로필 사진" width={120} height={120} />
+      <img className="auth-photo__image" src={preview ?? value ?? DEFAULT_PROFILE_IMAGE} alt="프로필 사진" width={120} height={120} />
       <Button variant="secondary" onClick={() => inputRef.current?.click()} disabled={uploading}>
         {uploading ? '사진 올리는 중...' : '사진 바꾸기'}
       </Button>

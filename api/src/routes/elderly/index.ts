@@ -34,7 +34,7 @@ const recommendResponseSchema = z.object({
     z.object({
       volunteerId: z.number(),
       name: z.string(),
-      profileImageUrl: z.string().nullable().meta({ description: '없으면 null (화면은 /profile.svg)' }),
+      profileImageUrl: z.string().nullable().meta({ description: '없으면 null (화면은 기본 프로필 그림)' }),
       volunteerActivityTime: z.number().meta({ description: '봉사 시간 (완료 1건당 3시간)' }),
       phone: z.string(),
       bio: z.string(),

@@ -255,7 +255,7 @@ describe('profile edit', () => {
     uploadMock.mockRejectedValueOnce(new ApiError(500, '이미지 업로드 URL 발급 실패'));
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }));
     expect(await closeAlert()).toBe('사진 업로드 실패: 이미지 업로드 URL 발급 실패');
-    expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', '/profile.svg');
+    expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', '/assets/profile.svg');
   });
 });
 

@@ -1,4 +1,0 @@
-import { createRoot } from 'react-dom/client';
-import { StandaloneApp } from './StandaloneApp';
-
-createRoot(document.getElementById('root')!).render(<StandaloneApp />);

@@ -1,0 +1,3 @@
+const { jestProject } = require('./jest/base.cjs');
+
+module.exports = jestProject({ name: 'tools', rootDir: __dirname });
