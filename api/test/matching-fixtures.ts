@@ -1,5 +1,6 @@
 // Shared set-up for the matching tests: an injected clock, users with fresh tokens, and shortcuts
 // for the common steps (schedule, request, pick, done). Builds on the foundation's test helper.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { UserType } from '@ieum/server-kit';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { NewUser, User } from '../src/plugins/app/users';
@@ -25,12 +26,22 @@ export interface TestClock {
   stepPerRead(ms: number): void;
 }
 
+const clockOffsets = new AsyncLocalStorage<number>();
+
+/**
+ * Runs fn (a request) with the clock shifted by offsetMs for everything it does: two racing
+ * requests can then see two different instants, which a shared clock cannot give them.
+ */
+export function withClockOffset<T>(offsetMs: number, fn: () => T): T {
+  return clockOffsets.run(offsetMs, fn);
+}
+
 export function testClock(start: number): TestClock {
   let current = start;
   let step = 0;
   return {
     now: () => {
-      const value = current;
+      const value = current + (clockOffsets.getStore() ?? 0);
       current += step;
       return value;
     },

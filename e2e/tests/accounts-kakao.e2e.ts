@@ -17,10 +17,20 @@ const kakaoUser = {
   gender: 'female' as const,
 };
 
+const returningPhone = randomPhone();
+const returningUser = {
+  id: 4242002,
+  name: '박철수',
+  phoneNumber: `+82 ${returningPhone.slice(1, 3)}-${returningPhone.slice(3, 7)}-${returningPhone.slice(7)}`,
+  birthyear: '1950',
+  birthday: '0101',
+  gender: 'male' as const,
+};
+
 let kakao: FakeKakao;
 
 beforeAll(async () => {
-  kakao = await startFakeKakao({ users: [kakaoUser], clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
+  kakao = await startFakeKakao({ users: [kakaoUser, returningUser], clientId: CLIENT_ID, clientSecret: CLIENT_SECRET });
 });
 
 // The callback must be on the app's origin: the start URL's state cookie has to come back with it.
@@ -52,6 +62,42 @@ async function startKakaoLogin(page: Page): Promise<Page> {
 function ageOn1January(birthYear: number): number {
   const seoulYear = Number(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric' }).format(new Date()));
   return seoulYear - birthYear; // born on 1 January: the birthday has always passed
+}
+
+/**
+ * An account someone made with Kakao on an earlier day: the Kakao round trip and the signup the
+ * page would send, over HTTP against the running product.
+ */
+async function createKakaoAccountEarlier(user: typeof returningUser, district: string) {
+  kakao.selectUser(user.id);
+  try {
+    const base = product.stack.baseURL;
+    const start = await fetch(`${base}/api/auth/kakao/start`, { redirect: 'manual' });
+    const cookie = start.headers.get('set-cookie')!.split(';')[0];
+    const fromKakao = await fetch(start.headers.get('location')!, { redirect: 'manual' });
+    const callback = await fetch(fromKakao.headers.get('location')!, { redirect: 'manual', headers: { cookie } });
+    const prefill = new URL(callback.headers.get('location')!).searchParams;
+    expect(prefill.get('username')).toBe(`kakao_${user.id}`);
+    const signup = await fetch(`${base}/api/user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: prefill.get('username'),
+        password: 'returning-pass-1',
+        name: prefill.get('name'),
+        age: Number(prefill.get('age')),
+        gender: prefill.get('gender'),
+        phone: prefill.get('phone'),
+        address: { district, detail: '' },
+        phoneCode: '',
+        userType: 'elderly',
+        kakaoTicket: prefill.get('kakaoTicket'),
+      }),
+    });
+    expect(signup.status).toBe(201);
+  } finally {
+    kakao.selectUser(kakaoUser.id);
+  }
 }
 
 describe('Kakao login', () => {
@@ -101,27 +147,33 @@ describe('Kakao login', () => {
   });
 
   test('an existing user is handed over at /redirect and lands on the home of the role; the first window follows', async () => {
+    await createKakaoAccountEarlier(returningUser, 'JONGNO');
+    kakao.selectUser(returningUser.id);
     const page = await openLoginPage();
-    const popup = await startKakaoLogin(page);
-    await popup.waitForURL('**/usermain');
-    expect(new URL(popup.url()).search).toBe(''); // the tokens left the address bar
-    const stored = await popup.evaluate(() => ({
-      accessToken: localStorage.getItem('accessToken'),
-      refreshToken: localStorage.getItem('refreshToken'),
-      userType: localStorage.getItem('userType'),
-      userName: localStorage.getItem('userName'),
-      userAddress: JSON.parse(localStorage.getItem('userAddress') ?? 'null'),
-    }));
-    expect(stored).toMatchObject({ userType: 'elderly', userName: '김영희', userAddress: { district: 'EUNPYEONG', detail: '' } });
-    expect(stored.accessToken).toBeTruthy();
-    expect(stored.refreshToken).toBeTruthy();
-    // The login page that opened the window signs in with it.
-    await page.waitForURL('**/usermain');
+    try {
+      const popup = await startKakaoLogin(page);
+      await popup.waitForURL('**/usermain');
+      expect(new URL(popup.url()).search).toBe(''); // the tokens left the address bar
+      const stored = await popup.evaluate(() => ({
+        accessToken: localStorage.getItem('accessToken'),
+        refreshToken: localStorage.getItem('refreshToken'),
+        userType: localStorage.getItem('userType'),
+        userName: localStorage.getItem('userName'),
+        userAddress: JSON.parse(localStorage.getItem('userAddress') ?? 'null'),
+      }));
+      expect(stored).toMatchObject({ userType: 'elderly', userName: '박철수', userAddress: { district: 'JONGNO', detail: '' } });
+      expect(stored.accessToken).toBeTruthy();
+      expect(stored.refreshToken).toBeTruthy();
+      // The login page that opened the window signs in with it.
+      await page.waitForURL('**/usermain');
 
-    // The session works for the account pages.
-    await popup.goto('/edit');
-    expect(await popup.getByLabel('이름', { exact: true }).inputValue()).toBe('김영희');
-    await page.context().close();
+      // The session works for the account pages.
+      await popup.goto('/edit');
+      expect(await popup.getByLabel('이름', { exact: true }).inputValue()).toBe('박철수');
+    } finally {
+      kakao.selectUser(kakaoUser.id);
+      await page.context().close();
+    }
   });
 
   test('a cancel on Kakao comes back as ❌ 초기화 실패 with the reason', async () => {

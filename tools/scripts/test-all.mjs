@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, as CI runs it.
 //   1. type check      2. unit and API tests on the embedded database (PGlite)
-//   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; default the local servers)
+//   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; default the local servers),
+//      in a time zone 5 hours ahead of Seoul (every rule must hold in Seoul time whatever the machine's zone)
 //   4. browser tests in Debian's Chromium against the production build
 // `npm test -- unit pg e2e` runs only the named steps.
 import { spawnSync } from 'node:child_process';
@@ -47,6 +48,7 @@ if (wanted('pg')) {
   run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], {
     TEST_DATABASE_URL: postgresUrl,
     TEST_REDIS_URL: redisUrl,
+    TZ: 'Pacific/Kiritimati',
   });
 }
 if (wanted('e2e')) {

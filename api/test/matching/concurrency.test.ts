@@ -1,7 +1,7 @@
 import { createMatching } from '../../src/plugins/app/matching';
 import type { Notifications } from '../../src/plugins/app/notifications';
 import { testDatabaseKind } from '../database';
-import { type Actor, buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../matching-fixtures';
+import { type Actor, buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul, withClockOffset } from '../matching-fixtures';
 
 /**
  * Notifications whose next transaction fails the way PostgreSQL aborts one of two bookings that
@@ -94,6 +94,68 @@ describe(`races (${testDatabaseKind})`, () => {
     const waiting = await t.db.query(`select count(*) as count from notifications where kind = 'WAITING'`);
     expect(waiting[0].count).toBe(7);
   });
+
+  // Only PostgreSQL has a second session to hold the row with; PGlite runs one transaction at a time.
+  (testDatabaseKind === 'postgres' ? it : it.skip)(
+    'a cancel (just before the start) and a done (at the start) both waiting on the activity: the row lock lets one through',
+    async () => {
+      for (let round = 0; round < 4; round += 1) {
+        await t.reset();
+        t.clock.set(seoul('2026-12-01T09:00'));
+        const volunteer = await t.volunteer();
+        const elderly = await t.elderly();
+        const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-01T14:00') });
+        const matchingId = created.json().matchingId;
+        await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
+        t.clock.set(seoul('2026-12-01T14:00'));
+
+        // Another session holds the row, so both requests are in flight past their first read
+        // before either may decide; each alone would be allowed (cancel 1 ms before the start).
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        let held!: () => void;
+        const holding = new Promise<void>((resolve) => (held = resolve));
+        const holder = t.db.transaction(async (tx) => {
+          await tx.query('select 1 from activities where id = $1 for update', [matchingId]);
+          held();
+          await released;
+        });
+        await holding;
+        const cancel = withClockOffset(-1, () => volunteer.inject({ method: 'DELETE', url: `/api/volunteer/matching/${matchingId}` }));
+        const done = elderly.inject({ method: 'POST', url: `/api/elderly/matching/${matchingId}` });
+        for (let waited = 0; ; waited += 1) {
+          const [{ waiting }] = await t.db.query<{ waiting: number }>(
+            `select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          );
+          if (waiting >= 2) break;
+          if (waited > 200) throw new Error(`only ${waiting} request(s) waiting on the row`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        release();
+        await holder;
+        const [cancelled, marked] = await Promise.all([cancel, done]);
+
+        const [row] = await t.db.query<{ status: string; volunteerId: number | null }>(
+          'select status, volunteer_id as "volunteerId" from activities where id = $1',
+          [matchingId],
+        );
+        const cancellations = await t.db.query('select 1 from activity_volunteer_cancellations where activity_id = $1', [matchingId]);
+        const kinds = (await t.db.query<{ kind: string }>('select kind from notifications where activity_id = $1', [matchingId])).map((n) => n.kind);
+        expect([cancelled.statusCode, marked.statusCode].sort()).toEqual([200, 409]);
+        if (cancelled.statusCode === 200) {
+          expect(marked.json().code).toBe('NOT_MATCHED');
+          expect(row).toEqual({ status: 'MATCHING', volunteerId: null });
+          expect(cancellations).toHaveLength(1);
+          expect(kinds).not.toContain('MARKED_DONE');
+        } else {
+          expect(cancelled.json().code).toBe('ALREADY_COMPLETED');
+          expect(row).toEqual({ status: 'REVIEWING', volunteerId: volunteer.id });
+          expect(cancellations).toHaveLength(0);
+          expect(kinds).not.toContain('VOLUNTEER_CANCELED');
+        }
+      }
+    },
+  );
 
   it('a volunteer cancelling while the elderly user marks the activity done: one wins, the state is consistent', async () => {
     const outcomes = new Set<string>();

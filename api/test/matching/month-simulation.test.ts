@@ -352,5 +352,12 @@ describe(`a month of matching (${testDatabaseKind})`, () => {
       expect(home.json().volunteerInfo.volunteerHours).toBe(3 * completed);
     }
     expect(statusCounts.COMPLETED).toBe(counts.reviews);
+
+    // 6. The product's own records agree with what the simulation did (the notification checks
+    // above start from those records, so a lost record would hide a lost notification).
+    expect(activities).toHaveLength(counts.requests);
+    expect(cancellations).toHaveLength(counts.volunteerCancels);
+    expect(activities.filter((activity) => activity.canceledBy === 'elderly')).toHaveLength(counts.elderlyCancels);
+    expect((statusCounts.REVIEWING ?? 0) + (statusCounts.COMPLETED ?? 0)).toBe(counts.done);
   }, 600_000);
 });

@@ -3,8 +3,12 @@ import { buildTestApp, type TestApp } from '../helper';
 // Whatever a client sends, the answer is a 4xx with {message, code} (or a success), never a 500.
 describe('hostile input', () => {
   let t: TestApp;
+  let realUser: { username: string; password: string };
   beforeAll(async () => {
     t = await buildTestApp();
+    // A real account, so that an injection that slipped past the query parameters would sign in.
+    const { user, password } = await t.createUser({ username: 'realuser' });
+    realUser = { username: user.username, password };
   });
   afterAll(() => t.close());
 
@@ -52,8 +56,22 @@ describe('hostile input', () => {
     }
   });
 
+  it.each([
+    ["' OR '1'='1", "' OR '1'='1"],
+    ['realuser', "' OR '1'='1"],
+    ["realuser' --", 'x'],
+    ['realuser', sqlText],
+  ])('SQL text as username %j / password %j is a plain failed login', async (username, password) => {
+    const response = await t.inject({ method: 'POST', url: '/api/login', payload: { username, password, userType: 'volunteer' } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('LOGIN_FAILED');
+    // The same account still signs in with its own password.
+    const real = await t.inject({ method: 'POST', url: '/api/login', payload: { ...realUser, userType: 'volunteer' } });
+    expect(real.statusCode).toBe(200);
+  });
+
   it('left the users table alone', async () => {
-    const [row] = await t.db.query<{ count: number }>('select count(*) as count from users');
-    expect(row.count).toBe(0);
+    const rows = await t.db.query<{ username: string }>('select username from users');
+    expect(rows).toEqual([{ username: 'realuser' }]);
   });
 });

@@ -85,9 +85,12 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
     await match(elderly, volunteer, '2026-12-01T14:00');
     const etag = (await poll(elderly)).headers.etag as string;
     const query = jest.spyOn(t.db, 'query');
+    const transaction = jest.spyOn(t.db, 'transaction');
     for (let i = 0; i < 5; i += 1) expect((await poll(elderly, '', { 'if-none-match': etag })).statusCode).toBe(304);
     expect(query).not.toHaveBeenCalled();
+    expect(transaction).not.toHaveBeenCalled();
     query.mockRestore();
+    transaction.mockRestore();
   });
 
   it('does not keep a head read that overlapped a new notification', async () => {
