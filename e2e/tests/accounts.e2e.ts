@@ -290,6 +290,43 @@ describe('signup validation', () => {
     expect(await page.getByText(/아직 필요한 항목:.*동의/).count()).toBe(0);
   });
 
+  test('a server that fails without saying why: each step shows the spec\'s own message and keeps the form', async () => {
+    // What a broken proxy or a crashed server answers: an error status and no message to show.
+    const failBare = (url: string | RegExp, method: string) =>
+      page.route(url, (route) => (route.request().method() === method ? route.fulfill({ status: 500, body: '' }) : route.fallback()));
+    const user = newUser('volunteer');
+    await openSignup(page, 'volunteer');
+
+    await failBare('**/api/user/username?**', 'GET');
+    await page.getByLabel('아이디', { exact: true }).fill(user.username);
+    await page.getByRole('button', { name: '중복 확인' }).click();
+    expect(await readAndCloseAlert(page)).toBe('아이디 중복 확인에 실패했습니다.');
+    await page.unrouteAll();
+
+    await failBare('**/api/auth', 'POST');
+    await page.getByLabel('휴대폰 번호').fill(user.phone);
+    await page.getByRole('button', { name: '인증번호 발송' }).click();
+    expect(await readAndCloseAlert(page)).toBe('인증번호 발송 실패');
+    await page.unrouteAll();
+
+    const sentAfter = Date.now() - 1000;
+    await page.getByRole('button', { name: '인증번호 발송' }).click();
+    expect(await readAndCloseAlert(page)).toBe('인증번호가 발송되었습니다.');
+    await failBare(/\/api\/auth\?/, 'GET');
+    await page.getByLabel('인증번호', { exact: true }).fill(await readSmsCode(product.stack.dataDir, user.phone, { sentAfter }));
+    await page.getByRole('button', { name: '확인', exact: true }).click();
+    expect(await readAndCloseAlert(page)).toBe('인증번호 확인 실패');
+    await page.unrouteAll();
+
+    await openSignup(page, 'volunteer');
+    await fillSignupForm(page, product.stack.dataDir, { ...user, phone: randomPhone() });
+    await failBare('**/api/user', 'POST');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    expect(await readAndCloseAlert(page)).toBe('회원가입에 실패했습니다.');
+    expect(await page.getByLabel('이름', { exact: true }).inputValue()).toBe(user.name);
+    await page.unrouteAll();
+  });
+
   test('a refusal by the server keeps everything typed, and the fixed form goes through', async () => {
     const user = newUser('elderly');
     await openSignup(page, 'elderly');
