@@ -319,22 +319,39 @@ describe('accessibility for older users on phones', () => {
     await page.context().close();
   });
 
-  test('signup at 200 % zoom on a 360 px phone: fields wrap instead of shrinking, nothing scrolls sideways', async () => {
+  test('at 200 % zoom on a 360 px phone the account pages reflow: nothing scrolls sideways, no control under 48 px', async () => {
     const page = await openPage();
     await page.setViewportSize({ width: 180, height: 640 });
+    const layout = () =>
+      page.evaluate(() => ({
+        pageWidth: document.documentElement.scrollWidth,
+        viewportWidth: window.innerWidth,
+        narrowControls: [...document.querySelectorAll('input:not([type=checkbox]):not([type=file]), select, textarea, button')]
+          .map((control) => [control.getAttribute('aria-label') ?? control.id ?? control.textContent, Math.round(control.getBoundingClientRect().width)] as const)
+          .filter(([, width]) => width > 0 && width < 48),
+      }));
+    const expectReflowed = async () => {
+      const { pageWidth, viewportWidth, narrowControls } = await layout();
+      expect(pageWidth).toBeLessThanOrEqual(viewportWidth);
+      expect(narrowControls).toEqual([]);
+    };
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: '로그인' }).waitFor();
+    await expectReflowed();
+
     await page.goto('/roleselect');
     await page.getByRole('radio', { name: /봉사자/ }).click();
     await page.getByRole('button', { name: '다음' }).click();
     await page.getByLabel('휴대폰 번호').waitFor();
-    const layout = await page.evaluate(() => ({
-      pageWidth: document.documentElement.scrollWidth,
-      viewportWidth: window.innerWidth,
-      narrowControls: [...document.querySelectorAll('input:not([type=checkbox]), select, textarea, button')]
-        .map((control) => [control.getAttribute('aria-label') ?? control.id, Math.round(control.getBoundingClientRect().width)] as const)
-        .filter(([, width]) => width > 0 && width < 48),
-    }));
-    expect(layout.pageWidth).toBeLessThanOrEqual(layout.viewportWidth);
-    expect(layout.narrowControls).toEqual([]);
+    await expectReflowed();
+
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+    await loginThroughUi(page, account);
+    await page.waitForURL('**/volunteermain');
+    await page.goto('/edit');
+    await page.getByLabel('휴대폰 번호').waitFor();
+    await expectReflowed();
     await page.context().close();
   });
 
