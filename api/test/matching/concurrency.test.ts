@@ -95,18 +95,24 @@ describe(`races (${testDatabaseKind})`, () => {
     expect(waiting[0].count).toBe(7);
   });
 
+  /** An empty database with one activity for 14:00 today, picked (PROGRESS). */
+  async function freshPickedActivity(): Promise<{ volunteer: Actor; elderly: Actor; matchingId: number }> {
+    await t.reset();
+    t.clock.set(seoul('2026-12-01T09:00'));
+    const volunteer = await t.volunteer();
+    const elderly = await t.elderly();
+    const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-01T14:00') });
+    const matchingId = created.json().matchingId;
+    await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
+    return { volunteer, elderly, matchingId };
+  }
+
   // Only PostgreSQL has a second session to hold the row with; PGlite runs one transaction at a time.
   (testDatabaseKind === 'postgres' ? it : it.skip)(
     'a cancel (just before the start) and a done (at the start) both waiting on the activity: the row lock lets one through',
     async () => {
       for (let round = 0; round < 4; round += 1) {
-        await t.reset();
-        t.clock.set(seoul('2026-12-01T09:00'));
-        const volunteer = await t.volunteer();
-        const elderly = await t.elderly();
-        const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-01T14:00') });
-        const matchingId = created.json().matchingId;
-        await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
+        const { volunteer, elderly, matchingId } = await freshPickedActivity();
         t.clock.set(seoul('2026-12-01T14:00'));
 
         // Another session holds the row, so both requests are in flight past their first read
@@ -160,13 +166,7 @@ describe(`races (${testDatabaseKind})`, () => {
   it('a volunteer cancelling while the elderly user marks the activity done: one wins, the state is consistent', async () => {
     const outcomes = new Set<string>();
     for (let round = 0; round < 12; round += 1) {
-      await t.reset();
-      t.clock.set(seoul('2026-12-01T09:00'));
-      const volunteer = await t.volunteer();
-      const elderly = await t.elderly();
-      const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-01T14:00') });
-      const matchingId = created.json().matchingId;
-      await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
+      const { volunteer, elderly, matchingId } = await freshPickedActivity();
       // The clock crosses the start while both requests are in flight: each read of the clock
       // moves it 1 ms, starting 0 to 44 ms before the start, so either side may come first.
       t.clock.set(seoul('2026-12-01T14:00') - round * 4);
