@@ -9,7 +9,7 @@ export interface BirthDateValue {
   day: string;
 }
 
-export const NONEXISTENT_BIRTH_DATE = '없는 날짜예요. 생년월일을 다시 확인해주세요.';
+const NONEXISTENT_BIRTH_DATE = '없는 날짜예요. 생년월일을 다시 확인해주세요.';
 
 /** All three chosen, but the day does not exist in that month (2월 31일). */
 export function isNonexistentBirthDate({ year, month, day }: BirthDateValue): boolean {

@@ -1,5 +1,6 @@
-import { ageFromBirthDate, BIO_MAX_LENGTH, isGender, isRealDate, toLocalPhone, type Gender, type UserType } from '@ieum/shared-ui';
+import { ageFromBirthDate, BIO_MAX_LENGTH, isGender, toLocalPhone, type Gender, type UserType } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
+import { isNonexistentBirthDate } from '../components/BirthDateFields';
 
 /** The API's password rule. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -92,14 +93,8 @@ export function missingSignupItems(form: SignupForm): string[] {
   if (form.password.length < PASSWORD_MIN_LENGTH) missing.push(`비밀번호 (${PASSWORD_MIN_LENGTH}자 이상)`);
   else if (!passwordsMatch(form)) missing.push('비밀번호 확인');
   if (!form.name.trim()) missing.push('이름');
-  if (
-    !form.birthYear ||
-    !form.birthMonth ||
-    !form.birthDay ||
-    !isRealDate({ year: Number(form.birthYear), month: Number(form.birthMonth), day: Number(form.birthDay) })
-  ) {
-    missing.push('생년월일');
-  }
+  const birth = { year: form.birthYear, month: form.birthMonth, day: form.birthDay };
+  if (!birth.year || !birth.month || !birth.day || isNonexistentBirthDate(birth)) missing.push('생년월일');
   if (!form.district) missing.push('주소 (구)');
   if (!form.phone || !form.phoneVerified) missing.push('휴대폰 인증');
   if (!form.consents.terms) missing.push('이용약관 동의');
