@@ -1,15 +1,32 @@
-# One image for every service: the API, the AI host and the static server of each front-end app.
-# Each docker-compose service picks its command, so every remote is still deployed on its own.
-FROM node:20-bookworm-slim AS build
+# One Dockerfile, one image per deployable unit:
+#   --target server            the API and the AI host (sources and node_modules; compose picks the command)
+#   --target web --build-arg APP=<folder>
+#                              the shell or one remote: only its built files and the static server,
+#                              so rebuilding one remote builds and replaces that remote's image alone
+#                              (`docker compose up -d --build mfe-auth`).
+FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
 COPY . .
 # Exactly the lock file's versions; `npm ci` refuses this lock file (see README, "Two commands").
-RUN npm install --no-audit --no-fund && npm run build
+RUN npm install --no-audit --no-fund
 
-FROM node:20-bookworm-slim
+FROM dependencies AS web-build
+ARG APP
+RUN test -n "$APP" || { echo 'set the build argument APP to shell or an mfe-* folder' >&2; exit 1; }
+RUN node tools/scripts/build-all.mjs "$APP" && test -f "$APP/dist/index.html"
+
+FROM node:20-bookworm-slim AS web
+ARG APP
 WORKDIR /app
 ENV NODE_ENV=production
-COPY --from=build /app /app
+# The static server uses Node's standard library only: no node_modules in this image.
+COPY --from=web-build /app/tools/serve tools/serve
+COPY --from=web-build /app/${APP}/package.json ${APP}/package.json
+COPY --from=web-build /app/${APP}/dist ${APP}/dist
+USER node
+
+FROM dependencies AS server
+ENV NODE_ENV=production
 # The services' data volumes mount at /data: a new volume takes this folder's owner, so the
 # unprivileged user below can write its keys, outbox and uploads there.
 RUN mkdir -p /data && chown node:node /data

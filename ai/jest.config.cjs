@@ -1,3 +1,14 @@
 const { jestProject } = require('../tools/jest/base.cjs');
 
-module.exports = { ...jestProject({ name: 'ai', rootDir: __dirname }), testTimeout: 30_000 };
+const base = jestProject({ name: 'ai', rootDir: __dirname });
+const [, swcTransform] = Object.entries(base.transform)[0];
+
+module.exports = {
+  ...base,
+  // The chat tests run the real API in the same process (its storage is the API's database),
+  // so they need the API's jest settings for PGlite too (see api/jest.config.cjs).
+  transform: { ...base.transform, '^.+\\.cjs$': swcTransform },
+  transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) => pattern.replace('(?!(', '(?!(@electric-sql|content-disposition|')),
+  globalSetup: '<rootDir>/../api/test/global-setup.ts',
+  testTimeout: 60_000,
+};

@@ -1,13 +1,39 @@
+import path from 'node:path';
+import rateLimit from '@fastify/rate-limit';
 import {
+  AppError,
+  allowedOriginsCors,
   bearerAuthPlugin,
   createAccessTokens,
   createServer,
   loadOrCreateSecrets,
+  MESSAGES,
+  parseAllowedOrigins,
   type Secrets,
+  serviceKey,
   type ZodFastifyInstance,
 } from '@ieum/server-kit';
+import { type AudioStore, createAudioStore } from './audio/audio-store';
+import { createBuiltinEngine } from './companion/builtin-engine';
+import { type Companion, createCompanion } from './companion/companion';
+import type { ReplyEngine } from './companion/engine';
+import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
 import { routeAreas } from './routes';
+import { apiSessionCheck } from './session-check';
+import { createCloudSpeech } from './speech/cloud-speech';
+import { createEspeakSpeech } from './speech/espeak-speech';
+import type { SpeechEngine } from './speech/speech';
+import { createChatStoreClient } from './store/chat-store-client';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    aiConfig: AiConfig;
+    companion: Companion;
+    audio: AudioStore;
+    speech: SpeechEngine | null;
+  }
+}
 
 export interface AppDeps {
   config: AiConfig;
@@ -15,15 +41,88 @@ export interface AppDeps {
   secrets?: Secrets;
   logStream?: NodeJS.WritableStream;
   now?: () => number;
+  /** A voice to use instead of the configured one (tests share one warm espeak worker). */
+  speech?: SpeechEngine | null;
+}
+
+const AUDIO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+function chooseEngine(config: AiConfig, app: ZodFastifyInstance): ReplyEngine {
+  if (!config.AI_LLM_BASE_URL) return createBuiltinEngine();
+  return createLlmEngine({
+    baseURL: config.AI_LLM_BASE_URL,
+    apiKey: config.AI_LLM_API_KEY || 'not-needed',
+    model: config.AI_LLM_MODEL,
+    timeoutMs: config.AI_LLM_TIMEOUT_MS,
+    log: app.log,
+  });
+}
+
+function chooseSpeech(config: AiConfig): SpeechEngine | null {
+  if (config.AI_SPEECH === 'off') return null;
+  if (config.AI_SPEECH === 'cloud') {
+    return createCloudSpeech({
+      baseURL: config.AI_TTS_BASE_URL!,
+      apiKey: config.AI_TTS_API_KEY || 'not-needed',
+      model: config.AI_TTS_MODEL,
+      voice: config.AI_TTS_VOICE,
+      timeoutMs: config.AI_TTS_TIMEOUT_MS,
+    });
+  }
+  return createEspeakSpeech();
 }
 
 /** The AI host as a Fastify instance, used by server.ts and by tests (app.inject). */
 export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
   const { config } = deps;
-  const app = createServer({ logLevel: config.LOG_LEVEL, logStream: deps.logStream, trustProxy: config.TRUST_PROXY });
+  const now = deps.now ?? Date.now;
+  const app = createServer({
+    logLevel: config.LOG_LEVEL,
+    logStream: deps.logStream,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  });
   try {
     const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
-    await app.register(bearerAuthPlugin, { accessTokens: createAccessTokens(secrets.jwtSecret, deps.now) });
+    await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
+    await app.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS),
+    });
+    if (!config.API_URL) {
+      app.log.warn('API_URL is not set: access tokens ended by logout or a password change are accepted here until they expire');
+    }
+    await app.register(bearerAuthPlugin, {
+      accessTokens: createAccessTokens(secrets.jwtSecret, deps.now),
+      isSessionLive: config.API_URL ? apiSessionCheck(config.API_URL) : undefined,
+    });
+
+    const audio = createAudioStore({
+      dir: config.AI_AUDIO_DIR ? path.resolve(config.AI_AUDIO_DIR) : path.join(config.DATA_DIR, 'audio'),
+      secret: secrets.jwtSecret,
+      retentionMs: config.AI_AUDIO_RETENTION_HOURS * 3600_000,
+      now,
+    });
+    const ownSpeech = deps.speech === undefined;
+    const speech = ownSpeech ? chooseSpeech(config) : deps.speech!;
+    if (ownSpeech && speech) app.addHook('onClose', () => speech.close());
+    const store = createChatStoreClient({
+      baseUrl: config.AI_API_URL,
+      serviceKey: serviceKey(secrets.jwtSecret),
+      timeoutMs: config.AI_API_TIMEOUT_MS,
+      log: app.log,
+    });
+    app.decorate('aiConfig', config);
+    app.decorate('audio', audio);
+    app.decorate('speech', speech);
+    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now }));
+
+    const sweep = () => audio.sweep().catch((error) => app.log.warn({ err: error }, 'audio sweep failed'));
+    const timer = setInterval(sweep, AUDIO_SWEEP_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+    void sweep();
+
     for (const area of routeAreas) await app.register(area);
     await app.ready();
   } catch (error) {

@@ -35,7 +35,7 @@ describe('tokens across the two services', () => {
         body: JSON.stringify({ username: account.username, password: account.password, userType: account.userType }),
       });
       expect(login.status).toBe(200);
-      const { accessToken } = await login.json();
+      const { accessToken, refreshToken } = await login.json();
 
       const { app } = await buildTestApp({ DATA_DIR: dataDir });
       const me = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${accessToken}` } });
@@ -45,7 +45,24 @@ describe('tokens across the two services', () => {
       const otherHost = await buildTestApp({ DATA_DIR: tempDataDir() });
       const rejected = await otherHost.app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${accessToken}` } });
       expect(rejected.statusCode).toBe(401);
-      await Promise.all([app.close(), otherHost.app.close()]);
+
+      // With API_URL the AI host asks the API whether the token's session is live: logout ends it here at once.
+      const checking = await buildTestApp({ DATA_DIR: dataDir, API_URL: api.url });
+      const meOnChecking = () => checking.app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${accessToken}` } });
+      expect((await meOnChecking()).statusCode).toBe(200);
+      const logout = await fetch(`${api.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refreshToken }),
+      });
+      expect(logout.status).toBe(204);
+      const afterLogout = await meOnChecking();
+      expect(afterLogout.statusCode).toBe(401);
+      expect(afterLogout.json()).toEqual({ code: 'SESSION_ENDED', message: '인증이 만료되었습니다. 다시 로그인해주세요.' });
+      // A host without API_URL cannot know, and says so at start.
+      expect(checking.logs()).not.toContain('API_URL is not set');
+
+      await Promise.all([app.close(), otherHost.app.close(), checking.app.close()]);
     } finally {
       api.child.kill('SIGTERM');
       await new Promise((resolve) => api.child.once('exit', resolve));

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { createAccessTokens, loadOrCreateSecrets } from '@ieum/server-kit';
 import { buildTestApp, tempDataDir } from './helper';
 
@@ -59,6 +60,22 @@ describe('AI host', () => {
     const response = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ code: 'TOKEN_EXPIRED', message: SESSION_ENDED });
+    await app.close();
+  });
+
+  it('answers 503 SERVICE_UNAVAILABLE, not 200, when API_URL is set but the API cannot be reached', async () => {
+    const dataDir = tempDataDir();
+    const apiTokens = createAccessTokens(loadOrCreateSecrets(dataDir, {}).jwtSecret);
+    const token = await apiTokens.sign({ id: '17', userType: 'elderly', sessionId: '00000000-0000-4000-8000-000000000000' });
+    const closed = net.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as net.AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const { app, logs } = await buildTestApp({ DATA_DIR: dataDir, API_URL: `http://127.0.0.1:${port}` });
+    const response = await app.inject({ method: 'GET', url: '/me', headers: { authorization: `Bearer ${token}` } });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' });
+    expect(logs()).not.toContain('API_URL is not set');
     await app.close();
   });
 });

@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/env';
 import { runMigrations } from '../src/db/migrate';
 import { openDatabase } from '../src/db/open-database';
-import { parseClientDateTime } from '../src/domain/seoul-time';
+import { parseClientDateTime } from '@ieum/domain';
 import { removeDataset, writeDataset } from '../src/generator/write-dataset';
 
 async function main() {

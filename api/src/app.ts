@@ -1,28 +1,24 @@
-import { createServer, loadOrCreateSecrets, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
+import { allowedOriginsCors, createServer, loadOrCreateSecrets, parseAllowedOrigins, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
 import { Redis } from 'ioredis';
-import type { ApiConfig } from './config/env';
+import { type ApiConfig, apiDocsEnabled } from './config/env';
 import type { Database } from './db/database';
-import { type DemoAccount, ensureDemoAccounts } from './db/demo-accounts';
 import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { accessTokensPlugin } from './plugins/app/access-tokens';
-import { accountServicesPlugin } from './plugins/app/accounts';
+import { accountServicesPlugin } from './plugins/app/account-services';
+import { chatPlugin } from './plugins/app/chat';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
+import { demoAccountsPlugin } from './plugins/app/demo-accounts';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { pushPlugin, type PushOptions } from './plugins/app/push';
+import { ratingsPlugin } from './plugins/app/ratings';
 import { sessionsPlugin } from './plugins/app/sessions';
 import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { routeAreas } from './routes';
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The demo sign-ins on the embedded database (printed at start), else null. */
-    demoAccounts: DemoAccount[] | null;
-  }
-}
+import chatInternalRoutes from './routes/chatbot/internal';
 
 export interface AppDeps {
   config: ApiConfig;
@@ -45,7 +41,12 @@ export interface AppDeps {
 /** The API as a Fastify instance, used by server.ts and by tests (app.inject). Call app.close() when done. */
 export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
   const { config } = deps;
-  const app = createServer({ logLevel: config.LOG_LEVEL, logStream: deps.logStream, trustProxy: config.TRUST_PROXY });
+  const app = createServer({
+    logLevel: config.LOG_LEVEL,
+    logStream: deps.logStream,
+    trustProxy: config.TRUST_PROXY,
+    requestTimeoutMs: config.REQUEST_TIMEOUT_MS,
+  });
 
   const db = deps.db ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database connection error')));
   if (!deps.db) app.addHook('onClose', () => db.close());
@@ -61,7 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     const now = deps.now ?? Date.now;
 
     // Order as in fastify/demo: external plugins, app services, then routes.
-    await app.register(swaggerPlugin);
+    await app.register(swaggerPlugin, { enabled: apiDocsEnabled(config) });
+    await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
     await app.register(rateLimitPlugin, { redis });
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, { db });
@@ -78,15 +80,17 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(accountServicesPlugin, { secrets, now });
     await app.register(pushPlugin, deps.push ?? {});
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
+    await app.register(chatPlugin, { now });
+    await app.register(ratingsPlugin);
     await app.register(
       async (api) => {
         for (const area of routeAreas) await api.register(area);
       },
       { prefix: '/api' },
     );
+    await app.register(chatInternalRoutes, { prefix: '/internal', secret: secrets.jwtSecret });
 
-    const seed = deps.seedDemoAccounts ?? (db.kind === 'pglite' && !config.DATABASE_URL);
-    app.decorate('demoAccounts', seed ? await ensureDemoAccounts(db, app.users, config.DATA_DIR) : null);
+    await app.register(demoAccountsPlugin, { seed: deps.seedDemoAccounts ?? (db.kind === 'pglite' && !config.DATABASE_URL) });
     await app.ready();
   } catch (error) {
     await app.close();

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { closeOnSignals, exitOnStartFailure } from '@ieum/server-kit';
 import { loadConfig } from './config/env';
-import { DEMO_ACCOUNTS_FILE, demoAccountsBanner } from './db/demo-accounts';
+import { DEMO_ACCOUNTS_FILE, demoAccountsBanner } from './plugins/app/demo-accounts';
 import { buildApp } from './app';
 
 async function main() {

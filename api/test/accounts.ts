@@ -52,7 +52,7 @@ export function uniqueUsername(prefix = 'member'): string {
   return `${prefix}${usernameCounter}x${Math.floor(Math.random() * 1e6)}`;
 }
 
-/** A valid signup payload (spec section 3) for a number that still has to be verified. */
+/** A valid signup payload (api/README.md "Accounts") for a number that still has to be verified. */
 export function signupPayload(overrides: Record<string, unknown> = {}) {
   return {
     username: uniqueUsername(),

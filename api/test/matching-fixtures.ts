@@ -1,7 +1,7 @@
 // Shared set-up for the matching tests: an injected clock, users with fresh tokens, and shortcuts
 // for the common steps (schedule, request, pick, done). Builds on the foundation's test helper.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { UserType } from '@ieum/server-kit';
+import type { UserType } from '@ieum/domain';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { NewUser, User } from '../src/plugins/app/users';
 import { buildTestApp, type TestApp, type TestAppOptions } from './helper';
@@ -92,11 +92,15 @@ export async function buildMatchingTestApp(start = seoul('2026-12-01T09:00'), op
 
   async function actor(userType: UserType, overrides: Partial<NewUser> = {}): Promise<Actor> {
     const { user } = await t.createUser({ userType, district: 'MAPO', ...overrides });
+    // A real sign-in session (access tokens count only while it is live); each request gets a
+    // fresh token, since the tests move the clock by hours.
+    await t.app.sessions.issue(user);
+    const [{ sessionId }] = await t.db.query<{ sessionId: string }>('select family_id as "sessionId" from refresh_tokens where user_id = $1', [user.id]);
     return {
       user,
       id: user.id,
       async inject(request) {
-        const token = await t.app.accessTokens.sign({ id: String(user.id), userType });
+        const token = await t.app.accessTokens.sign({ id: String(user.id), userType, sessionId });
         return t.inject({ ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } });
       },
     };
@@ -131,6 +135,26 @@ export async function buildMatchingTestApp(start = seoul('2026-12-01T09:00'), op
       return urls;
     },
   };
+}
+
+/**
+ * The set-up most matching test files share: one app for the file (built before its first test,
+ * closed after its last), emptied and its clock set back to `start` (by default Tuesday
+ * 2026-12-01, 09:00 Seoul) before each test. The object
+ * is filled in by beforeAll, so use it inside tests and hooks only.
+ */
+export function useMatchingTestApp(start = seoul('2026-12-01T09:00'), options: TestAppOptions = {}): MatchingTestApp {
+  const t = {} as MatchingTestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildMatchingTestApp(start, options));
+  });
+  // Optional: when the build failed, jest reports that error rather than this one.
+  afterAll(() => t.close?.());
+  beforeEach(async () => {
+    await t.reset();
+    t.clock.set(start);
+  });
+  return t;
 }
 
 /** A help request body for the elderly calls. */

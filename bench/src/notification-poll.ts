@@ -6,18 +6,14 @@
 // the user's last answer (the usual 5-second poll: 304, no body); "full list" sends none (200 with
 // up to 50 notifications).
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { type Database, openDatabase, runMigrations, writeDataset } from '@ieum/api';
 import { createAccessTokens } from '@ieum/server-kit';
-import type { Database } from '../../api/src/db/database';
-import { runMigrations } from '../../api/src/db/migrate';
-import { openPglite } from '../../api/src/db/pglite';
-import { openPostgres } from '../../api/src/db/postgres';
-import { writeDataset } from '../../api/src/generator/write-dataset';
+import autocannon from 'autocannon';
 import { dropDatabase, freePort, machine, postgresVersion, recreateDatabase, REPO_ROOT, round, writeResult } from './lib';
 
 const ANCHOR = Date.parse('2026-12-01T09:00:00+09:00');
@@ -49,10 +45,21 @@ interface ScenarioResult {
 async function prepare(db: Database, users: number) {
   await runMigrations(db);
   await writeDataset(db, { seed: 2, volunteers: 5000, elderly: 1500, anchor: ANCHOR, password: 'bench-only-1234' });
-  return db.query<{ id: number; userType: 'volunteer' | 'elderly'; count: number }>(
+  const rows = await db.query<{ id: number; userType: 'volunteer' | 'elderly'; count: number }>(
     `select u.id, u.user_type as "userType", count(*) as count from notifications n join users u on u.id = n.recipient_id
      group by u.id order by count(*) desc, u.id limit $1`,
     [users],
+  );
+  // Access tokens count only while their sign-in session (refresh-token family) is live.
+  return Promise.all(
+    rows.map(async (row) => {
+      const sessionId = randomUUID();
+      await db.query(
+        `insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, now() + interval '1 day')`,
+        [row.id, sessionId, randomBytes(32).toString('hex')],
+      );
+      return { ...row, sessionId };
+    }),
   );
 }
 
@@ -121,21 +128,16 @@ async function benchDatabase(kind: 'postgres' | 'pglite', options: { connections
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-poll-'));
   const secret = randomBytes(32).toString('hex');
   const env: Record<string, string> = { DATA_DIR: dataDir, JWT_SECRET: secret };
-  let rows: { id: number; userType: 'volunteer' | 'elderly'; count: number }[];
-  if (kind === 'postgres') {
-    env.DATABASE_URL = await recreateDatabase('ieum_bench_poll');
-    const db = await openPostgres({ connectionString: env.DATABASE_URL });
-    rows = await prepare(db, options.users).finally(() => db.close());
-  } else {
-    const db = await openPglite({ dataDir: path.join(dataDir, 'pglite') });
-    rows = await prepare(db, options.users).finally(() => db.close());
-  }
+  if (kind === 'postgres') env.DATABASE_URL = await recreateDatabase('ieum_bench_poll');
+  // The same database the server process opens from this environment (PGlite: <DATA_DIR>/pglite).
+  const db = await openDatabase({ DATABASE_URL: env.DATABASE_URL, DATA_DIR: dataDir });
+  const rows = await prepare(db, options.users).finally(() => db.close());
   const { child, baseUrl } = await startServer(env);
   try {
     const tokens = createAccessTokens(new TextEncoder().encode(secret));
     const users: PollUser[] = [];
     for (const row of rows) {
-      const token = await tokens.sign({ id: String(row.id), userType: row.userType });
+      const token = await tokens.sign({ id: String(row.id), userType: row.userType, sessionId: row.sessionId });
       const response = await fetch(`${baseUrl}/api/user/notification`, { headers: { authorization: `Bearer ${token}` } });
       if (!response.ok) throw new Error(`poll answered ${response.status}`);
       await response.arrayBuffer();

@@ -10,15 +10,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildApp } from '../../api/src/app';
-import { loadConfig } from '../../api/src/config/env';
-import { runMigrations } from '../../api/src/db/migrate';
-import { openPostgres } from '../../api/src/db/postgres';
-import { HELP_TYPE_CODES } from '../../api/src/domain/constants';
-import { DAY_MS, seoulDayStart, toSeoulIso } from '../../api/src/domain/seoul-time';
-import { entitySeed, pick, REQUEST_TEXTS, seededRandom } from '../../api/src/generator/people';
-import { writeDataset } from '../../api/src/generator/write-dataset';
-import { ACTIVITY_COLUMNS, type Activity } from '../../api/src/plugins/app/matching';
+import { buildApp, entitySeed, loadConfig, openPostgres, pick, REQUEST_TEXTS, runMigrations, seededRandom, writeDataset } from '@ieum/api';
+import { DAY_MS, HELP_TYPE_CODES, seoulDayStart, toSeoulIso } from '@ieum/domain';
 import { databaseExists, dropDatabase, machine, percentile, postgresVersion, recreateDatabase, databaseUrl, round, writeResult } from './lib';
 
 const ANCHOR = Date.parse('2026-12-01T09:00:00+09:00');
@@ -65,7 +58,7 @@ async function benchSize(volunteers: number, samples: number, keep: boolean): Pr
       const elderly = await db.query<{ id: number }>(`select id from users where user_type = 'elderly' order by id`);
       const tokens = new Map<number, string>();
       const tokenFor = async (id: number) => {
-        if (!tokens.has(id)) tokens.set(id, await app.accessTokens.sign({ id: String(id), userType: 'elderly' }));
+        if (!tokens.has(id)) tokens.set(id, (await app.sessions.issue({ id, userType: 'elderly' })).accessToken);
         return tokens.get(id) as string;
       };
       const random = seededRandom(entitySeed(1, 'bench', volunteers));
@@ -88,8 +81,7 @@ async function benchSize(volunteers: number, samples: number, keep: boolean): Pr
           if (index >= warmUp) {
             times.push(elapsed);
             const body = response.json() as { matchingId: number; recommendVolunteers: unknown[] };
-            const [activity] = await db.query<Activity>(`select ${ACTIVITY_COLUMNS} from activities where id = $1`, [body.matchingId]);
-            qualified += (await app.matching.findCandidates(db, activity)).length;
+            qualified += (await app.matching.qualifiedVolunteers(body.matchingId)).length;
             returned += body.recommendVolunteers.length;
           }
           break;

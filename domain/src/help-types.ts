@@ -25,3 +25,6 @@ export function categoryFromTypes(types: readonly HelpType[]): number {
 export function typesFromCategory(category: number): HelpType[] {
   return HELP_TYPE_CODES.filter((type) => (category & HELP_TYPES[type].bit) !== 0);
 }
+
+/** Every type at once (15): the largest category number a schedule may hold. */
+export const ALL_CATEGORIES = categoryFromTypes(HELP_TYPE_CODES);

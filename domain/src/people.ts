@@ -5,8 +5,11 @@ export const USER_TYPES = {
 
 export type UserType = keyof typeof USER_TYPES;
 
+export const USER_TYPE_CODES = Object.keys(USER_TYPES) as UserType[];
+
+/** Own keys only: `in` would also accept names inherited from Object ('toString'). */
 export function isUserType(value: unknown): value is UserType {
-  return value === 'volunteer' || value === 'elderly';
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(USER_TYPES, value);
 }
 
 export const GENDERS = { male: '남성', female: '여성' } as const;
@@ -14,8 +17,5 @@ export type Gender = keyof typeof GENDERS;
 export const GENDER_CODES = Object.keys(GENDERS) as Gender[];
 
 export function isGender(value: unknown): value is Gender {
-  return value === 'male' || value === 'female';
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(GENDERS, value);
 }
-
-/** The volunteer self-introduction limit (spec section 5). */
-export const BIO_MAX_LENGTH = 100;

@@ -72,3 +72,36 @@ export function findAccessibilityProblems(page: Page): Promise<AccessibilityProb
     return problems;
   });
 }
+
+/** axe-core's violations on the page as shown (rule id, impact and the first offending elements). */
+export async function axeViolations(page: Page): Promise<{ id: string; impact: string | null | undefined; targets: string[] }[]> {
+  const loaded = await page.evaluate(() => 'axe' in window);
+  if (!loaded) await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run(context: Document): Promise<{ violations: { id: string; impact?: string | null; nodes: { target: unknown[] }[] }[] }> } }).axe;
+    const result = await axe.run(document);
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 3).map((node) => String(node.target.join(' '))),
+    }));
+  });
+}
+
+/**
+ * What breaks at 200 % zoom on a 360 px phone (the page is shown 180 CSS px wide): sideways
+ * scrolling, and controls squeezed under 48 px. Call after setting a 180 px wide viewport.
+ */
+export function zoomedLayoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      problems.push(`page ${document.documentElement.scrollWidth}px wide in a ${window.innerWidth}px window`);
+    }
+    for (const control of document.querySelectorAll('input:not([type=checkbox]):not([type=file]), select, textarea, button, a[href]')) {
+      const { width } = control.getBoundingClientRect();
+      if (width > 0 && width < 48) problems.push(`${control.tagName.toLowerCase()} "${(control.textContent ?? '').trim().slice(0, 20)}" ${Math.round(width)}px wide`);
+    }
+    return problems;
+  });
+}

@@ -26,8 +26,8 @@ export function launchChromium(): Promise<Browser> {
 }
 
 /** A phone: 390 x 844, touch, Korean. */
-export function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
-  return browser.newContext({
+export async function newPhoneContext(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
@@ -36,6 +36,17 @@ export function newPhoneContext(browser: Browser, baseURL: string): Promise<Brow
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
   });
+  // The app's push question (a dialog 1.5 s after a home opens) would cover the page in every test
+  // that is not about it: it starts as answered "나중에". A test about the question sets the key to
+  // '0' (not snoozed) and it is left alone.
+  await context.addInitScript(() => {
+    try {
+      if (localStorage.getItem('pushPromptSnoozedAt') === null) localStorage.setItem('pushPromptSnoozedAt', String(Date.now()));
+    } catch {
+      // A page without storage (about:blank): nothing to do.
+    }
+  });
+  return context;
 }
 
 /** Collects uncaught page errors so a test can assert there were none. */
@@ -53,4 +64,34 @@ export async function readAndCloseAlert(page: Page): Promise<string> {
   await dialog.getByRole('button', { name: '확인' }).click();
   await dialog.waitFor({ state: 'detached' });
   return text;
+}
+
+/**
+ * Resolves once the page has settled: no request started or finished for `quietMs` and two frames
+ * drawn since. For checks that something did NOT happen (a second alert, a flood of downloads):
+ * they wait for the page to go quiet instead of a fixed time, and a page that never goes quiet
+ * fails the test at `timeoutMs`.
+ */
+export async function waitForQuiet(page: Page, { quietMs = 500, timeoutMs = 15_000 } = {}): Promise<void> {
+  let lastActivity = Date.now();
+  const touch = () => {
+    lastActivity = Date.now();
+  };
+  page.on('request', touch);
+  page.on('requestfinished', touch);
+  page.on('requestfailed', touch);
+  const deadline = Date.now() + timeoutMs;
+  try {
+    for (;;) {
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const quietFor = Date.now() - lastActivity;
+      if (quietFor >= quietMs) return;
+      if (Date.now() > deadline) throw new Error(`the page did not go quiet within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, quietMs - quietFor));
+    }
+  } finally {
+    page.off('request', touch);
+    page.off('requestfinished', touch);
+    page.off('requestfailed', touch);
+  }
 }

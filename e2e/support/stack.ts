@@ -22,6 +22,8 @@ export interface E2eStack {
   ports: { shell: number; api: number; ai: number; remotes: Record<string, number> };
   dataDir: string;
   distRoot: string;
+  /** The runtime remote map the shell serves (read on every request, so a test may edit it). */
+  remotesConfig: string;
   service(name: string): Service;
   demoAccounts(): DemoAccount[];
   stop(): Promise<void>;
@@ -38,17 +40,18 @@ function freePort(): Promise<number> {
   });
 }
 
+export type StackEnv = Record<string, string> | ((ports: { shell: number; api: number; ai: number }) => Record<string, string>);
+
 /**
  * The whole product on free ports with a fresh embedded database: what `npm start` runs, built
- * by the global setup into a scratch folder. `env` goes to the API and the AI host.
+ * by the global setup into a scratch folder. `env` goes to the API and the AI host. `distRoot`
+ * serves other builds (a folder with one build folder per app, named like the app's folder).
  */
-export async function startE2eStack(
-  env: Record<string, string> | ((ports: { shell: number; api: number; ai: number }) => Record<string, string>) = {},
-): Promise<E2eStack> {
+export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: string } = {}): Promise<E2eStack> {
   // The same stack code as `npm start`.
   const { createStack, writeRemotesConfig } = require(path.join(repoRoot, 'tools/scripts/stack.cjs'));
   const { frontEndApps } = require(path.join(repoRoot, 'tools/scripts/apps.cjs'));
-  const distRoot = process.env.IEUM_E2E_DIST_ROOT;
+  const distRoot = options.distRoot ?? process.env.IEUM_E2E_DIST_ROOT;
   if (!distRoot) throw new Error('the e2e global setup did not run');
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-e2e-'));
@@ -73,7 +76,7 @@ export async function startE2eStack(
   } catch (error) {
     await stack.stopAll();
     const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '';
-    throw new Error(`${String(error)}\n${log}`);
+    throw new Error(`${String(error)}\n${log}`, { cause: error });
   }
 
   return {
@@ -81,6 +84,7 @@ export async function startE2eStack(
     ports,
     dataDir,
     distRoot,
+    remotesConfig,
     service: (name) => stack.service(name),
     demoAccounts: () => JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')),
     async stop() {

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, waitForQuiet, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 import {
@@ -170,7 +170,7 @@ describe('signup validation', () => {
     await page.goto('/roleselect');
     await page.getByRole('button', { name: '다음' }).dblclick();
     expect(await readAndCloseAlert(page)).toBe('가입 유형을 선택해주세요.');
-    await page.waitForTimeout(300);
+    await waitForQuiet(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
 
     await page.getByRole('radio', { name: /이용자/ }).click();
@@ -290,7 +290,7 @@ describe('signup validation', () => {
     expect(await page.getByText(/아직 필요한 항목:.*동의/).count()).toBe(0);
   });
 
-  test('a server that fails without saying why: each step shows the spec\'s own message and keeps the form', async () => {
+  test('a server that fails without saying why: each step shows its own default message and keeps the form', async () => {
     // What a broken proxy or a crashed server answers: an error status and no message to show.
     const failBare = (url: string | RegExp, method: string) =>
       page.route(url, (route) => (route.request().method() === method ? route.fulfill({ status: 500, body: '' }) : route.fallback()));

@@ -1,4 +1,5 @@
-import { injectStyles, type RemoteRoute } from '@ieum/shared-ui';
+import type { RemoteRoute } from '@ieum/platform';
+import { injectStyles } from '@ieum/shared-ui';
 import authCss from './components/auth.css';
 
 // Once for every page of this remote: imported by each page, the stylesheet was copied into

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { AppError, MESSAGES } from './errors';
-import { type UserType, parseUserType } from './user-type';
+import type { UserType } from '@ieum/domain';
+import { parseUserType } from './user-type';
 
 /** Seconds, as JWT exp/iat are (the original product mixed up seconds and milliseconds here). */
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 60 * 60;
@@ -11,9 +12,17 @@ const AUDIENCE = 'ieum';
 const ALGORITHM = 'HS256';
 
 export interface AuthenticatedUser {
+  /** The user id: digits only (a validly signed token with anything else is refused). */
   id: string;
   userType: UserType;
+  /**
+   * The sign-in session (refresh-token family) the token was issued for, claim `sid`. The API
+   * refuses a token whose session has ended (logout, password change, stolen refresh token).
+   */
+  sessionId?: string;
 }
+
+const USER_ID = /^[1-9][0-9]{0,15}$/;
 
 export interface AccessTokens {
   sign(user: AuthenticatedUser): Promise<string>;
@@ -34,7 +43,7 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
   return {
     async sign(user) {
       const issuedAt = nowSeconds();
-      return new SignJWT({ userType: user.userType })
+      return new SignJWT(user.sessionId ? { userType: user.userType, sid: user.sessionId } : { userType: user.userType })
         .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
         .setSubject(String(user.id))
         .setJti(randomUUID())
@@ -53,8 +62,9 @@ export function createAccessTokens(secret: Uint8Array, now: () => number = Date.
           currentDate: new Date(nowSeconds() * 1000),
         });
         const userType = parseUserType(payload.userType);
-        if (!payload.sub || !userType) throw authRequired();
-        return { id: payload.sub, userType };
+        if (!payload.sub || !USER_ID.test(payload.sub) || !userType) throw authRequired();
+        if (payload.sid !== undefined && (typeof payload.sid !== 'string' || payload.sid.length > 100)) throw authRequired();
+        return payload.sid === undefined ? { id: payload.sub, userType } : { id: payload.sub, userType, sessionId: payload.sid };
       } catch (error) {
         if (error instanceof joseErrors.JWTExpired) throw tokenExpired();
         throw authRequired();

@@ -16,6 +16,16 @@ declare module 'fastify' {
 
 export interface BearerAuthOptions {
   accessTokens: AccessTokens;
+  /**
+   * Whether the token's sign-in session is still live. When given, a token without a session or
+   * with an ended one is refused with 401 SESSION_ENDED, so logout and password changes end
+   * access tokens at once instead of when they expire.
+   */
+  isSessionLive?: (user: AuthenticatedUser, token: string) => Promise<boolean>;
+}
+
+export function sessionEnded(): AppError {
+  return new AppError(401, 'SESSION_ENDED', MESSAGES.AUTH_REQUIRED);
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
@@ -29,12 +39,14 @@ function claimedUserTypes(request: FastifyRequest): unknown[] {
   return claims;
 }
 
-async function bearerAuth(app: FastifyInstance, { accessTokens }: BearerAuthOptions) {
+async function bearerAuth(app: FastifyInstance, { accessTokens, isSessionLive }: BearerAuthOptions) {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw authRequired();
-    request.user = await accessTokens.verify(match[1]);
+    const user = await accessTokens.verify(match[1]);
+    if (isSessionLive && !(user.sessionId && (await isSessionLive(user, match[1])))) throw sessionEnded();
+    request.user = user;
   });
   // On every signed-in route, a userType the client sends (query or JSON body) must agree with the
   // token: checked here once, before validation, which would drop a body field a route does not declare.

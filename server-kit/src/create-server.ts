@@ -3,7 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDe
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type ErrorBody, handleError, MESSAGES, registerErrorHandling } from './errors';
+import { AppError, type ErrorBody, handleError, MESSAGES, registerErrorHandling } from './errors';
 import { loggerOptions } from './logger';
 
 export type ZodFastifyInstance = FastifyInstance<
@@ -20,11 +20,33 @@ export interface CreateServerOptions {
   /** Fastify trustProxy: which peers may set X-Forwarded-For (the shell's proxy sits in front). */
   trustProxy?: boolean | string;
   bodyLimit?: number;
+  /**
+   * Longest time to receive a whole request (headers and body); a slower client gets 408
+   * REQUEST_TIMEOUT and its connection is closed. Headers alone must arrive within
+   * min(15 s, this).
+   */
+  requestTimeoutMs?: number;
+  /** A connection on which nothing moves either way for this long is closed. */
+  idleConnectionTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
+export const DEFAULT_IDLE_CONNECTION_TIMEOUT_MS = 120_000;
+const MAX_HEADERS_TIMEOUT_MS = 15_000;
 
 /** A Fastify instance with the shared logger, zod validation/serialisation and error handling. */
 export function createServer(options: CreateServerOptions): ZodFastifyInstance {
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
+    requestTimeout,
+    connectionTimeout: options.idleConnectionTimeoutMs ?? DEFAULT_IDLE_CONNECTION_TIMEOUT_MS,
+    http: {
+      headersTimeout: Math.min(MAX_HEADERS_TIMEOUT_MS, requestTimeout),
+      // Node checks the two timeouts above only this often (30 s by default).
+      connectionsCheckingInterval: Math.max(50, Math.min(5_000, Math.floor(requestTimeout / 4))),
+    },
+    // Requests that arrive while the server shuts down get the Korean {message, code} body below instead.
+    return503OnClosing: false,
     logger: loggerOptions({ level: options.logLevel, stream: options.logStream }),
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: options.bodyLimit ?? 256 * 1024,
@@ -38,6 +60,16 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    reply.header('retry-after', 5);
+    throw new AppError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SHUTTING_DOWN);
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');

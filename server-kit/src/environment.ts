@@ -17,6 +17,8 @@ export const commonEnvShape = {
     .default(path.join(REPO_ROOT, '.data'))
     .transform((dir) => path.resolve(dir)),
   JWT_SECRET: optionalEnv(z.string().min(32, 'must be at least 32 characters')),
+  // Longest time to receive one request (headers and body): slower clients get 408 and are cut off.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Who may set X-Forwarded-For: "loopback" trusts the shell's proxy on the same machine.
   TRUST_PROXY: z

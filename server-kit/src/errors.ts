@@ -26,6 +26,7 @@ export const MESSAGES = {
   REQUEST_TIMEOUT: '요청을 받는 데 시간이 너무 오래 걸렸습니다. 다시 시도해주세요.',
   INVALID_CHARACTER: '입력할 수 없는 문자가 들어 있습니다.',
   SERVICE_UNAVAILABLE: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  SHUTTING_DOWN: '서버가 잠시 다시 시작하는 중입니다. 잠시 후 다시 시도해주세요.',
   TOO_MANY_REQUESTS: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   AUTH_REQUIRED: '인증이 만료되었습니다. 다시 로그인해주세요.',
   USER_TYPE_MISMATCH: '접근 권한이 없습니다.',
@@ -120,12 +121,15 @@ function isUnstorableText(error: unknown): boolean {
 // A dependency that did not answer: the socket failed (node), or PostgreSQL reported a connection
 // exception (class 08) or is shutting down or starting up (57P01-57P03).
 const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE']);
-const UNAVAILABLE_SQL_STATES = new Set(['57P01', '57P02', '57P03']);
+// 57014: a statement cancelled by statement_timeout, i.e. the database did not answer in time.
+const UNAVAILABLE_SQL_STATES = new Set(['57P01', '57P02', '57P03', '57014']);
+// Set by the API's database layer on node-pg's connection failures, which carry no code of their own.
+const UNAVAILABLE_CODES = new Set(['DATABASE_UNAVAILABLE']);
 
 function isDependencyDown(error: unknown): boolean {
   const { code, severity } = (error ?? {}) as { code?: unknown; severity?: unknown };
   if (typeof code !== 'string') return false;
-  if (UNREACHABLE_SOCKET_CODES.has(code)) return true;
+  if (UNREACHABLE_SOCKET_CODES.has(code) || UNAVAILABLE_CODES.has(code)) return true;
   return typeof severity === 'string' && (code.startsWith('08') || UNAVAILABLE_SQL_STATES.has(code));
 }
 
@@ -142,7 +146,9 @@ export function toErrorResponse(error: unknown): AppError {
 
 export function handleError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   const response = toErrorResponse(error);
-  if (response.code === 'SERVICE_UNAVAILABLE') {
+  if (error instanceof AppError && response.statusCode >= 500) {
+    request.log.warn({ statusCode: response.statusCode, code: response.code }, 'request refused: service unavailable');
+  } else if (response.code === 'SERVICE_UNAVAILABLE') {
     request.log.error({ err: error }, 'dependency unavailable');
   } else if (response.statusCode >= 500) {
     request.log.error({ err: error }, 'unexpected error');

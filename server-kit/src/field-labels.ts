@@ -1,4 +1,6 @@
-/** Korean names of the request fields of product-spec.md, so validation messages speak the user's words. */
+import { withParticle } from '@ieum/domain';
+
+/** Korean names of the API's request fields, so validation messages speak the user's words. */
 export const FIELD_LABELS: Readonly<Record<string, string>> = {
   username: '아이디',
   password: '비밀번호',
@@ -45,16 +47,6 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   page: '페이지',
 };
 
-const HANGUL_FIRST = 0xac00;
-const HANGUL_LAST = 0xd7a3;
-
-/** True when the word ends in a Hangul syllable with a final consonant (받침), which picks 은/을/이. */
-function endsWithFinalConsonant(word: string): boolean {
-  const last = word.charCodeAt(word.length - 1);
-  if (last < HANGUL_FIRST || last > HANGUL_LAST) return false;
-  return (last - HANGUL_FIRST) % 28 !== 0;
-}
-
 export interface FieldName {
   /** The subject form: 아이디는 / 비밀번호는 / 'foo' 항목은 */
   topic: string;
@@ -72,6 +64,5 @@ export function fieldName(path: string): FieldName {
     const plain = `'${path}' 항목`;
     return { topic: `${plain}은`, object: `${plain}을`, plain };
   }
-  const batchim = endsWithFinalConsonant(label);
-  return { topic: `${label}${batchim ? '은' : '는'}`, object: `${label}${batchim ? '을' : '를'}`, plain: label };
+  return { topic: withParticle(label, '은', '는'), object: withParticle(label, '을', '를'), plain: label };
 }

@@ -6,11 +6,13 @@ export {
   createAccessTokens,
   tokenExpired,
 } from './access-token';
-export { assertUserTypeMatches, bearerAuthPlugin, currentUser } from './bearer-auth';
-export { createServer, type CreateServerOptions, type ZodFastifyInstance } from './create-server';
+export { assertUserTypeMatches, bearerAuthPlugin, type BearerAuthOptions, currentUser, sessionEnded } from './bearer-auth';
+export { createServer, type CreateServerOptions, DEFAULT_REQUEST_TIMEOUT_MS, type ZodFastifyInstance } from './create-server';
 export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationMessage } from './errors';
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
-export { claimedUserTypeSchema, parseUserType, USER_TYPES, type UserType, userTypeQuerySchema, userTypeSchema } from './user-type';
+export { claimedUserTypeSchema, parseUserType, userTypeQuerySchema, userTypeSchema } from './user-type';
 export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
-export { closeOnSignals, exitOnStartFailure } from './run-server';
+export { closeOnSignals, exitOnStartFailure, SHUTDOWN_DEADLINE_MS } from './run-server';
+export { SERVICE_KEY_HEADER, serviceKey, serviceKeyMatches } from './service-key';
+export { allowedOriginsCors, parseAllowedOrigins } from './cors';

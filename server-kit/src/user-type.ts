@@ -1,12 +1,10 @@
+import { USER_TYPE_CODES, type UserType } from '@ieum/domain';
 import { z } from 'zod';
-
-export const USER_TYPES = ['volunteer', 'elderly'] as const;
-export type UserType = (typeof USER_TYPES)[number];
 
 /** Accepts any letter case on input ("Elderly", "VOLUNTEER") and yields the lower-case value. */
 export const userTypeSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(USER_TYPES),
+  z.enum(USER_TYPE_CODES),
 );
 
 /**

@@ -1,9 +1,13 @@
-import { injectStyles } from './styles/inject-styles';
+import packageJson from '../package.json';
+import { injectDesignSystemStyles } from './styles/inject-styles';
 import designSystemCss from './styles/design-system.css';
 
-injectStyles('ieum-design-system', designSystemCss);
+/** The design system version of this copy (a page can hold several; see README.md). */
+export const DESIGN_SYSTEM_VERSION: string = packageJson.version;
 
-export { injectStyles };
+injectDesignSystemStyles(DESIGN_SYSTEM_VERSION, designSystemCss);
+
+export { injectStyles } from './styles/inject-styles';
 export { Button, type ButtonProps, type ButtonVariant } from './components/Button';
 export { TextField, TextAreaField, FieldFrame, type TextFieldProps, type TextAreaFieldProps } from './components/TextField';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
@@ -13,26 +17,13 @@ export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';
 export { Card } from './components/Card';
+export { NotificationBell, NOTIFICATION_PAGE_PATH } from './components/NotificationBell';
 export { useNavigateOnce } from './navigation/use-navigate-once';
+export { RequireRole, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from './navigation/RequireRole';
+export { MissingStateNotice, type MissingStateNoticeProps } from './components/MissingStateNotice';
 export { Logo, type LogoProps } from './components/Logo';
 export { LoadingModal, type LoadingModalProps } from './components/LoadingModal';
 export { DialogHost } from './dialogs/DialogHost';
-export { showAlert, showConfirm, useDialogStore } from './dialogs/dialog-store';
-export {
-  useSessionStore,
-  reloadSessionFromStorage,
-  STORAGE_KEYS,
-  PUSH_TOKEN_KEY,
-  storedPushToken,
-  type SessionState,
-  type SignInPayload,
-  type Address,
-} from './session/session-store';
-export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, onSessionExpired } from './api/api-client';
-export { errorMessage, UserFacingError } from './api/user-facing-error';
-export * from '@ieum/domain';
-export * from './domain/statuses';
-export type { RemoteRoute } from './federation/remote-route';
 export { renderStandaloneRemote } from './federation/StandaloneRemote';
 export { phoneDigits, isMobilePhoneNumber, formatPhoneDisplay, toInternationalPhone, toLocalPhone } from './format/phone';
 export { ageFromBirthDate, birthYearChoices, isRealDate, type BirthDate } from './format/age';
@@ -47,7 +38,12 @@ export {
   uploadUserImage,
   photoUploadFailureMessage,
   type PresignedUpload,
+  type UploadProgressListener,
   type UserImageType,
 } from './uploads/image-upload';
+export { MAX_REVIEW_IMAGES, requestReviewImageUploads, uploadReviewImage } from './uploads/review-images';
+export { UPLOAD_MAX_SIDE_PX, fitWithin, resizeImageForUpload, type ResizeOptions } from './uploads/resize-image';
 // The picture shown where a person has no profile photo; one file for every app.
 export { default as DEFAULT_PROFILE_IMAGE } from './assets/profile.svg';
+export { useSingleFlight } from './hooks/use-single-flight';
+export { useNow } from './hooks/use-now';

@@ -9,5 +9,9 @@ requestRemoteDefinitionsEarly()
     return owner && loadRemotePage(owner.remote, owner.path);
   })
   .catch(() => undefined);
-// The async boundary lets module federation negotiate shared singletons before React loads.
+// The async boundary lets module federation negotiate shared singletons before React loads. It
+// also starts loading the shell's own copies of the shared packages at once, before any remote
+// code can ask for them (the remote page above waits for the remote map first): so the page's one
+// @ieum/platform is always the shell's, and a remote built for a newer contract is refused
+// (SHELL-004) instead of bringing a second session store.
 import('./bootstrap');

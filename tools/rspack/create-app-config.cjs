@@ -7,18 +7,25 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 
 /**
+ * A remote's settings come from the `remote` field of its package.json
+ * (`{"name": "auth", "port": 3001, "title": "..."}`), so its rspack.config.cjs is
+ * `module.exports = createAppConfig({ dir: __dirname })`. It exposes `./routes` (src/routes.ts).
+ * The shell has no `remote` field and passes name, title and port itself.
+ *
  * @param {object} options
  * @param {string} options.dir        the app's package folder
- * @param {string} options.name       federation name (shell, auth, volunteer, elderly, chat)
- * @param {Record<string,string>} [options.exposes] modules a remote exposes
- * @param {string} options.title      document title of the app's own page
- * @param {number} options.port       dev-server port
+ * @param {string} [options.name]     federation name (shell, auth, volunteer, elderly, chat)
+ * @param {string} [options.title]    document title of the app's own page
+ * @param {number} [options.port]     dev-server port
  */
-function createAppConfig({ dir, name, exposes, title, port }) {
-  const isHost = !exposes;
+function createAppConfig({ dir, ...options }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const isHost = !pkg.remote;
+  const { name, title = `이음 ${pkg.remote?.name} (단독 실행)`, port } = { ...pkg.remote, ...options };
+  if (!name || !port) throw new Error(`${pkg.name}: set "remote": {"name", "port"} in package.json`);
+  const exposes = isHost ? undefined : { './routes': './src/routes.ts' };
   const production = process.env.NODE_ENV !== 'development';
   const publicDir = path.join(dir, 'public');
-  const pkg = require(path.join(dir, 'package.json'));
   // IEUM_DIST_ROOT lets the browser tests build into a scratch folder instead of dist/.
   const outputDir = process.env.IEUM_DIST_ROOT ? path.join(process.env.IEUM_DIST_ROOT, path.basename(dir)) : path.join(dir, 'dist');
 
@@ -74,7 +81,11 @@ function createAppConfig({ dir, name, exposes, title, port }) {
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
-        templateParameters: { title },
+        // Only the shell's page is the installable app; a remote's own page (development) is not.
+        templateParameters: {
+          title,
+          installLinks: isHost ? '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/icon-192.png" />' : '',
+        },
         chunks: ['main'],
       }),
       fs.existsSync(publicDir) &&

@@ -1,13 +1,31 @@
-// The singletons every app shares at run time. Host and remotes must import this one list:
-// two copies of react, the router or the session store would split state between them.
+// What every app shares with the others at run time. Host and remotes import this one list.
+//
+// - Libraries that keep state per copy (react, the router, zustand) and axios: one copy per page
+//   (singleton), any version of the same major.
+// - @ieum/platform, the contract between the shell and the remotes (session store, API client,
+//   dialog queue): one copy per page, the shell's. A remote built for a newer contract than the
+//   shell provides is refused (strictVersion) instead of running against a copy that lacks what it
+//   uses; the shell then shows SHELL-004 in place of its pages.
+// - @ieum/shared-ui, the design system: shared by semantic version, not forced to one copy. An app
+//   takes the copy already on the page when that is the version it was built with or a newer one
+//   of the same major (a minor only adds); otherwise it loads its own. So a remote built with a
+//   newer minor brings its own copy, and apps built with the same version share one.
+// - @ieum/domain is not shared: it is plain data and functions, bundled into each app at the
+//   version the app was built and tested with (see README.md, "Micro-frontends").
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 const major = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
 
-function singleton(pkg, requiredVersion = major(pkg)) {
-  return { singleton: true, requiredVersion };
+function singleton(pkg) {
+  return { singleton: true, requiredVersion: major(pkg) };
+}
+
+/** `^major.minor.0` of the contract this app was built with: patch releases change no interface. */
+function platformContract() {
+  const [majorPart, minorPart] = version('@ieum/platform').split('.');
+  return { singleton: true, strictVersion: true, requiredVersion: `^${majorPart}.${minorPart}.0` };
 }
 
 const sharedDependencies = {
@@ -18,7 +36,8 @@ const sharedDependencies = {
   'react-router-dom': singleton('react-router-dom'),
   zustand: singleton('zustand'),
   axios: singleton('axios'),
-  '@ieum/shared-ui': singleton('@ieum/shared-ui', '^0.1.0'),
+  '@ieum/platform': platformContract(),
+  '@ieum/shared-ui': { singleton: false, requiredVersion: `^${version('@ieum/shared-ui')}` },
 };
 
 module.exports = { sharedDependencies };

@@ -113,7 +113,7 @@ function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot,
     name: 'ai',
     command: process.execPath,
     args: [tsxCli, 'ai/src/server.ts'],
-    env: { AI_PORT: String(ports.ai), ...env },
+    env: { AI_PORT: String(ports.ai), AI_API_URL: `http://127.0.0.1:${ports.api}`, ...env },
     readyUrl: `http://127.0.0.1:${ports.ai}/health`,
   });
   add({

@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: every test the project has, as CI runs it.
-//   1. type check      2. unit and API tests on the embedded database (PGlite)
+//   1. lint, dependency rules and type check      2. unit and API tests on the embedded database (PGlite)
 //   3. API tests again on PostgreSQL and Redis (TEST_DATABASE_URL, TEST_REDIS_URL; default the local servers),
-//      in a time zone 5 hours ahead of Seoul (every rule must hold in Seoul time whatever the machine's zone)
+//      in a time zone 5 hours ahead of Seoul (every rule must hold in Seoul time whatever the machine's zone),
+//      with the slow ones (API_SLOW_TESTS=1: the month simulation) that step 2 skips
 //   4. browser tests in Debian's Chromium against the production build
-// `npm test -- unit pg e2e` runs only the named steps.
+// `npm test -- lint deps types unit pg e2e` runs only the named steps.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import { repoRoot } from './apps.cjs';
 const steps = process.argv.slice(2);
 const wanted = (step) => steps.length === 0 || steps.includes(step);
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
-const tsc = path.join(repoRoot, 'node_modules/typescript/bin/tsc');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -42,13 +42,21 @@ function ensureChromium() {
   }
 }
 
-if (wanted('types')) run('type check', process.execPath, [tsc, '-p', 'tsconfig.json', '--noEmit']);
+if (wanted('lint')) {
+  run('lint (oxlint)', process.execPath, [path.join(repoRoot, 'node_modules/oxlint/bin/oxlint'), '--deny-warnings', '.']);
+}
+if (wanted('deps')) {
+  const depcruise = path.join(repoRoot, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs');
+  run('dependency rules (dependency-cruiser)', process.execPath, [depcruise, '--config', 'tools/dependency-rules/dependency-cruiser.cjs', '.']);
+}
+if (wanted('types')) run('type check (each package with its own globals)', process.execPath, [path.join(repoRoot, 'tools/scripts/typecheck.mjs')]);
 if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci']);
 if (wanted('pg')) {
   run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], {
     TEST_DATABASE_URL: postgresUrl,
     TEST_REDIS_URL: redisUrl,
     TZ: 'Pacific/Kiritimati',
+    API_SLOW_TESTS: '1',
   });
 }
 if (wanted('e2e')) {

@@ -1,14 +1,42 @@
-import { commonEnvShape, parseEnvironment } from '@ieum/server-kit';
+import { commonEnvShape, optionalEnv, parseEnvironment } from '@ieum/server-kit';
 import { z } from 'zod';
+
+const milliseconds = (fallback: number) => z.coerce.number().int().min(100).max(120_000).default(fallback);
 
 const envSchema = z.object({
   AI_PORT: z.coerce.number().int().min(0).max(65535).default(8000),
+  // The API's address seen from this host: every signed-in request asks it whether the token's session is still live.
+  API_URL: optionalEnv(z.url()),
   ...commonEnvShape,
+  // The API's own address (not through the shell): chat storage lives in the API's database.
+  AI_API_URL: z.url().default('http://127.0.0.1:8080'),
+  AI_API_TIMEOUT_MS: milliseconds(5000),
+  // Reply engine: built-in unless an OpenAI-compatible endpoint is configured.
+  AI_LLM_BASE_URL: optionalEnv(z.url()),
+  AI_LLM_API_KEY: z.string().default(''),
+  AI_LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  AI_LLM_TIMEOUT_MS: milliseconds(8000),
+  // Voice: 'builtin' (espeak-ng, offline), 'cloud' (OpenAI-compatible /v1/audio/speech) or 'off'.
+  AI_SPEECH: z.enum(['builtin', 'cloud', 'off']).default('builtin'),
+  AI_TTS_BASE_URL: optionalEnv(z.url()),
+  AI_TTS_API_KEY: z.string().default(''),
+  AI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
+  AI_TTS_VOICE: z.string().min(1).default('alloy'),
+  AI_TTS_TIMEOUT_MS: milliseconds(10_000),
+  // Reply audio files: where, and how long they are kept.
+  AI_AUDIO_DIR: optionalEnv(z.string().min(1)),
+  AI_AUDIO_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  // Messages per user per minute on POST /chat/text.
+  AI_CHAT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Origins allowed to call this host from a browser (the embedded widget), comma separated.
+  ALLOWED_ORIGINS: z.string().default(''),
 });
 
 export type AiConfig = z.infer<typeof envSchema>;
 
 /** Parses the environment once; a bad value stops start-up with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AiConfig {
-  return parseEnvironment(envSchema, env);
+  const config = parseEnvironment(envSchema, env);
+  if (config.AI_SPEECH === 'cloud' && !config.AI_TTS_BASE_URL) throw new Error('Invalid environment:\n  AI_TTS_BASE_URL: required when AI_SPEECH=cloud');
+  return config;
 }

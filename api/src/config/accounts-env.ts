@@ -1,8 +1,8 @@
 import { optionalEnv as optional } from '@ieum/server-kit';
 import { z } from 'zod';
 
-// Accounts (issue 3): SMS, phone codes, password checks, Kakao login, image storage. Spread into
-// the schema of config/env.ts.
+// Accounts: SMS, phone codes, password checks, Kakao login, image storage (api/README.md
+// "Environment"). Spread into the schema of config/env.ts.
 const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 const flag = z
   .enum(['true', 'false', '1', '0'])

@@ -12,7 +12,7 @@ export interface Queryable {
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs fn in BEGIN/COMMIT on one connection, ROLLBACK when it throws. Use tx.query inside, never db.query. */
-  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  transaction<T>(fn: (tx: Queryable) => Promise<T>, options?: TransactionOptions): Promise<T>;
   /**
    * Hears pg_notify(channel, payload) from every process on this database, after the sender's
    * commit. onGap: the connection was lost or came back, so messages may have been missed.
@@ -20,6 +20,11 @@ export interface Database extends Queryable {
    */
   listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface TransactionOptions {
+  /** Each statement's time limit instead of the default bound (PostgreSQL only): migrations may wait on a lock or build an index. */
+  statementTimeoutMs?: number;
 }
 
 export interface ListenHandlers {

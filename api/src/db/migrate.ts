@@ -42,6 +42,9 @@ export function loadMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
     });
 }
 
+// Another server may hold the lock while it migrates, and an index on a large table takes a while.
+const MIGRATION_STATEMENT_TIMEOUT_MS = 10 * 60 * 1000;
+
 /**
  * Applies the migrations not yet recorded in schema_migrations, each in its own transaction under a
  * transaction-scoped advisory lock, so two servers starting together on one PostgreSQL apply each
@@ -60,7 +63,7 @@ export async function runMigrations(db: Database, migrations: Migration[] = load
       for (const sql of migration.statements) await tx.query(sql);
       await tx.query('insert into schema_migrations (id) values ($1)', [migration.id]);
       return true;
-    });
+    }, { statementTimeoutMs: MIGRATION_STATEMENT_TIMEOUT_MS });
     if (didApply) applied.push(migration.id);
   }
   return applied;

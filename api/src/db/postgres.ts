@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { type Database, type ListenHandlers, PG_TYPE, type Queryable, scopedQueryable, SESSION_TIME_ZONE } from './database';
+import { type Database, type ListenHandlers, PG_TYPE, type Queryable, scopedQueryable, SESSION_TIME_ZONE, type TransactionOptions } from './database';
 
 export interface PostgresOptions {
   connectionString: string;
@@ -16,45 +16,119 @@ const typeParsers = {
   },
 } as pg.CustomTypesConfig;
 
+/**
+ * Bounds on a database that hangs or drops connections, so every request ends within about
+ * CONNECT + QUERY (8 s) with 503 instead of waiting for the whole outage.
+ */
+export const DATABASE_TIMEOUTS = {
+  /** Getting a connection: opening one, or waiting for a free one in the pool. */
+  CONNECT_MS: 3_000,
+  /** One statement: cancelled by the server (statement_timeout) or given up by the client (query_timeout). */
+  QUERY_MS: 5_000,
+  /** Closing the pool at shutdown (a frozen server never acknowledges). */
+  CLOSE_MS: 3_000,
+  /** TCP keep-alive probes on idle connections, so a silently dead server is noticed. */
+  KEEP_ALIVE_INITIAL_DELAY_MS: 10_000,
+} as const;
+
+/** Marks errors meaning "the database is not answering", which the error handler turns into 503 SERVICE_UNAVAILABLE. */
+export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+// node-pg reports these without a code (pool and client time-outs, a dropped connection).
+const CONNECTION_FAILURE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'connection terminated',
+  'query read timeout',
+  'is not queryable',
+  'connection timeout',
+  'client was closed',
+  'cannot use a pool after calling end',
+];
+
+/** A failure of the connection rather than of the SQL: no server severity, and one of node-pg's connection messages or a socket code. */
+export function isConnectionFailure(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  if (typeof severity === 'string') return false;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return true;
+  const message = error.message.toLowerCase();
+  return CONNECTION_FAILURE_MESSAGES.some((part) => message.includes(part));
+}
+
+function unavailable(error: unknown): Error {
+  if (error instanceof Error && (error as { code?: unknown }).code === DATABASE_UNAVAILABLE) return error;
+  return Object.assign(new Error(`database unavailable: ${(error as Error).message}`, { cause: error }), { code: DATABASE_UNAVAILABLE });
+}
+
+async function guarded<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    throw isConnectionFailure(error) ? unavailable(error) : error;
+  }
+}
+
+function withDeadline(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+    timer.unref();
+  });
+  return Promise.race([promise.then(() => undefined, () => undefined), deadline]).finally(() => clearTimeout(timer));
+}
+
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: options.connectionString,
     max: options.maxConnections ?? 10,
     types: typeParsers,
-    options: `-c TimeZone=${SESSION_TIME_ZONE}`,
-    connectionTimeoutMillis: 10_000,
+    options: `-c TimeZone=${SESSION_TIME_ZONE} -c statement_timeout=${DATABASE_TIMEOUTS.QUERY_MS}`,
+    connectionTimeoutMillis: DATABASE_TIMEOUTS.CONNECT_MS,
+    // A little after the server's own statement_timeout, for a server (or network) that does not answer at all.
+    query_timeout: DATABASE_TIMEOUTS.QUERY_MS + 500,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.KEEP_ALIVE_INITIAL_DELAY_MS,
   });
   pool.on('error', (error) => options.onIdleError?.(error));
   try {
-    await pool.query('select 1');
+    await guarded(() => pool.query('select 1'));
   } catch (error) {
-    await pool.end();
+    await withDeadline(pool.end(), DATABASE_TIMEOUTS.CLOSE_MS);
     throw error;
   }
 
   return {
     kind: 'postgres',
     async query<Row>(sql: string, params?: readonly unknown[]) {
-      return (await pool.query(sql, params as unknown[] | undefined)).rows as Row[];
+      return (await guarded(() => pool.query(sql, params as unknown[] | undefined))).rows as Row[];
     },
-    async transaction<T>(fn: (tx: Queryable) => Promise<T>) {
-      const client = await pool.connect();
-      const { tx, end } = scopedQueryable(async <Row>(sql: string, params?: readonly unknown[]) =>
-        (await client.query(sql, params as unknown[] | undefined)).rows as Row[]);
+    async transaction<T>(fn: (tx: Queryable) => Promise<T>, settings: TransactionOptions = {}) {
+      const client = await guarded(() => pool.connect());
+      const limit = settings.statementTimeoutMs;
+      const { tx, end } = scopedQueryable(async <Row>(sql: string, params?: readonly unknown[]) => {
+        const query = { text: sql, values: params as unknown[] | undefined, ...(limit ? { query_timeout: limit + 500 } : {}) };
+        return (await guarded(() => client.query(query))).rows as Row[];
+      });
       let broken: Error | undefined;
       try {
-        await client.query('begin');
+        await tx.query('begin');
+        if (limit) await tx.query(`set local statement_timeout = ${Math.floor(limit)}`);
         const result = await fn(tx);
-        await client.query('commit');
+        await tx.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback').catch((rollbackError: Error) => {
-          broken = rollbackError;
-        });
+        if ((error as { code?: unknown }).code === DATABASE_UNAVAILABLE) {
+          // The connection itself failed: a rollback would only wait on it again; dropping it ends the transaction.
+          broken = error as Error;
+        } else {
+          await client.query('rollback').catch((rollbackError: Error) => {
+            broken = rollbackError;
+          });
+        }
         throw error;
       } finally {
         end();
-        // A connection that failed to roll back is not given back to the pool.
+        // A connection that failed (or failed to roll back) is not given back to the pool.
         client.release(broken);
       }
     },
@@ -62,7 +136,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       return listenWithReconnect(options, channel, handlers);
     },
     close() {
-      return pool.end();
+      return withDeadline(pool.end(), DATABASE_TIMEOUTS.CLOSE_MS);
     },
   };
 }
@@ -78,13 +152,18 @@ async function listenWithReconnect(options: PostgresOptions, channel: string, { 
   let delay = LISTEN_RETRY_MIN_MS;
 
   async function connect() {
-    const next = new pg.Client({ connectionString: options.connectionString, connectionTimeoutMillis: 10_000 });
+    const next = new pg.Client({
+      connectionString: options.connectionString,
+      connectionTimeoutMillis: DATABASE_TIMEOUTS.CONNECT_MS,
+      keepAlive: true,
+      keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.KEEP_ALIVE_INITIAL_DELAY_MS,
+    });
     let lost = false;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
       if (error) options.onIdleError?.(error);
-      next.end().catch(() => undefined);
+      void withDeadline(next.end(), DATABASE_TIMEOUTS.CLOSE_MS);
       if (client === next) client = undefined;
       if (stopped) return;
       onGap();
@@ -130,6 +209,6 @@ async function listenWithReconnect(options: PostgresOptions, channel: string, { 
     clearTimeout(retryTimer);
     const current = client;
     client = undefined;
-    await current?.end().catch(() => undefined);
+    if (current) await withDeadline(current.end(), DATABASE_TIMEOUTS.CLOSE_MS);
   };
 }

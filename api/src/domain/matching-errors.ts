@@ -1,11 +1,12 @@
 // Every error the matching calls can answer, in one table: stable code, HTTP status, Korean message.
+import { REQUEST_YEARS } from '@ieum/domain';
 import { AppError } from '@ieum/server-kit';
 
 export const MATCHING_ERRORS = {
   USER_TYPE_MISMATCH: [403, '접근 권한이 없습니다.'],
   USER_NOT_FOUND: [404, '사용자 정보를 찾을 수 없습니다. 다시 로그인해주세요.'],
   START_TIME_PAST: [400, '현재 시각 이후의 시간만 선택할 수 있습니다.'],
-  START_TIME_TOO_FAR: [400, '신청은 올해부터 5년 안의 날짜만 가능합니다.'],
+  START_TIME_TOO_FAR: [400, `신청은 올해부터 ${REQUEST_YEARS}년 안의 날짜만 가능합니다.`],
   INVALID_START_TIME: [400, '날짜와 시간을 모두 선택해주세요.'],
   // The form offers days 1-31 in every month, so 2월 30일 can be chosen.
   NONEXISTENT_START_TIME: [400, '없는 날짜나 시간입니다. 날짜와 시간을 다시 선택해주세요.'],

@@ -1,6 +1,6 @@
 // What each event says to whom. Short, warm, polite Korean naming the other person and the Seoul
-// date and time (server-behaviour.md "Notifications").
-import { koreanDateTime } from './seoul-time';
+// date and time (api/README.md "Notifications and the poll protocol" lists who gets which).
+import { koreanDateTime } from '@ieum/domain';
 
 export const NOTIFICATION_KINDS = [
   'MATCHED',

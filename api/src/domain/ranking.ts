@@ -1,5 +1,6 @@
 // The explainable ranking of volunteers who passed the hard filters (documented in api/README.md
 // "Matching" and in the OpenAPI description of POST /api/elderly/recommend).
+import { ratingAdjustment } from './rating-rules';
 import { requestTerms, type RequestText, textFit } from './text-fit';
 
 export const RANKING_WEIGHTS = { textFit: 0.4, experience: 0.2, continuity: 0.2, fairness: 0.2 } as const;
@@ -21,6 +22,9 @@ export interface RankingCandidate {
   helpedBefore: boolean;
   /** Ever cancelled an activity of this elderly user. */
   cancelledOnBefore: boolean;
+  /** Ratings elderly users gave this volunteer: how many, and the sum of their scores. */
+  ratingCount?: number;
+  ratingSum?: number;
 }
 
 export interface ScoreParts {
@@ -28,6 +32,8 @@ export interface ScoreParts {
   experience: number;
   continuity: number;
   fairness: number;
+  /** The bounded rating adjustment (0 without ratings), see rating-rules.ts. */
+  rating: number;
   total: number;
 }
 
@@ -43,7 +49,8 @@ export function scoreCandidate(terms: Map<string, number>, candidate: RankingCan
     RANKING_WEIGHTS.experience * parts.experience +
     RANKING_WEIGHTS.continuity * parts.continuity +
     RANKING_WEIGHTS.fairness * parts.fairness;
-  return { ...parts, total };
+  const rating = ratingAdjustment(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0));
+  return { ...parts, rating, total: total + rating };
 }
 
 /** Best first; ties go to fewer recent assignments, then the lower id, so the order is stable. */

@@ -2,7 +2,7 @@
 // particles and endings (병원에, 병원을, 병원 동행), so words are compared as Hangul syllable
 // bigrams, which match across those endings. The request text is widened with a few words of its
 // help type (and pet), so a short request still meets bios that describe the same kind of help.
-import type { AnimalType, HelpType } from './constants';
+import type { AnimalType, HelpType } from '@ieum/domain';
 
 const TOPIC_WORDS: Record<HelpType, string> = {
   HEALTH: '병원 동행 건강 복약 약국 운동 산책 혈압 재활 간호 돌봄 진료',

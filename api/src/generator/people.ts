@@ -1,7 +1,7 @@
 // Deterministic, realistic-looking Seoul volunteers and elderly users for tests, demos and the
 // bench. Every entity draws from its own generator seeded by (seed, kind, index), so the same
 // seed gives the same people whatever the batch size or the order of generation.
-import { CATEGORY_BITS, type District, type Gender, HELP_TYPE_CODES, type HelpType } from '../domain/constants';
+import { BIO_MAX_LENGTH, type DistrictCode, type Gender, HELP_TYPE_CODES, HELP_TYPES, type HelpType } from '@ieum/domain';
 
 export type Random = () => number;
 
@@ -57,8 +57,8 @@ const GIVEN_NAMES: Record<'young' | 'old', Record<Gender, readonly string[]>> = 
   },
 };
 
-// Population of the spec's 23 districts in ten thousands (2020s, rounded): more people, more users.
-export const DISTRICT_WEIGHTS: readonly (readonly [District, number])[] = [
+// Population of Seoul's 23 districts in ten thousands (2020s, rounded): more people, more users.
+export const DISTRICT_WEIGHTS: readonly (readonly [DistrictCode, number])[] = [
   ['SONGPA', 66], ['GANGSEO', 57], ['GANGNAM', 53], ['NOWON', 50], ['GWANAK', 49], ['EUNPYEONG', 46], ['GANGDONG', 46],
   ['YANGCHEON', 44], ['SEONGBUK', 43], ['SEOCHO', 41], ['GURO', 40], ['DONGJAK', 38], ['YEONGDEUNGPO', 38], ['MAPO', 37],
   ['GWANGJIN', 34], ['DONGDAEMUN', 34], ['SEODAEMUN', 31], ['DOBONG', 31], ['GANGBUK', 29], ['SEONGDONG', 28],
@@ -75,7 +75,6 @@ const BIO_SKILLS: Record<HelpType, readonly string[]> = {
   EDUCATION: ['스마트폰과 키오스크 사용법을 차근차근 알려드려요.', '카카오톡 영상통화 방법을 알려드려요.', '한글과 글쓰기 공부를 도와드려요.', '컴퓨터 기초를 쉽게 알려드려요.'],
 };
 const BIO_CLOSERS = ['편하게 불러주세요.', '정성껏 도와드리겠습니다.', '주말에도 시간 있어요.', '반려동물도 좋아해요.', ''];
-export const BIO_MAX = 100;
 
 export interface Person {
   name: string;
@@ -83,7 +82,7 @@ export interface Person {
   birthDate: string;
   age: number;
   phone: string;
-  district: District;
+  district: DistrictCode;
   addressDetail: string;
 }
 
@@ -113,7 +112,7 @@ function person(random: Random, generation: 'young' | 'old', anchorYear: number)
 
 export function volunteerBio(random: Random, types: HelpType[]): string {
   const parts = [pick(random, BIO_OPENERS), ...types.slice(0, 2).map((type) => pick(random, BIO_SKILLS[type])), pick(random, BIO_CLOSERS)].filter(Boolean);
-  while (parts.join(' ').length > BIO_MAX) parts.pop();
+  while (parts.join(' ').length > BIO_MAX_LENGTH) parts.pop();
   return parts.join(' ');
 }
 
@@ -130,7 +129,7 @@ export function generateVolunteer(seed: number, index: number, anchorYear: numbe
   return {
     ...base,
     bio: volunteerBio(random, types),
-    categories: types.reduce((mask, type) => mask | CATEGORY_BITS[type], 0),
+    categories: types.reduce((mask, type) => mask | HELP_TYPES[type].bit, 0),
     slots,
   };
 }

@@ -2,10 +2,10 @@
 // users with past activities (completed with reviews, some cancelled or expired) and upcoming
 // ones, plus the notifications and reminder jobs those would have produced. Deterministic from
 // (seed, anchor). Writes in batches with unnest, so 100k volunteers take seconds on PostgreSQL.
+import { DAY_MS, type DistrictCode, HELP_TYPE_CODES, HELP_TYPES, type HelpType, HOUR_MS, MINUTE_MS, seoulDayStart, seoulParts } from '@ieum/domain';
 import type { Database } from '../db/database';
-import { CATEGORY_BITS, type District, HELP_TYPE_CODES, type HelpType } from '../domain/constants';
+import { ACTIVITY_DURATION_MS } from '../domain/activity-rules';
 import { notificationText } from '../domain/notification-texts';
-import { DAY_MS, HOUR_MS, MINUTE_MS, seoulDayStart, seoulParts } from '../domain/seoul-time';
 import { hashPassword } from '../lib/passwords';
 import {
   between,
@@ -42,7 +42,7 @@ export interface DatasetSummary {
   usernamePrefix: string;
 }
 
-const ACTIVITY_MS = 3 * HOUR_MS;
+const ACTIVITY_MS = ACTIVITY_DURATION_MS;
 const PAST_DAYS = 90;
 const UPCOMING_DAYS = 14;
 
@@ -64,7 +64,7 @@ interface ActivityRow {
   start: number;
   animalType: string;
   addDescription: string;
-  district: District;
+  district: DistrictCode;
   addressDetail: string;
   status: 'MATCHING' | 'PROGRESS' | 'REVIEWING' | 'COMPLETED' | 'CANCELED';
   waiting: boolean;
@@ -128,7 +128,7 @@ export async function writeDataset(db: Database, options: DatasetOptions): Promi
   }
 
   // Volunteers, their categories and weekly slots.
-  const volunteersByDistrict = new Map<District, VolunteerRef[]>();
+  const volunteersByDistrict = new Map<DistrictCode, VolunteerRef[]>();
   for (let first = 0; first < options.volunteers; first += batchSize) {
     const batch = Array.from({ length: Math.min(batchSize, options.volunteers - first) }, (_, offset) => ({
       ...generateVolunteer(seed, first + offset, anchorYear),
@@ -187,7 +187,7 @@ export async function writeDataset(db: Database, options: DatasetOptions): Promi
         if (usedDates.has(seoulDayStart(start).getTime())) continue;
         const bookings = busy.get(volunteer.id) ?? [];
         if (bookings.some((other) => Math.abs(other - start) < ACTIVITY_MS)) continue;
-        const types = HELP_TYPE_CODES.filter((type) => (volunteer.categories & CATEGORY_BITS[type]) !== 0);
+        const types = HELP_TYPE_CODES.filter((type) => (volunteer.categories & HELP_TYPES[type].bit) !== 0);
         const helpType = pick(random, types);
         const createdAt = start - between(random, 1, 6) * DAY_MS;
         const matchedAt = createdAt + between(random, 1, 120) * MINUTE_MS;

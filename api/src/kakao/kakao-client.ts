@@ -1,6 +1,4 @@
-import { NAME_DISALLOWED_CHARACTERS, NAME_MAX_LENGTH } from '../domain/account-rules';
-import type { Gender } from '../domain/constants';
-import { ageInFullYears } from '../domain/seoul-time';
+import { ageInFullYears, type Gender, NAME_DISALLOWED_CHARACTERS, NAME_MAX_LENGTH } from '@ieum/domain';
 import { internationalToLocal, parseInternationalPhone } from '../lib/phone';
 
 export interface KakaoSettings {

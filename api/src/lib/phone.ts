@@ -1,20 +1,19 @@
-// Korean mobile numbers in the two forms of the spec: "+821012345678" for the code endpoints and
+// Korean mobile numbers in the API's two forms: "+821012345678" for the phone-code calls and
 // "01012345678" (local 010 form) in the signup payload and the profile.
+import { INTERNATIONAL_PHONE_PATTERN, LOCAL_PHONE_PATTERN } from '@ieum/domain';
 
 const SEPARATORS = /[\s-]/g;
-const INTERNATIONAL = /^\+8210\d{8}$/;
-const LOCAL = /^010\d{8}$/;
 
 /** "+82 10-1234-5678" or "+821012345678" -> "+821012345678"; anything else -> null. */
 export function parseInternationalPhone(raw: string): string | null {
   const compact = raw.replace(SEPARATORS, '');
-  return INTERNATIONAL.test(compact) ? compact : null;
+  return INTERNATIONAL_PHONE_PATTERN.test(compact) ? compact : null;
 }
 
 /** "010-1234-5678" or "01012345678" -> "01012345678"; anything else -> null. */
 export function parseLocalPhone(raw: string): string | null {
   const compact = raw.replace(SEPARATORS, '');
-  return LOCAL.test(compact) ? compact : null;
+  return LOCAL_PHONE_PATTERN.test(compact) ? compact : null;
 }
 
 export function localToInternational(local: string): string {

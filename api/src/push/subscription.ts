@@ -1,9 +1,6 @@
 import { ECDH } from 'node:crypto';
 import { z } from 'zod';
 
-/** Where browsers' push services live (Chrome, Edge, Firefox, Safari); PUSH_SERVICE_HOSTS replaces the list. */
-export const DEFAULT_PUSH_SERVICE_HOSTS = 'fcm.googleapis.com,android.googleapis.com,push.services.mozilla.com,push.apple.com,notify.windows.com';
-
 const ENDPOINT_MESSAGE = '푸시 구독 주소(endpoint)는 https 주소여야 합니다.';
 const KEYS_MESSAGE = '푸시 구독 키(keys) 형식이 올바르지 않습니다.';
 
@@ -40,14 +37,6 @@ export const webPushSubscriptionSchema = z.object({
 });
 
 export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
-
-/** "a.com,b.org" -> ['a.com', 'b.org']; '*' allows any host. */
-export function parsePushServiceHosts(text: string): string[] {
-  return text
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
-}
 
 /**
  * The server POSTs to whatever endpoint a client stored, so only known push services are accepted:

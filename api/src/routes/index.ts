@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
+import chatbot from './chatbot';
 import elderly from './elderly';
 import health from './health';
 import kakao from './kakao';
 import notifications from './notifications';
 import phoneAuth from './phone-auth';
 import push from './push';
+import ratings from './ratings';
 import reviews from './reviews';
 import sessions from './sessions';
 import uploads from './uploads';
@@ -18,4 +20,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications, push];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings];

@@ -1,20 +1,24 @@
 // Schemas shared by the matching route areas (volunteers, elderly, volunteer-activities, reviews,
 // notifications): validation, serialisation and the OpenAPI document.
+import {
+  ACTIVITY_STATUSES,
+  ADD_DESCRIPTION_MAX_LENGTH,
+  ANIMAL_TYPE_CODES,
+  type AnimalType,
+  DISTRICT_CODES,
+  type DistrictCode,
+  HELP_TYPE_CODES,
+  type HelpType,
+  looksLikeDateTime,
+  parseClientDateTime,
+  REQUEST_ADDRESS_DETAIL_MAX_LENGTH,
+  type UserType,
+} from '@ieum/domain';
 import { AppError, assertUserTypeMatches, errorBodySchema, validationMessage, type AuthenticatedUser } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import {
-  ANIMAL_TYPES,
-  type AnimalType,
-  DISTRICT_CODES,
-  type District,
-  HELP_TYPE_CODES,
-  type HelpType,
-  type UserType,
-} from '../domain/constants';
 import { matchingError } from '../domain/matching-errors';
-import { looksLikeDateTime, parseClientDateTime } from '../domain/seoul-time';
-import type { HelpRequest } from '../plugins/app/matching';
+import type { HelpRequest } from '../plugins/app/matching/activity-repository';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
 const lower = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase() : value);
@@ -38,7 +42,7 @@ export function requireRole(request: FastifyRequest, role: UserType, claimedUser
 export const seoulDateTimeSchema = z.string().meta({ description: '서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)', example: '2026-12-01T14:30:00' });
 export const helpTypeOutSchema = z.enum(HELP_TYPE_CODES).meta({ description: 'HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육' });
 export const districtOutSchema = z.enum(DISTRICT_CODES).meta({ description: '구 코드 (예: GANGNAM = 강남구)' });
-export const animalTypeOutSchema = z.enum(Object.keys(ANIMAL_TYPES) as [AnimalType, ...AnimalType[]]);
+export const animalTypeOutSchema = z.enum(ANIMAL_TYPE_CODES);
 
 export const DEFAULT_ADD_DESCRIPTION = '추가 요청사항 없음';
 
@@ -46,19 +50,22 @@ export const helpRequestSchema = z.object({
   volunteerType: z.preprocess(upper, z.enum(HELP_TYPE_CODES, { error: '신청 유형을 선택해주세요.' })).meta({
     description: 'HEALTH, HOUSING, CULTURE, EDUCATION (대소문자 무관)',
   }),
-  addDescription: z.string().max(500, '추가 요청사항은 500자 이하로 입력해주세요.').optional().meta({ description: "비어 있으면 '추가 요청사항 없음'" }),
+  addDescription: z.string().max(ADD_DESCRIPTION_MAX_LENGTH, `추가 요청사항은 ${ADD_DESCRIPTION_MAX_LENGTH}자 이하로 입력해주세요.`).optional().meta({ description: "비어 있으면 '추가 요청사항 없음'" }),
   startTime: z.string({ error: '날짜와 시간을 모두 선택해주세요.' }).max(40, '날짜와 시간을 모두 선택해주세요.').meta({
     description: '시작 시각. 오프셋 없는 서울 시각 (2026-12-01T14:30 또는 14:30:00) 또는 Z/오프셋이 붙은 ISO',
     example: '2026-12-01T14:00:00',
   }),
   animalType: z
-    .preprocess(lower, z.enum(Object.keys(ANIMAL_TYPES) as [AnimalType, ...AnimalType[]], { error: '반려동물 항목을 선택해주세요.' }))
+    .preprocess(lower, z.enum(ANIMAL_TYPE_CODES, { error: '반려동물 항목을 선택해주세요.' }))
     .optional()
     .meta({ description: 'dog, cat, etc, none (기본 none)' }),
   address: z
     .object({
       district: z.preprocess(upper, z.enum(DISTRICT_CODES, { error: '구를 선택해주세요.' })),
-      detail: z.string().max(200, '상세 주소는 200자 이하로 입력해주세요.').optional(),
+      detail: z
+        .string()
+        .max(REQUEST_ADDRESS_DETAIL_MAX_LENGTH, `상세 주소는 ${REQUEST_ADDRESS_DETAIL_MAX_LENGTH}자 이하로 입력해주세요.`)
+        .optional(),
     })
     .optional()
     .meta({ description: '방문 주소. 없으면 회원 정보의 주소' }),
@@ -77,7 +84,7 @@ export function validationFailed(error: z.ZodError): AppError {
 }
 
 /** The help request with its start time read in Seoul and the address defaulting to the profile's. */
-export function toHelpRequest(body: HelpRequestBody, profileAddress: { district: District; detail: string }): HelpRequest {
+export function toHelpRequest(body: HelpRequestBody, profileAddress: { district: DistrictCode; detail: string }): HelpRequest {
   const startTime = parseClientDateTime(body.startTime);
   if (!startTime) throw matchingError(looksLikeDateTime(body.startTime) ? 'NONEXISTENT_START_TIME' : 'INVALID_START_TIME');
   startTime.setUTCSeconds(0, 0);
@@ -94,7 +101,7 @@ export function toHelpRequest(body: HelpRequestBody, profileAddress: { district:
 
 export const matchOutcomeSchema = z.object({
   matchingId: z.number(),
-  status: z.enum(['MATCHING', 'PROGRESS', 'REVIEWING', 'COMPLETED', 'CANCELED']).meta({
+  status: z.enum(ACTIVITY_STATUSES).meta({
     description: 'MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감',
   }),
 });

@@ -34,7 +34,9 @@ describe('the data folder lock', () => {
   it('takes over an unreadable lock file', () => {
     const lockFile = path.join(tempDataDir(), 'pglite.lock');
     fs.writeFileSync(lockFile, 'garbage');
-    acquireDataDirLock(lockFile)();
+    const release = acquireDataDirLock(lockFile);
+    expect(JSON.parse(fs.readFileSync(lockFile, 'utf8')).pid).toBe(process.pid);
+    release();
   });
 
   it('makes a second API process on the same DATA_DIR exit with a clear message', async () => {

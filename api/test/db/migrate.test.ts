@@ -1,4 +1,4 @@
-import { DISTRICT_CODES } from '../../src/domain/constants';
+import { DISTRICT_CODES } from '@ieum/domain';
 import { assertSingleStatement, loadMigrations, runMigrations } from '../../src/db/migrate';
 import { openPostgres } from '../../src/db/postgres';
 import { createTestDatabase, type TestDatabase, testDatabaseKind } from '../database';

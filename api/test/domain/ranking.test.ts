@@ -38,7 +38,7 @@ describe('ranking', () => {
   it('combines text fit, experience, continuity and fairness with the documented weights', () => {
     const terms = requestTerms(hospitalVisit);
     const fresh = scoreCandidate(terms, candidate(1));
-    expect(fresh).toEqual({ textFit: 0, experience: 0, continuity: 0, fairness: 1, total: RANKING_WEIGHTS.fairness });
+    expect(fresh).toEqual({ textFit: 0, experience: 0, continuity: 0, fairness: 1, rating: 0, total: RANKING_WEIGHTS.fairness });
     const veteran = scoreCandidate(terms, candidate(2, { completedCount: 30, helpedBefore: true, recentAssignments: 1 }));
     expect(veteran.experience).toBeCloseTo(1);
     expect(veteran.continuity).toBe(1);

@@ -7,8 +7,8 @@ import {
   seoulParts,
   seoulWeekMinute,
   toSeoulIso,
-} from '../../src/domain/seoul-time';
-import { containingSlotStarts } from '../../src/plugins/app/matching';
+} from '@ieum/domain';
+import { containingSlotStarts } from '../../src/domain/activity-rules';
 
 describe('Seoul time, whatever TZ the process has', () => {
   it('reads local text without an offset as Seoul time, and honours Z and offsets', () => {

@@ -1,5 +1,6 @@
-import { containingSlotStarts } from '../../src/plugins/app/matching';
-import { BIO_MAX, generateVolunteer } from '../../src/generator/people';
+import { containingSlotStarts } from '../../src/domain/activity-rules';
+import { BIO_MAX_LENGTH } from '@ieum/domain';
+import { generateVolunteer } from '../../src/generator/people';
 import { removeDataset, writeDataset } from '../../src/generator/write-dataset';
 import { seoul } from '../matching-fixtures';
 import { buildTestApp, type TestApp } from '../helper';
@@ -44,7 +45,7 @@ describe('the data generator', () => {
          count(distinct district) as districts, max(char_length(bio)) as longest from users`,
     );
     expect(counts).toEqual({ volunteers: 400, elderly: 120, districts: 23, longest: expect.any(Number) });
-    expect(counts.longest).toBeLessThanOrEqual(BIO_MAX);
+    expect(counts.longest).toBeLessThanOrEqual(BIO_MAX_LENGTH);
     const names = await t.db.query<{ name: string }>('select name from users');
     for (const { name } of names) expect(name).toMatch(/^[가-힣]{2,4}$/);
 

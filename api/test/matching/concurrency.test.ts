@@ -1,7 +1,7 @@
 import { createMatching } from '../../src/plugins/app/matching';
 import type { Notifications } from '../../src/plugins/app/notifications';
 import { testDatabaseKind } from '../database';
-import { type Actor, buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul, withClockOffset } from '../matching-fixtures';
+import { type Actor, EVERY_DAY_AT, helpRequest, seoul, useMatchingTestApp, withClockOffset } from '../matching-fixtures';
 
 /**
  * Notifications whose next transaction fails the way PostgreSQL aborts one of two bookings that
@@ -26,15 +26,7 @@ function deadlockOnce(notifications: Notifications): Notifications & { failures:
 // On PostgreSQL these run truly in parallel over the connection pool; on PGlite (one session) the
 // driver serialises them, and the outcome must be the same.
 describe(`races (${testDatabaseKind})`, () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   async function doubleBookings(): Promise<unknown[]> {
     return t.db.query(

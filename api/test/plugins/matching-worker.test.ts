@@ -1,16 +1,9 @@
 import { createTestDatabase } from '../database';
-import { type Actor, buildMatchingTestApp, helpRequest, HOUR, type MatchingTestApp, seoul } from '../matching-fixtures';
+import { type Actor, buildMatchingTestApp, helpRequest, HOUR, seoul, useMatchingTestApp } from '../matching-fixtures';
+import { waitFor } from '../wait';
 
 describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   const kinds = async (actor: Actor) => (await t.notificationsOf(actor.id)).map((n) => n.kind);
 
@@ -133,7 +126,7 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     t.clock.set(seoul('2026-12-01T13:00'));
     await t.tick();
     t.clock.set(seoul('2027-01-01T12:00'));
-    expect(await t.app.matching.purgeFinishedJobs()).toBe(1);
+    expect(await t.app.scheduledJobs.purgeFinished()).toBe(1);
     expect(await t.db.query('select outcome from scheduled_jobs')).toEqual([{ outcome: null }]);
   });
 
@@ -142,12 +135,9 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-01T14:00') });
     t.clock.advance(6 * HOUR);
     t.app.matchingWorker.start();
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const [row] = await t.db.query<{ status: string }>('select status from activities');
-      if (row.status === 'CANCELED') break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await waitFor(async () => (await t.db.query<{ status: string }>('select status from activities'))[0].status === 'CANCELED', {
+      what: 'the first sweep',
+    });
     await t.app.matchingWorker.stop();
     expect((await t.db.query('select status from activities'))[0].status).toBe('CANCELED');
   });

@@ -2,14 +2,9 @@ import https from 'node:https';
 import { generateRequestDetails, generateVAPIDKeys, getVapidHeaders, sendNotification } from 'web-push';
 import { type FakePushService, type PushSubscriptionJson, startFakePushService } from '../../../tools/fakes/push-service';
 import { type Actor, buildMatchingTestApp, helpRequest, type MatchingTestApp, seoul } from '../matching-fixtures';
+import { waitFor } from '../wait';
 
-async function until(condition: () => boolean, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
+const until = (condition: () => boolean) => waitFor(condition, { intervalMs: 10, what: 'the push service' });
 
 describe('Web Push delivery of stored notifications (against a fake push service)', () => {
   // Generated once for the file and passed as the environment, as a deployment would.

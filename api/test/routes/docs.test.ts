@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import { GENERATED_FILE, readOpenApiDocument, REGENERATE_COMMAND, renderApiTypes } from '../../../api-types/scripts/render';
 import { buildTestApp, type TestApp } from '../helper';
 
 describe('OpenAPI', () => {
@@ -24,9 +26,53 @@ describe('OpenAPI', () => {
     expect(components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   });
 
+  it('matches the apps\' checked-in request and response types (@ieum/api-types)', async () => {
+    const current = await renderApiTypes(await readOpenApiDocument(t.app));
+    const checkedIn = fs.existsSync(GENERATED_FILE) ? fs.readFileSync(GENERATED_FILE, 'utf8') : '';
+    const lines = checkedIn.split('\n');
+    const firstDifference = current.split('\n').findIndex((text, index) => text !== lines[index]);
+    const problem =
+      checkedIn === current ? null : `api-types/src/openapi.ts is out of date (first difference at line ${firstDifference + 1}): run ${REGENERATE_COMMAND}`;
+    expect(problem).toBeNull();
+  });
+
   it('serves the Swagger UI at /docs', async () => {
     const response = await t.inject({ method: 'GET', url: '/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/text\/html/);
   });
+
+  it('protects the docs pages with a content security policy and from framing', async () => {
+    expect((await t.inject({ method: 'GET', url: '/docs/json' })).headers['x-frame-options']).toBe('DENY');
+    for (const url of ['/docs']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain("frame-ancestors 'self'");
+      expect(csp).toContain("default-src 'self'");
+    }
+  });
+});
+
+describe('/docs in production', () => {
+  it('is off unless API_DOCS=on', async () => {
+    const off = await buildTestApp({ env: { NODE_ENV: 'production' } });
+    try {
+      for (const url of ['/docs', '/docs/json', '/docs/static/index.html']) {
+        const response = await off.inject({ method: 'GET', url });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().code).toBe('NOT_FOUND');
+      }
+    } finally {
+      await off.close();
+    }
+    const on = await buildTestApp({ env: { NODE_ENV: 'production', API_DOCS: 'on' } });
+    try {
+      expect((await on.inject({ method: 'GET', url: '/docs/json' })).statusCode).toBe(200);
+    } finally {
+      await on.close();
+    }
+  }, 240_000);
 });

@@ -1,7 +1,9 @@
 import { DISTRICT_CODES, districtCodeFromName, districtName, isDistrictCode } from '../districts';
 import { categoryFromTypes, HELP_TYPES, helpTypeLabel, isHelpType, typesFromCategory } from '../help-types';
 import { ANIMAL_TYPES } from '../animal-types';
-import { BIO_MAX_LENGTH, GENDERS, isGender, isUserType, USER_TYPES } from '../people';
+import { BIO_MAX_LENGTH, isAllowedAge, LOCAL_PHONE_PATTERN, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../account-fields';
+import { ALL_CATEGORIES } from '../help-types';
+import { GENDERS, isGender, isUserType, USER_TYPE_CODES, USER_TYPES } from '../people';
 
 describe('domain constants', () => {
   it('has the 23 districts with their Korean names, SEOCHO included', () => {
@@ -32,7 +34,25 @@ describe('domain constants', () => {
     expect(GENDERS).toEqual({ male: '남성', female: '여성' });
     expect(isUserType('elderly')).toBe(true);
     expect(isUserType('admin')).toBe(false);
+    expect(USER_TYPE_CODES).toEqual(['volunteer', 'elderly']);
     expect(BIO_MAX_LENGTH).toBe(100);
+  });
+
+  it('has one category number for every help type', () => {
+    expect(ALL_CATEGORIES).toBe(15);
+  });
+
+  it('states the account field rules the API and the forms share', () => {
+    expect('a'.repeat(USERNAME_MIN_LENGTH)).toMatch(USERNAME_PATTERN);
+    expect('a'.repeat(USERNAME_MAX_LENGTH)).toMatch(USERNAME_PATTERN);
+    for (const refused of ['a'.repeat(USERNAME_MIN_LENGTH - 1), 'a'.repeat(USERNAME_MAX_LENGTH + 1), '_abcd', 'ab cd', '아이디이름']) {
+      expect(refused).not.toMatch(USERNAME_PATTERN);
+    }
+    expect("김 O'Neil·하늘_-.").toMatch(NAME_PATTERN);
+    expect('<script>').not.toMatch(NAME_PATTERN);
+    expect([13, 14, 120, 121, 14.5].map(isAllowedAge)).toEqual([false, true, true, false, false]);
+    expect('01012345678').toMatch(LOCAL_PHONE_PATTERN);
+    expect('0101234567').not.toMatch(LOCAL_PHONE_PATTERN);
   });
 
   it('recognises codes by their own keys only, never by names inherited from Object', () => {
@@ -42,6 +62,7 @@ describe('domain constants', () => {
       expect(isHelpType(inherited)).toBe(false);
       expect(helpTypeLabel(inherited)).toBe('');
       expect(isGender(inherited)).toBe(false);
+      expect(isUserType(inherited)).toBe(false);
     }
     expect(isDistrictCode('SEOCHO')).toBe(true);
     expect(isHelpType('HOUSING')).toBe(true);

@@ -1,23 +1,12 @@
-import { apiRequest, ApiError, type Address, type UserType } from '@ieum/shared-ui';
+import type { ApiBody, ApiResponse } from '@ieum/api-types';
+import { apiRequest, ApiError } from '@ieum/platform';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  userType: UserType;
-  fcmToken: string;
-}
-
-export interface LoginResponse {
-  accessToken: string;
-  refreshToken?: string;
-  userType?: UserType;
-  name?: string;
-  address?: Address;
-}
+export type LoginInput = ApiBody<'/api/login', 'post'>;
+export type LoginResponse = ApiResponse<'/api/login', 'post'>;
 
 /**
- * Signs in. Sent as POST (the API also takes the spec's GET form) so the password never sits in a
- * URL, browser history or proxy log.
+ * Signs in. Sent as POST (the API also takes the GET form with a query string) so the password
+ * never sits in a URL, browser history or proxy log.
  */
 export async function login(input: LoginInput): Promise<LoginResponse> {
   const data = await apiRequest<LoginResponse>(

@@ -1,4 +1,4 @@
-import { API_BASE_URL } from '@ieum/shared-ui';
+import { API_BASE_URL } from '@ieum/platform';
 
 /** The API starts the Kakao authorization-code flow here and ends at the app's /redirect. */
 export const KAKAO_LOGIN_START_URL = `${API_BASE_URL}/auth/kakao/start`;

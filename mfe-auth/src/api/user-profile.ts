@@ -1,33 +1,18 @@
-import { apiRequest, type Address, type Gender, type UserType } from '@ieum/shared-ui';
+import type { ApiBody, ApiQuery, ApiResponse } from '@ieum/api-types';
+import type { UserType } from '@ieum/domain';
+import { apiRequest } from '@ieum/platform';
 
-/** Spec section 3 "User profile" as `GET /api/user` returns it. */
-export interface UserProfile {
-  username?: string;
-  name: string;
-  age: number | null;
-  gender: Gender;
-  phone: string;
-  address: Address;
-  profileImage: string | null;
-  bio?: string | null;
-  userType: UserType;
-}
+/** The signed-in user's profile as `GET /api/user` returns it. */
+export type UserProfile = ApiResponse<'/api/user', 'get'>;
 
-export interface ProfileUpdate {
-  name: string;
-  age: number;
-  gender: Gender;
-  phone: string;
-  address: Address;
-  profileImage: string | null;
-  bio: string;
-  userType: UserType;
-}
+/** The fields `PUT /api/user` changes (only those sent). */
+export type ProfileUpdate = ApiBody<'/api/user', 'put'>;
 
 export function getUserProfile(userType: UserType): Promise<UserProfile> {
-  return apiRequest<UserProfile>({ method: 'GET', url: '/user', params: { userType } }, '유저 정보를 불러오는 데 실패했습니다.');
+  const params: ApiQuery<'/api/user', 'get'> = { userType };
+  return apiRequest<UserProfile>({ method: 'GET', url: '/user', params }, '유저 정보를 불러오는 데 실패했습니다.');
 }
 
 export async function updateUserProfile(update: ProfileUpdate): Promise<void> {
-  await apiRequest({ method: 'PUT', url: '/user', data: update }, '유저 정보 수정에 실패했습니다.');
+  await apiRequest<ApiResponse<'/api/user', 'put'>>({ method: 'PUT', url: '/user', data: update }, '유저 정보 수정에 실패했습니다.');
 }

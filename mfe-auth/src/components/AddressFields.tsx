@@ -1,11 +1,13 @@
-import { DISTRICT_CODES, DISTRICTS, SelectField, TextField } from '@ieum/shared-ui';
+import { ADDRESS_DETAIL_MAX_LENGTH, DISTRICT_CODES, DISTRICTS, isDistrictCode, type DistrictCode } from '@ieum/domain';
+import { SelectField, TextField } from '@ieum/shared-ui';
 
 const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
 
 interface AddressFieldsProps {
-  district: string;
+  /** '' until one is chosen. */
+  district: DistrictCode | '';
   detail: string;
-  onChange(change: { district?: string; addressDetail?: string }): void;
+  onChange(change: { district?: DistrictCode | ''; addressDetail?: string }): void;
   detailPlaceholder?: string;
 }
 
@@ -19,13 +21,13 @@ export function AddressFields({ district, detail, onChange, detailPlaceholder }:
         placeholder="구를 선택해주세요"
         options={DISTRICT_OPTIONS}
         value={district}
-        onChange={(event) => onChange({ district: event.target.value })}
+        onChange={(event) => onChange({ district: isDistrictCode(event.target.value) ? event.target.value : '' })}
       />
       <TextField
         label="상세 주소"
         name="addressDetail"
         autoComplete="street-address"
-        maxLength={100}
+        maxLength={ADDRESS_DETAIL_MAX_LENGTH}
         placeholder={detailPlaceholder}
         value={detail}
         onChange={(event) => onChange({ addressDetail: event.target.value })}

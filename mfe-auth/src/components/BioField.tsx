@@ -1,4 +1,5 @@
-import { BIO_MAX_LENGTH, TextAreaField } from '@ieum/shared-ui';
+import { BIO_MAX_LENGTH } from '@ieum/domain';
+import { TextAreaField } from '@ieum/shared-ui';
 
 interface BioFieldProps {
   value: string;

@@ -1,4 +1,5 @@
-import { GENDER_CODES, GENDERS, SegmentedControl, TextField, type Gender } from '@ieum/shared-ui';
+import { GENDER_CODES, GENDERS, type Gender } from '@ieum/domain';
+import { SegmentedControl, TextField } from '@ieum/shared-ui';
 
 const GENDER_OPTIONS = GENDER_CODES.map((value) => ({ value, label: GENDERS[value] }));
 

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError, Button, Card, TextField, errorMessage, showAlert, useSessionStore, type UserType } from '@ieum/shared-ui';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserType } from '@ieum/domain';
+import { ApiError, errorMessage, showAlert, useSessionStore } from '@ieum/platform';
+import { Button, Card, TextField, useSingleFlight } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
-import { useSingleFlight } from '../hooks/use-single-flight';
-import { PASSWORD_MIN_LENGTH } from '../signup/signup-form';
 
 const EMPTY = { current: '', next: '', confirm: '' };
 
@@ -63,13 +63,13 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
         <h2 className="auth-section-title auth-section-title--plain" id="password-change-title">
           비밀번호 변경
         </h2>
-        <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" maxLength={100} {...field('current')} />
+        <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...field('current')} />
         <TextField
           label="새 비밀번호"
           name="newPassword"
           type="password"
           autoComplete="new-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
           {...field('next')}
         />
@@ -78,7 +78,7 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
           name="newPasswordConfirm"
           type="password"
           autoComplete="new-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           {...field('confirm')}
         />
         <Button type="submit" block variant="secondary" disabled={busy !== null} aria-busy={busy !== null}>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Button, TextField, errorMessage, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, showAlert } from '@ieum/shared-ui';
+import { PHONE_CODE_LENGTH } from '@ieum/domain';
+import { errorMessage, showAlert } from '@ieum/platform';
+import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, useSingleFlight } from '@ieum/shared-ui';
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
-import { useSingleFlight } from '../hooks/use-single-flight';
 
 /** The form fields this component reads and writes; signup and profile edit keep them under these names. */
 export interface PhoneVerification {
@@ -98,9 +99,9 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
           name="verificationCode"
           inputMode="numeric"
           autoComplete="one-time-code"
-          maxLength={6}
+          maxLength={PHONE_CODE_LENGTH}
           value={code}
-          onChange={(event) => setCode(phoneDigits(event.target.value).slice(0, 6))}
+          onChange={(event) => setCode(phoneDigits(event.target.value).slice(0, PHONE_CODE_LENGTH))}
           hint="인증번호는 5분 동안 유효합니다."
           action={
             <Button variant="secondary" className="auth-field-action" onClick={check} disabled={busy !== null}>

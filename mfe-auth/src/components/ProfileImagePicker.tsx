@@ -1,14 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import {
-  Button,
-  DEFAULT_PROFILE_IMAGE,
-  LoadingModal,
-  isImageFile,
-  photoUploadFailureMessage,
-  showAlert,
-  uploadUserImage,
-  type UserType,
-} from '@ieum/shared-ui';
+import type { UserType } from '@ieum/domain';
+import { showAlert } from '@ieum/platform';
+import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal, isImageFile, photoUploadFailureMessage, uploadUserImage } from '@ieum/shared-ui';
 
 interface ProfileImagePickerProps {
   value: string | null;

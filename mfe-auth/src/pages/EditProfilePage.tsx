@@ -1,26 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  Button,
-  LoadingModal,
-  TextField,
-  TopBar,
-  districtCodeFromName,
-  errorMessage,
-  homePathFor,
-  isDistrictCode,
-  isGender,
-  isMobilePhoneNumber,
-  showAlert,
-  showConfirm,
-  toLocalPhone,
-  useDialogStore,
-  useNavigateOnce,
-  useSessionStore,
-  type Gender,
-  type UserType,
-} from '@ieum/shared-ui';
+import { homePathFor, isAllowedAge, isGender, MAX_AGE, MIN_AGE, NAME_MAX_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
+import { Button, LoadingModal, TextField, TopBar, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
 import { logout } from '../api/logout';
 import { AddressFields } from '../components/AddressFields';
@@ -29,7 +11,6 @@ import { GenderField } from '../components/GenderField';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { ProfileImagePicker } from '../components/ProfileImagePicker';
-import { useSingleFlight } from '../hooks/use-single-flight';
 
 interface ProfileForm {
   name: string;
@@ -37,7 +18,7 @@ interface ProfileForm {
   gender: Gender;
   /** Digits only, local 010 form. */
   phone: string;
-  district: string;
+  district: DistrictCode | '';
   addressDetail: string;
   profileImage: string | null;
   bio: string;
@@ -47,15 +28,13 @@ interface ProfileForm {
 }
 
 function toForm(profile: UserProfile): ProfileForm {
-  const district = profile.address?.district ?? '';
   return {
     name: profile.name ?? '',
     age: profile.age == null ? '' : String(profile.age),
     gender: isGender(profile.gender) ? profile.gender : 'male',
     phone: toLocalPhone(profile.phone ?? ''),
-    // Codes are expected; a Korean name is mapped back to its code.
-    district: isDistrictCode(district) ? district : (districtCodeFromName(district) ?? ''),
-    addressDetail: profile.address?.detail ?? '',
+    district: profile.address.district,
+    addressDetail: profile.address.detail,
     profileImage: profile.profileImage || null,
     bio: profile.bio ?? '',
     codeSentTo: '',
@@ -63,14 +42,17 @@ function toForm(profile: UserProfile): ProfileForm {
   };
 }
 
+const DISTRICT_MISSING = '사는 구를 선택해주세요.';
+
 /** What is wrong with the form, or null when it can be saved. */
 function profileProblem(form: ProfileForm, savedPhone: string): string | null {
   if (!form.name.trim()) return '이름을 입력해주세요.';
   const age = Number(form.age);
-  if (!/^\d{1,3}$/.test(form.age) || age < 1 || age > 120) return '나이를 숫자로 입력해주세요.';
+  if (!/^\d{1,3}$/.test(form.age)) return '나이를 숫자로 입력해주세요.';
+  if (!isAllowedAge(age)) return `나이는 ${MIN_AGE}~${MAX_AGE}세로 입력해주세요.`;
   if (!isMobilePhoneNumber(form.phone)) return '휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)';
   if (form.phone !== savedPhone && !form.phoneVerified) return '휴대폰 인증을 완료해주세요.';
-  if (!form.district) return '사는 구를 선택해주세요.';
+  if (!form.district) return DISTRICT_MISSING;
   return null;
 }
 
@@ -133,12 +115,13 @@ function EditProfileView({ userType }: { userType: UserType }) {
     event.preventDefault();
     if (!form || !saved || busy) return;
     const problem = profileProblem(form, saved.phone);
-    if (problem) {
-      await showAlert(problem);
+    const { district } = form;
+    if (problem || !district) {
+      await showAlert(problem ?? DISTRICT_MISSING);
       return;
     }
     await run('save', async () => {
-      const address = { district: form.district, detail: form.addressDetail.trim() };
+      const address = { district, detail: form.addressDetail.trim() };
       try {
         await updateUserProfile({
           name: form.name.trim(),
@@ -190,7 +173,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
         {load.status === 'ready' && form && (
           <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
             <ProfileImagePicker value={form.profileImage} userType={userType} onChange={(profileImage) => update({ profileImage })} />
-            <TextField label="이름" name="name" autoComplete="name" maxLength={30} value={form.name} onChange={(event) => update({ name: event.target.value })} />
+            <TextField label="이름" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={form.name} onChange={(event) => update({ name: event.target.value })} />
             <TextField
               label="나이"
               name="age"

@@ -1,19 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  Button,
-  Logo,
-  SegmentedControl,
-  TextField,
-  USER_TYPES,
-  errorMessage,
-  homePathFor,
-  showAlert,
-  storedPushToken,
-  useNavigateOnce,
-  useSessionStore,
-  type UserType,
-} from '@ieum/shared-ui';
+import { USER_TYPES, homePathFor, type UserType } from '@ieum/domain';
+import { errorMessage, showAlert, storedPushToken, useSessionStore } from '@ieum/platform';
+import { Button, Logo, SegmentedControl, TextField, useNavigateOnce } from '@ieum/shared-ui';
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
 

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Button, LoadingModal, homePathFor, isUserType, showAlert, useSessionStore } from '@ieum/shared-ui';
+import { homePathFor, isUserType } from '@ieum/domain';
+import { showAlert, useSessionStore } from '@ieum/platform';
+import { Button, LoadingModal } from '@ieum/shared-ui';
 import { getUserProfile } from '../api/user-profile';
 
 /**

@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, TopBar, USER_TYPES, isUserType, radioGroupArrowKey, showAlert, useNavigateOnce, type UserType } from '@ieum/shared-ui';
+import { USER_TYPES, isUserType, type UserType } from '@ieum/domain';
+import { showAlert } from '@ieum/platform';
+import { Button, TopBar, radioGroupArrowKey, useNavigateOnce } from '@ieum/shared-ui';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 
@@ -52,19 +54,19 @@ export default function RoleSelectPage() {
       <div className="ui-page__body">
         <h2 className="ui-heading">어떤 분으로 가입하시나요?</h2>
         <div className="auth-role-choices" role="radiogroup" aria-label="가입 유형">
-          {ROLE_CHOICES.map((choice, index) => (
+          {ROLE_CHOICES.map((option, index) => (
             <button
-              key={choice.value}
+              key={option.value}
               type="button"
               role="radio"
-              aria-checked={role === choice.value}
-              tabIndex={(role ?? ROLE_CHOICES[0].value) === choice.value ? 0 : -1}
+              aria-checked={role === option.value}
+              tabIndex={(role ?? ROLE_CHOICES[0].value) === option.value ? 0 : -1}
               className="auth-role-choice"
-              onClick={() => setRole(choice.value)}
+              onClick={() => setRole(option.value)}
               onKeyDown={(event) => moveChoice(event, index)}
             >
-              <span className="auth-role-choice__title">{USER_TYPES[choice.value]}</span>
-              <span className="auth-role-choice__description">{choice.description}</span>
+              <span className="auth-role-choice__title">{USER_TYPES[option.value]}</span>
+              <span className="auth-role-choice__description">{option.description}</span>
             </button>
           ))}
         </div>

@@ -1,19 +1,8 @@
 import { useMemo, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import {
-  ApiError,
-  Button,
-  LoadingModal,
-  TextField,
-  TopBar,
-  USER_TYPES,
-  errorMessage,
-  isUserType,
-  showAlert,
-  storedPushToken,
-  useDialogStore,
-  type UserType,
-} from '@ieum/shared-ui';
+import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_TYPES, isUserType, type UserType } from '@ieum/domain';
+import { ApiError, errorMessage, showAlert, storedPushToken, useDialogStore } from '@ieum/platform';
+import { Button, LoadingModal, TextField, TopBar, useSingleFlight } from '@ieum/shared-ui';
 import { checkUsername } from '../api/check-username';
 import { signup } from '../api/signup';
 import { BioField } from '../components/BioField';
@@ -23,12 +12,10 @@ import { GenderField } from '../components/GenderField';
 import { AddressFields } from '../components/AddressFields';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
-import { useSingleFlight } from '../hooks/use-single-flight';
 import {
   initialSignupForm,
   lockedFieldsOf,
   missingSignupItems,
-  PASSWORD_MIN_LENGTH,
   passwordsMatch,
   toSignupPayload,
   type PrefilledUserInfo,
@@ -120,12 +107,12 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={30}
+          maxLength={USERNAME_MAX_LENGTH}
           value={form.username}
           readOnly={locked.username}
           onChange={(event) => update({ username: event.target.value, usernameChecked: false })}
           success={form.usernameChecked ? (locked.username ? '카카오 계정으로 가입합니다.' : '사용 가능한 아이디입니다.') : undefined}
-          hint="4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력하고 중복 확인을 눌러주세요."
+          hint={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력하고 중복 확인을 눌러주세요.`}
           action={
             locked.username ? undefined : (
               <Button
@@ -144,7 +131,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           name="password"
           type="password"
           autoComplete="new-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={form.password}
           onChange={(event) => update({ password: event.target.value })}
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
@@ -154,7 +141,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           name="passwordConfirm"
           type="password"
           autoComplete="new-password"
-          maxLength={100}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={form.passwordConfirm}
           onChange={(event) => update({ passwordConfirm: event.target.value })}
           hint="비밀번호를 한 번 더 입력해주세요."
@@ -167,7 +154,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           label="이름"
           name="name"
           autoComplete="name"
-          maxLength={30}
+          maxLength={NAME_MAX_LENGTH}
           value={form.name}
           readOnly={locked.name}
           onChange={(event) => update({ name: event.target.value })}

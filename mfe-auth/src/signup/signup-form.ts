@@ -1,9 +1,7 @@
-import { ageFromBirthDate, BIO_MAX_LENGTH, isGender, toLocalPhone, type Gender, type UserType } from '@ieum/shared-ui';
+import { BIO_MAX_LENGTH, isGender, PASSWORD_MIN_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { ageFromBirthDate, toLocalPhone } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
 import { isNonexistentBirthDate } from '../components/BirthDateFields';
-
-/** The API's password rule. */
-export const PASSWORD_MIN_LENGTH = 8;
 
 /** Filled in by the social login for a new user (from the /roleselect query string). */
 export interface PrefilledUserInfo {
@@ -31,7 +29,7 @@ export interface SignupForm {
   birthMonth: string;
   birthDay: string;
   gender: Gender;
-  district: string;
+  district: DistrictCode | '';
   addressDetail: string;
   /** Digits only, local 010 form. */
   phone: string;
@@ -107,6 +105,8 @@ export function toSignupPayload(
   userType: UserType,
   { kakaoTicket, pushToken, today = new Date() }: { kakaoTicket?: string; pushToken: string; today?: Date },
 ): SignupPayload {
+  // missingSignupItems lists a missing district, and the page sends nothing while it lists anything.
+  if (!form.district) throw new Error('toSignupPayload: no district chosen');
   return {
     username: form.username.trim(),
     password: form.password,

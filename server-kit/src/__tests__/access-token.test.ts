@@ -39,4 +39,25 @@ describe('access tokens', () => {
       await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
     }
   });
+
+  it('refuses a validly signed token whose sub is not a user id, with 401 AUTH_REQUIRED', async () => {
+    const tokens = createAccessTokens(secret);
+    for (const sub of ['abc', '1e3', '-1', '0', ' 1', '12345678901234567', '１']) {
+      const token = await new SignJWT({ userType: 'elderly' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setIssuer('ieum')
+        .setAudience('ieum')
+        .setExpirationTime('1h')
+        .sign(secret);
+      await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
+    }
+  });
+
+  it('carries the session id as claim sid and gives it back on verify', async () => {
+    const tokens = createAccessTokens(secret);
+    const token = await tokens.sign({ id: '7', userType: 'volunteer', sessionId: 'family-1' });
+    expect(decodeJwt(token).sid).toBe('family-1');
+    await expect(tokens.verify(token)).resolves.toEqual({ id: '7', userType: 'volunteer', sessionId: 'family-1' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateOnce } from '../navigation/use-navigate-once';
 
@@ -9,9 +9,11 @@ export interface TopBarProps {
   /** Navigation state passed along when backTo is a path. */
   backState?: unknown;
   showBack?: boolean;
+  /** A control on the right (a home's notification bell). */
+  action?: ReactNode;
 }
 
-export function TopBar({ title, backTo, backState, showBack = true }: TopBarProps) {
+export function TopBar({ title, backTo, backState, showBack = true, action }: TopBarProps) {
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
   const titleRef = useRef<HTMLHeadingElement>(null);
@@ -40,7 +42,7 @@ export function TopBar({ title, backTo, backState, showBack = true }: TopBarProp
         <span />
       )}
       <h1 ref={titleRef} className="ui-top-bar__title" tabIndex={-1}>{title}</h1>
-      <span />
+      {action ?? <span />}
     </header>
   );
 }

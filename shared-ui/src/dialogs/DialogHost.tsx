@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Button } from '../components/Button';
-import { useDialogStore } from './dialog-store';
+import { useDialogStore } from '@ieum/platform';
 
 /** A modal dialog keeps keyboard focus: Tab and Shift+Tab cycle through its own buttons only. */
 function keepFocusInside(event: KeyboardEvent, dialog: HTMLElement | null) {

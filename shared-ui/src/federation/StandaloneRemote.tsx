@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { LoadingModal } from '../components/LoadingModal';
 import { DialogHost } from '../dialogs/DialogHost';
-import type { RemoteRoute } from './remote-route';
+import type { RemoteRoute } from '@ieum/platform';
 
 interface StandalonePage {
   path: string;

@@ -1,3 +1,5 @@
+import { LOCAL_PHONE_PATTERN } from '@ieum/domain';
+
 /** Only the digits of what the user typed ("010-1234 5678" -> "01012345678"). */
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
@@ -5,7 +7,7 @@ export function phoneDigits(value: string): string {
 
 /** A Korean mobile number in local form: 010 and 8 more digits (the only numbers the API verifies). */
 export function isMobilePhoneNumber(value: string): boolean {
-  return /^010\d{8}$/.test(phoneDigits(value));
+  return LOCAL_PHONE_PATTERN.test(phoneDigits(value));
 }
 
 /** How a number is shown while typing: 3-4-4 once it has 11 digits, the bare digits before. */

@@ -1,7 +1,6 @@
 import axios, { AxiosError } from 'axios';
-import { apiRequest, failureOf } from '../api/api-client';
-import { errorMessage, UserFacingError } from '../api/user-facing-error';
 import type { UserType } from '@ieum/domain';
+import { apiRequest, errorMessage, failureOf, UserFacingError } from '@ieum/platform';
 
 /** Spec section 9: an upload that takes longer than this is stopped and the user is told. */
 export const UPLOAD_TIMEOUT_MS = 10_000;
@@ -38,10 +37,25 @@ export function publicUrlOf(upload: PresignedUpload): string {
 // bearer token must never travel to a storage host.
 const uploadClient = axios.create();
 
-/** PUTs the file with its own content type to a presigned URL, giving up after the timeout. */
-export async function putFileToPresignedUrl(url: string, file: Blob, timeoutMs = UPLOAD_TIMEOUT_MS): Promise<void> {
+/** Share of the file sent so far, 0..1. */
+export type UploadProgressListener = (sentFraction: number) => void;
+
+/**
+ * PUTs the file with its own content type to a presigned URL, giving up after the timeout.
+ * `onProgress` hears how much has been sent (browsers report it as the body goes out).
+ */
+export async function putFileToPresignedUrl(
+  url: string,
+  file: Blob,
+  timeoutMs = UPLOAD_TIMEOUT_MS,
+  onProgress?: UploadProgressListener,
+): Promise<void> {
   try {
-    await uploadClient.put(url, file, { headers: { 'Content-Type': file.type }, timeout: timeoutMs });
+    await uploadClient.put(url, file, {
+      headers: { 'Content-Type': file.type },
+      timeout: timeoutMs,
+      onUploadProgress: onProgress && ((event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)),
+    });
   } catch (error) {
     if (error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
       throw new UploadError(UPLOAD_TIMEOUT_MESSAGE, true);

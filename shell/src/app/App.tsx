@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { Button, DialogHost, LoadingModal, injectStyles, onSessionExpired, showAlert } from '@ieum/shared-ui';
+import { onSessionExpired, showAlert } from '@ieum/platform';
+import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
@@ -8,6 +9,10 @@ import { useEdgeSwipeBlock } from '../gestures/use-edge-swipe-block';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoadingModalTestPage } from '../pages/LoadingModalTestPage';
+import { NotificationPage } from '../pages/NotificationPage';
+import { NotificationWatcher } from '../notifications/NotificationWatcher';
+import { PushPermissionPrompt } from '../notifications/push/PushPermissionPrompt';
+import { PushSubscriptionSync } from '../notifications/push/PushSubscriptionSync';
 import shellCss from './shell.css';
 
 injectStyles('ieum-shell', shellCss);
@@ -40,6 +45,7 @@ export function AppRoutes({ remotes, fallback = <NotFoundPage /> }: { remotes: R
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/loadingmodaltest" element={<LoadingModalTestPage />} />
+      <Route path="/notification" element={<NotificationPage />} />
       {remotes.flatMap((remote) =>
         remote.routes.map((path) => (
           <Route key={`${remote.name}${path}`} path={path} element={<RemotePage remote={remote.name} path={path} />} />
@@ -93,6 +99,9 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionExpiryRedirect />
+      <NotificationWatcher />
+      <PushSubscriptionSync />
+      <PushPermissionPrompt />
       <AppRoutes remotes={remotes.status === 'ready' ? remotes.remotes : []} fallback={fallback} />
       <DialogHost />
     </BrowserRouter>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Logo, useSessionStore } from '@ieum/shared-ui';
+import { useSessionStore } from '@ieum/platform';
+import { Logo } from '@ieum/shared-ui';
 
 export const SPLASH_DELAY_MS = 2000;
 

@@ -27,12 +27,14 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const code = error instanceof RemoteLoadError ? error.code : 'SHELL-002';
+    // The shell's own code is what is missing: only a newer shell (a reload) can open this page.
+    const retry = code === 'SHELL-004' ? () => window.location.reload() : this.props.onRetry;
     return (
       <main className="ui-page">
         <div className="ui-page__body shell-remote-error" role="alert" data-error-code={code}>
           <p className="ui-heading">{REMOTE_ERRORS[code].message}</p>
           <p className="ui-text-muted">문제가 계속되면 잠시 뒤에 다시 열어 주세요. (오류 코드 {code})</p>
-          <Button block onClick={this.props.onRetry}>
+          <Button block onClick={retry}>
             다시 시도
           </Button>
         </div>

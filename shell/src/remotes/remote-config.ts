@@ -36,6 +36,11 @@ function register(definitions: RemoteDefinition[]) {
   for (const { name, entry } of changed) registered.set(name, entry);
 }
 
+/** The manifest URL the federation runtime loads `name` from. */
+export function registeredEntry(name: string): string | undefined {
+  return registered.get(name);
+}
+
 /**
  * Registers a remote's entry again, so the next load fetches its manifest and remoteEntry afresh:
  * for a remote redeployed since it loaded, whose old chunks are gone. Pages already on screen keep

@@ -12,6 +12,11 @@ export const REMOTE_ERRORS = {
     description: 'The remote loaded but does not provide the route the configuration assigns to it.',
     message: '이 화면을 찾지 못했어요. 잠시 후 다시 시도해 주세요.',
   },
+  'SHELL-004': {
+    description:
+      "The remote was built for a platform contract (@ieum/platform) this shell's copy does not meet (a newer one, or another major): deploy the shell first (platform/README.md).",
+    message: '앱을 새 버전으로 바꾸는 중이에요. 잠시 후 다시 시도해 주세요.',
+  },
 } as const;
 
 export type RemoteErrorCode = keyof typeof REMOTE_ERRORS;

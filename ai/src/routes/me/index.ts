@@ -1,4 +1,5 @@
-import { currentUser, errorBodySchema, USER_TYPES } from '@ieum/server-kit';
+import { USER_TYPE_CODES } from '@ieum/domain';
+import { currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -8,7 +9,7 @@ const me: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { response: { 200: z.object({ userId: z.string(), userType: z.enum(USER_TYPES) }), 401: errorBodySchema } } },
+    { schema: { response: { 200: z.object({ userId: z.string(), userType: z.enum(USER_TYPE_CODES) }), 401: errorBodySchema } } },
     async (request) => {
       const { id, userType } = currentUser(request);
       return { userId: id, userType };

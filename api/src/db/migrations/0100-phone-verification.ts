@@ -1,4 +1,4 @@
-// Phone codes (issue 3). Frozen once applied: add a new file instead of editing.
+// Phone codes (api/README.md "Accounts"). Frozen once applied: add a new file instead of editing.
 export const statements = [
   // One live code per number (a new code replaces the old). Only an HMAC of the code is stored.
   `create table phone_codes (

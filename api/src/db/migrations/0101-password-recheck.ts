@@ -1,2 +1,3 @@
-// Changing the password needs a recent check of the current one (issue 3). Frozen once applied.
+// Changing the password needs a recent check of the current one (api/README.md "Accounts").
+// Frozen once applied.
 export const statements = ['alter table users add column password_checked_until timestamptz'];

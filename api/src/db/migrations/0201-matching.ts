@@ -1,4 +1,4 @@
-// Matching core (issue 4): weekly availability, help requests/activities, volunteer cancellations,
+// Matching (api/README.md "Matching"): weekly availability, help requests/activities, volunteer cancellations,
 // reviews, notifications and durable scheduled jobs. Frozen once applied: add a new file instead.
 const DISTRICT_CHECK = `'GANGNAM', 'GANGDONG', 'GANGBUK', 'GANGSEO', 'GWANAK', 'GWANGJIN', 'GURO', 'GEUMCHEON',
   'NOWON', 'DOBONG', 'DONGDAEMUN', 'DONGJAK', 'MAPO', 'SEODAEMUN', 'SEOCHO', 'SEONGDONG',

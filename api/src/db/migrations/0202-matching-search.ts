@@ -1,4 +1,4 @@
-// The recommendation search at 100k volunteers (issue 4): district and categories copied onto the
+// The recommendation search at 100k volunteers (api/README.md "Who qualifies"): district and categories copied onto the
 // weekly slots so one index finds the candidates without scanning users, a trigger that keeps the
 // copy when a volunteer moves district, and a btree for the per-volunteer activity counts.
 // Frozen once applied: add a new file instead.

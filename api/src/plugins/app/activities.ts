@@ -1,9 +1,18 @@
+import {
+  type ActivityStatus,
+  type AnimalType,
+  DAY_MS,
+  type DistrictCode,
+  type ElderlyMatchingStatus,
+  type HelpType,
+  HOURS_PER_ACTIVITY,
+  seoulDayStart,
+  seoulParts,
+  type VolunteerMatchingStatus,
+} from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
-import type { AnimalType, District, HelpType } from '../../domain/constants';
 import { matchingError } from '../../domain/matching-errors';
-import { DAY_MS, seoulDayStart, seoulParts } from '../../domain/seoul-time';
-import { type ActivityStatus, HOURS_PER_ACTIVITY } from './matching';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,8 +20,8 @@ declare module 'fastify' {
   }
 }
 
-/** The home card's status: stored for volunteers, derived for elderly users (server-behaviour.md). */
-export type CardStatus = 'NOT_MATCHING' | 'PROGRESS' | 'REVIEWING' | 'COMPLETED' | 'NOT_STARTED' | 'STARTED';
+/** The home card's status: stored for volunteers, derived for elderly users (api/README.md "Matching"). */
+export type CardStatus = VolunteerMatchingStatus | ElderlyMatchingStatus;
 
 export interface CurrentMatching {
   status: CardStatus;
@@ -34,11 +43,11 @@ export interface VolunteerMatchingItem {
   elderlyName: string;
   startTime: Date;
   type: HelpType;
-  districtType: District;
+  districtType: DistrictCode;
 }
 
 export interface VolunteerMatchingDetail extends VolunteerMatchingItem {
-  address: { district: District; detail: string };
+  address: { district: DistrictCode; detail: string };
   animalType: AnimalType;
   addDescription: string;
   status: ActivityStatus;
@@ -48,7 +57,7 @@ export interface ApplyingItem {
   id: number;
   time: Date;
   type: HelpType;
-  districtType: District;
+  districtType: DistrictCode;
   volunteerName: string | null;
 }
 

@@ -13,6 +13,13 @@ declare module 'fastify' {
 export const KAKAO_STATE_LIFETIME_SECONDS = 10 * 60;
 export const KAKAO_TICKET_LIFETIME_SECONDS = 30 * 60;
 
+/** Usernames made for Kakao accounts (kakao_<id>); nobody else may take one. */
+export const KAKAO_USERNAME_PREFIX = 'kakao_';
+
+export function kakaoUsername(kakaoId: string): string {
+  return `${KAKAO_USERNAME_PREFIX}${kakaoId}`;
+}
+
 /** What a kakaoTicket proves: Kakao vouched for this account id (and this phone number). */
 export interface KakaoTicketClaims {
   kakaoId: string;

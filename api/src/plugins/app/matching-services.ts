@@ -5,6 +5,7 @@ import { matchingPlugin } from './matching';
 import { matchingWorkerPlugin, type MatchingWorkerOptions } from './matching-worker';
 import { notificationsPlugin } from './notifications';
 import { reviewsPlugin } from './reviews';
+import { scheduledJobsPlugin } from './scheduled-jobs';
 
 export interface MatchingServicesOptions {
   /** Business clock in ms (Seoul rules, reminders, expiry); tests inject one. */
@@ -12,11 +13,12 @@ export interface MatchingServicesOptions {
   worker?: Omit<MatchingWorkerOptions, 'now'>;
 }
 
-/** Everything of the matching core (issue 4) as decorators: one registration in app.ts. */
+/** Everything of matching as decorators (api/README.md "Matching"): one registration in app.ts. */
 export const matchingServicesPlugin = fp(
   async (app, { now = Date.now, worker = {} }: MatchingServicesOptions) => {
     await app.register(notificationsPlugin, { now });
     await app.register(availabilityPlugin, { now });
+    await app.register(scheduledJobsPlugin, { now });
     await app.register(matchingPlugin, { now });
     await app.register(activitiesPlugin, { now });
     await app.register(reviewsPlugin, { now });

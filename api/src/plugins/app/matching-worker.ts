@@ -1,8 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
-import { DAY_MS } from '../../domain/seoul-time';
+import { DAY_MS } from '@ieum/domain';
 import type { Matching } from './matching';
 import type { Notifications } from './notifications';
+import type { ScheduledJobs } from './scheduled-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,17 +25,18 @@ export interface SweepResult {
 interface WorkerDeps {
   matching: Matching;
   notifications: Notifications;
+  scheduledJobs: ScheduledJobs;
   now: () => number;
   log: FastifyBaseLogger;
   intervalMs?: number;
 }
 
 /**
- * The background loop: expire overdue requests, retry the waiting pool, send due reminders, purge
- * old notifications and finished jobs. State lives in the database, so a restart loses nothing; tick() is what tests
- * call after moving the injected clock.
+ * The background loop: expire overdue requests, retry the waiting pool, run due jobs (reminders,
+ * scheduled-jobs.ts), purge old notifications and finished jobs. State lives in the database, so a
+ * restart loses nothing; tick() is what tests call after moving the injected clock.
  */
-export function createMatchingWorker({ matching, notifications, now, log, intervalMs = DEFAULT_SWEEP_INTERVAL_MS }: WorkerDeps) {
+export function createMatchingWorker({ matching, notifications, scheduledJobs, now, log, intervalMs = DEFAULT_SWEEP_INTERVAL_MS }: WorkerDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepResult> | undefined;
   let lastPurge = Number.NEGATIVE_INFINITY;
@@ -52,12 +54,12 @@ export function createMatchingWorker({ matching, notifications, now, log, interv
     const result: SweepResult = {
       expired: await step('expire', () => matching.expireOverdue()),
       matched: await step('retry waiting pool', () => matching.retryWaitingPool()),
-      reminders: await step('reminders', () => matching.runDueReminders()),
+      reminders: await step('scheduled jobs', () => scheduledJobs.runDue()),
       purged: 0,
     };
     if (now() - lastPurge >= DAY_MS) {
       lastPurge = now();
-      result.purged = await step('purge', async () => (await notifications.purge()) + (await matching.purgeFinishedJobs()));
+      result.purged = await step('purge', async () => (await notifications.purge()) + (await scheduledJobs.purgeFinished()));
     }
     if (result.expired || result.matched || result.reminders || result.purged) log.info(result, 'matching sweep');
     return result;
@@ -106,10 +108,17 @@ export interface MatchingWorkerOptions {
 
 export const matchingWorkerPlugin = fp(
   async (app, { now = Date.now, autoStart = true, intervalMs }: MatchingWorkerOptions) => {
-    const worker = createMatchingWorker({ matching: app.matching, notifications: app.notifications, now, log: app.log, intervalMs });
+    const worker = createMatchingWorker({
+      matching: app.matching,
+      notifications: app.notifications,
+      scheduledJobs: app.scheduledJobs,
+      now,
+      log: app.log,
+      intervalMs,
+    });
     app.decorate('matchingWorker', worker);
     if (autoStart) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', () => worker.stop());
   },
-  { name: 'matching-worker', dependencies: ['matching', 'notifications'] },
+  { name: 'matching-worker', dependencies: ['matching', 'notifications', 'scheduled-jobs'] },
 );

@@ -1,4 +1,5 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { PHONE_CODE_LENGTH } from '@ieum/domain';
 import { AppError } from '@ieum/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
@@ -55,9 +56,9 @@ export function createPhoneVerification({ db, sms, key, log, now }: PhoneVerific
   const hashCode = (phone: string, code: string) => createHmac('sha256', key).update(`${phone}:${code}`).digest('hex');
 
   return {
-    /** Sends a fresh 6-digit code; it replaces any earlier one for the number. */
+    /** Sends a fresh code of PHONE_CODE_LENGTH digits; it replaces any earlier one for the number. */
     async sendCode(phone: string): Promise<{ expiresInSeconds: number }> {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      const code = String(randomInt(0, 10 ** PHONE_CODE_LENGTH)).padStart(PHONE_CODE_LENGTH, '0');
       const issuedAt = now();
       await db.query(
         `insert into phone_codes (phone, code_hash, expires_at, failed_attempts, created_at) values ($1, $2, $3, 0, $4)

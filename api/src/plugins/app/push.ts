@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { sendNotification, WebPushError } from 'web-push';
 import type { Database } from '../../db/database';
-import { toSeoulIso } from '../../domain/seoul-time';
+import { toSeoulIso } from '@ieum/domain';
 import { isAllowedPushService, webPushSubscriptionSchema, type WebPushSubscription } from '../../push/subscription';
 import { loadOrCreateVapidKeys, VAPID_KEYS_FILE, type VapidKeys } from '../../push/vapid-keys';
 import type { InsertedNotification } from './notifications';

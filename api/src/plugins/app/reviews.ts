@@ -1,9 +1,8 @@
+import type { ActivityStatus, DistrictCode, HelpType, UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { UNIQUE_VIOLATION, isDatabaseError } from '../../db/errors';
-import type { District, HelpType, UserType } from '../../domain/constants';
 import { matchingError } from '../../domain/matching-errors';
-import type { ActivityStatus } from './matching';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -11,7 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const MAX_REVIEW_IMAGES = 10;
 
 export interface NewReview {
   volunteerActivityId: number;
@@ -24,13 +22,13 @@ export interface ReviewListItem {
   elderlyName: string;
   startTime: Date;
   type: HelpType;
-  districtType: District;
+  districtType: DistrictCode;
 }
 
 export interface ReviewDetail {
   elderlyName: string;
   startTime: Date;
-  districtType: District;
+  districtType: DistrictCode;
   volunteerType: HelpType;
   imageUrls: string[];
   content: string;

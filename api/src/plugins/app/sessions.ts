@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type AccessTokens, AppError, type UserType } from '@ieum/server-kit';
+import { normalizeUsername, type UserType } from '@ieum/domain';
+import { type AccessTokens, AppError } from '@ieum/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { opaqueToken, sha256Hex } from '../../lib/random';
+import type { SessionLiveness } from './session-liveness';
 import type { User, UsersRepository } from './users';
 
 declare module 'fastify' {
@@ -71,11 +73,12 @@ interface SessionsDeps {
   db: Database;
   users: UsersRepository;
   accessTokens: AccessTokens;
+  liveness: SessionLiveness;
   log: FastifyBaseLogger;
   now: () => number;
 }
 
-export function createSessions({ db, users, accessTokens, log, now }: SessionsDeps) {
+export function createSessions({ db, users, accessTokens, liveness, log, now }: SessionsDeps) {
   async function insertRefreshToken(tx: Queryable, userId: number, familyId: string): Promise<string> {
     const refreshToken = opaqueToken();
     await tx.query('insert into refresh_tokens (user_id, family_id, token_hash, expires_at) values ($1, $2, $3, $4)', [
@@ -87,22 +90,31 @@ export function createSessions({ db, users, accessTokens, log, now }: SessionsDe
     return refreshToken;
   }
 
-  async function tokensFor(user: Pick<User, 'id' | 'userType'>, refreshToken: string): Promise<SessionTokens> {
-    const accessToken = await accessTokens.sign({ id: String(user.id), userType: user.userType });
+  async function tokensFor(user: Pick<User, 'id' | 'userType'>, familyId: string, refreshToken: string): Promise<SessionTokens> {
+    const accessToken = await accessTokens.sign({ id: String(user.id), userType: user.userType, sessionId: familyId });
     return { accessToken, refreshToken };
   }
 
   /** Starts a new session (a new refresh-token family) for a user who just proved who they are. */
   async function issue(user: Pick<User, 'id' | 'userType'>, tx: Queryable = db): Promise<SessionTokens> {
-    const refreshToken = await insertRefreshToken(tx, user.id, randomUUID());
-    return tokensFor(user, refreshToken);
+    const familyId = randomUUID();
+    const refreshToken = await insertRefreshToken(tx, user.id, familyId);
+    return tokensFor(user, familyId, refreshToken);
+  }
+
+  /** Ends sessions: the rows' families are announced to every process (inside tx) and forgotten here after commit. */
+  async function revokeFamilies(tx: Queryable, sql: string, params: unknown[]): Promise<string[]> {
+    const rows = await tx.query<{ familyId: string }>(`${sql} returning family_id as "familyId"`, params);
+    const familyIds = [...new Set(rows.map((row) => row.familyId))];
+    await liveness.announce(tx, familyIds);
+    return familyIds;
   }
 
   return {
     issue,
 
     async login(input: LoginInput): Promise<{ user: User; tokens: SessionTokens }> {
-      const user = await users.findByUsername(input.username);
+      const user = await users.findByUsername(normalizeUsername(input.username));
       if (!user) {
         await verifyAgainstDummy(input.password);
         throw loginFailed();
@@ -128,42 +140,58 @@ export function createSessions({ db, users, accessTokens, log, now }: SessionsDe
         if (!row || row.revokedAt) return { rejected: refreshRejected() };
         if (row.rotatedAt) {
           // Someone kept an old token: the legitimate client or a thief. Revoke both of their sessions.
-          await tx.query('update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [
+          await revokeFamilies(tx, 'update refresh_tokens set revoked_at = now() where family_id = $1 and revoked_at is null', [
             row.familyId,
           ]);
           log.warn({ userId: row.userId, familyId: row.familyId }, 'refresh token reused: session family revoked');
-          return { rejected: refreshRejected() };
+          return { rejected: refreshRejected(), revokedFamily: row.familyId };
         }
         if (row.expiresAt.getTime() <= now()) return { rejected: refreshRejected('TOKEN_EXPIRED') };
         const user = await users.findById(row.userId, tx);
         if (!user) return { rejected: refreshRejected() };
         await tx.query('update refresh_tokens set rotated_at = now() where id = $1', [row.id]);
-        return { tokens: await tokensFor(user, await insertRefreshToken(tx, user.id, row.familyId)) };
+        return { tokens: await tokensFor(user, row.familyId, await insertRefreshToken(tx, user.id, row.familyId)) };
       });
-      if ('rejected' in outcome) throw outcome.rejected;
+      if ('rejected' in outcome) {
+        if (outcome.revokedFamily) liveness.forget([outcome.revokedFamily]);
+        throw outcome.rejected;
+      }
       return outcome.tokens;
     },
 
     /**
      * Ends every session of the user except the one keepRefreshToken belongs to (when given and
-     * theirs): after a password change, other devices must sign in again.
+     * theirs): after a password change, other devices must sign in again. Returns the ended
+     * families; a caller passing tx gives them to forgetEnded after its commit.
      */
-    async revokeOtherSessions(userId: number, keepRefreshToken?: string, tx: Queryable = db): Promise<void> {
-      await tx.query(
+    async revokeOtherSessions(userId: number, keepRefreshToken?: string, tx: Queryable = db): Promise<string[]> {
+      const ended = await revokeFamilies(
+        tx,
         `update refresh_tokens set revoked_at = now()
          where user_id = $1 and revoked_at is null
            and family_id is distinct from (select family_id from refresh_tokens where token_hash = $2 and user_id = $1)`,
         [userId, keepRefreshToken ? sha256Hex(keepRefreshToken) : null],
       );
+      if (tx === db) liveness.forget(ended);
+      return ended;
+    },
+
+    /** After the commit of a transaction that ended sessions: this process stops accepting their access tokens at once. */
+    forgetEnded(familyIds: readonly string[]): void {
+      liveness.forget(familyIds);
     },
 
     /** Ends the session the refresh token belongs to; unknown tokens are ignored. */
     async logout(refreshToken: string): Promise<void> {
-      await db.query(
-        `update refresh_tokens set revoked_at = now()
-         where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = $1)`,
-        [sha256Hex(refreshToken)],
+      const ended = await db.transaction((tx) =>
+        revokeFamilies(
+          tx,
+          `update refresh_tokens set revoked_at = now()
+           where revoked_at is null and family_id = (select family_id from refresh_tokens where token_hash = $1)`,
+          [sha256Hex(refreshToken)],
+        ),
       );
+      liveness.forget(ended);
     },
   };
 }
@@ -172,7 +200,10 @@ export type Sessions = ReturnType<typeof createSessions>;
 
 export const sessionsPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    app.decorate('sessions', createSessions({ db: app.db, users: app.users, accessTokens: app.accessTokens, log: app.log, now }));
+    app.decorate(
+      'sessions',
+      createSessions({ db: app.db, users: app.users, accessTokens: app.accessTokens, liveness: app.sessionLiveness, log: app.log, now }),
+    );
   },
   { name: 'sessions', dependencies: ['database', 'users', 'access-tokens'] },
 );

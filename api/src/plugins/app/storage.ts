@@ -30,7 +30,7 @@ export interface ImageStorage {
   verifyStoredImage(url: unknown, filter?: ImageOwnerFilter): Promise<boolean>;
 }
 
-/** The store (S3) did not answer: a dependency down, 503 as server-behaviour.md asks, not a 500. */
+/** The store (S3) did not answer: a dependency is down, so 503 (api/README.md "Errors"), not a 500. */
 export const storageUnavailable = () => new AppError(503, 'STORAGE_UNAVAILABLE', '사진 저장소에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.');
 
 export function createImageStorage(store: ImageStore, log?: FastifyBaseLogger): ImageStorage {

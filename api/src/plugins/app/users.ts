@@ -1,6 +1,6 @@
+import type { DistrictCode, Gender, UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/database';
-import type { District, Gender, UserType } from '../../domain/constants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,7 +18,7 @@ export interface User {
   age: number | null;
   gender: Gender;
   phone: string;
-  district: District;
+  district: DistrictCode;
   addressDetail: string;
   profileImage: string | null;
   bio: string | null;
@@ -36,7 +36,7 @@ export interface NewUser {
   age?: number | null;
   gender: Gender;
   phone: string;
-  district: District;
+  district: DistrictCode;
   addressDetail: string;
   profileImage?: string | null;
   bio?: string | null;
@@ -49,7 +49,7 @@ export interface ProfileChanges {
   age?: number | null;
   gender?: Gender;
   phone?: string;
-  district?: District;
+  district?: DistrictCode;
   addressDetail?: string;
   profileImage?: string | null;
   bio?: string | null;
@@ -129,19 +129,31 @@ export function createUsersRepository(db: Queryable) {
     },
 
     async setPasswordHash(id: number, passwordHash: string, tx: Queryable = db): Promise<void> {
-      await tx.query('update users set password_hash = $2, password_checked_until = null, updated_at = now() where id = $1', [
+      await tx.query('update users set password_hash = $2, password_checked_until = null, password_checked_session = null, updated_at = now() where id = $1', [
         id,
         passwordHash,
       ]);
     },
 
-    /** Until when a password change is allowed without asking for the current password again. */
-    async setPasswordCheckedUntil(id: number, until: Date | null, tx: Queryable = db): Promise<void> {
-      await tx.query('update users set password_checked_until = $2 where id = $1', [id, until]);
+    /**
+     * Until when the sign-in session sessionId may change the password without being asked for
+     * the current one again; another session of the same account may not.
+     */
+    async setPasswordCheckedUntil(id: number, until: Date | null, sessionId: string | null, tx: Queryable = db): Promise<void> {
+      await tx.query('update users set password_checked_until = $2, password_checked_session = $3::uuid where id = $1', [
+        id,
+        until,
+        until ? sessionId : null,
+      ]);
     },
 
-    async passwordCheckedUntil(id: number, tx: Queryable = db): Promise<Date | null> {
-      const [row] = await tx.query<{ until: Date | null }>('select password_checked_until as until from users where id = $1', [id]);
+    /** The end of the password-check window, if the session sessionId is the one that checked. */
+    async passwordCheckedUntil(id: number, sessionId: string | undefined, tx: Queryable = db): Promise<Date | null> {
+      if (!sessionId) return null;
+      const [row] = await tx.query<{ until: Date | null }>(
+        'select password_checked_until as until from users where id = $1 and password_checked_session::text = $2',
+        [id, sessionId],
+      );
       return row?.until ?? null;
     },
 
@@ -150,7 +162,7 @@ export function createUsersRepository(db: Queryable) {
       return row.count;
     },
 
-    /** The client's push token or Web Push subscription JSON ("fcmToken" in the spec). */
+    /** The client's push token or Web Push subscription JSON (login's `fcmToken`, signup's `phoneCode`). */
     async setPushSubscription(userId: number, subscription: unknown, tx: Queryable = db): Promise<void> {
       await tx.query('update users set push_subscription = $2::jsonb, updated_at = now() where id = $1', [
         userId,

@@ -4,9 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document built from the routes' zod schemas, at /docs (UI) and /docs/json. */
+// The UI's own inline scripts and styles are allowed by hash (staticCSP); nobody may frame it.
+const NO_FRAMING = "frame-ancestors 'none'";
+
+/** OpenAPI document built from the routes' zod schemas, at /docs (UI) and /docs/json, when enabled. */
 export const swaggerPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, { enabled }: { enabled: boolean }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -17,7 +20,19 @@ export const swaggerPlugin = fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
+    if (!enabled) return;
+    await app.register(swaggerUi, {
+      routePrefix: '/docs',
+      staticCSP: true,
+      transformStaticCSP: (header) => header.replace(/frame-ancestors [^;]*/, NO_FRAMING),
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.header('x-frame-options', 'DENY');
+          reply.header('referrer-policy', 'no-referrer');
+          done();
+        },
+      },
+    });
   },
   { name: 'swagger' },
 );

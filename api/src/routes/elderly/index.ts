@@ -1,9 +1,9 @@
+import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, toSeoulIso } from '@ieum/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { District } from '../../domain/constants';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
+import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT, RATING_WEIGHT } from '../../domain/rating-rules';
 import { RANKING_WEIGHTS, EXPERIENCE_SATURATION, FAIRNESS_WINDOW_DAYS, TEXT_FIT_SATURATION } from '../../domain/ranking';
-import { toSeoulIso } from '../../domain/seoul-time';
 import {
   errorResponses,
   helpRequestSchema,
@@ -26,6 +26,7 @@ const RANKING_DESCRIPTION = `도움 요청을 만들고(MATCHING) 추천 봉사�
 - 경험: ln(1 + 완료 건수) / ln(1 + ${EXPERIENCE_SATURATION}), 최대 1.
 - 연속성: 이 어르신의 봉사를 완료한 적이 있고 이 어르신의 일정을 취소한 적이 없으면 1, 아니면 0.
 - 공정성: 1 / (1 + 앞뒤 ${FAIRNESS_WINDOW_DAYS}일 안의 배정 수).
+별점 보정 = ${RATING_WEIGHT} × (베이즈 평균 − ${RATING_PRIOR_MEAN}) / 4, 베이즈 평균 = (${RATING_PRIOR_WEIGHT} × ${RATING_PRIOR_MEAN} + 별점 합) / (${RATING_PRIOR_WEIGHT} + 평가 수). 평가가 없으면 0 (새 봉사자는 밀리지 않음), 범위 −0.15 ~ +0.05.
 동점이면 최근 배정이 적은 순, 그다음 id 순.`;
 
 const recommendResponseSchema = z.object({
@@ -36,8 +37,10 @@ const recommendResponseSchema = z.object({
       name: z.string(),
       profileImageUrl: z.string().nullable().meta({ description: '없으면 null (화면은 기본 프로필 그림)' }),
       volunteerActivityTime: z.number().meta({ description: '봉사 시간 (완료 1건당 3시간)' }),
-      phone: z.string(),
+      phone: z.string().meta({ description: '이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234)' }),
       bio: z.string(),
+      ratingAverage: z.number().nullable().meta({ description: '이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null' }),
+      ratingCount: z.number().meta({ description: '받은 평가 수' }),
     }),
   ),
 });
@@ -45,7 +48,7 @@ const recommendResponseSchema = z.object({
 const elderlyHomeSchema = z.object({
   currentMatching: z
     .object({
-      status: z.enum(['NOT_MATCHING', 'NOT_STARTED', 'STARTED', 'COMPLETED']),
+      status: z.enum(ELDERLY_MATCHING_STATUSES),
       matchingId: z.number(),
       otherName: z.string().nullable().meta({ description: '봉사자 이름 (아직 없으면 null)' }),
       startTime: seoulDateTimeSchema,
@@ -72,7 +75,7 @@ const helpRequestErrors = {
 const elderly: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  async function profileAddress(userId: number): Promise<{ district: District; detail: string }> {
+  async function profileAddress(userId: number): Promise<{ district: DistrictCode; detail: string }> {
     const user = await app.users.findById(userId);
     if (!user) throw matchingError('USER_NOT_FOUND');
     return { district: user.district, detail: user.addressDetail };
@@ -94,7 +97,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
       const { currentMatching } = await app.activities.elderlyHome(userId);
       return {
         currentMatching: currentMatching && {
-          status: currentMatching.status as 'NOT_MATCHING' | 'NOT_STARTED' | 'STARTED' | 'COMPLETED',
+          status: currentMatching.status as ElderlyMatchingStatus,
           matchingId: currentMatching.matchingId as number,
           otherName: currentMatching.otherName,
           startTime: toSeoulIso(currentMatching.startTime as Date),
@@ -129,6 +132,8 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
           volunteerActivityTime: volunteer.volunteerHours,
           phone: volunteer.phone,
           bio: volunteer.bio ?? '',
+          ratingAverage: volunteer.ratingAverage,
+          ratingCount: volunteer.ratingCount,
         })),
       };
     },

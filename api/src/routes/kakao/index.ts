@@ -1,9 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { kakaoUsername } from '../../domain/account-rules';
 import { KakaoError } from '../../kakao/kakao-client';
-import { KAKAO_STATE_LIFETIME_SECONDS } from '../../plugins/app/kakao';
+import { KAKAO_STATE_LIFETIME_SECONDS, kakaoUsername } from '../../plugins/app/kakao';
 import { notConfiguredPage } from './not-configured-page';
 
 const STATE_COOKIE = 'ieum_kakao_state';

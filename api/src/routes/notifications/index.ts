@@ -2,12 +2,18 @@ import { assertUserTypeMatches } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
-import { toSeoulIso } from '../../domain/seoul-time';
+import { toSeoulIso } from '@ieum/domain';
+import { NOTIFICATION_KINDS } from '../../domain/notification-texts';
 import { NOTIFICATION_LIST_LIMIT } from '../../plugins/app/notifications';
 import { errorResponses, idParamsSchema, seoulDateTimeSchema, userTypeQuerySchema } from '../../schemas/matching';
 
 const notificationSchema = z.object({
   id: z.number().meta({ description: '알림마다 고유한 id (새 알림일수록 큼)' }),
+  kind: z.enum(NOTIFICATION_KINDS).meta({
+    description:
+      '무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남',
+  }),
+  activityId: z.number().nullable().meta({ description: '알림이 가리키는 봉사 활동(매칭) id; 앱은 이것으로 상세 화면을 엶' }),
   title: z.string(),
   body: z.string(),
   createdAt: seoulDateTimeSchema,
@@ -73,6 +79,8 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       const items = await app.notifications.list(userId, { afterId, limit });
       return items.map((item) => ({
         id: item.id,
+        kind: item.kind,
+        activityId: item.activityId === null ? null : Number(item.activityId),
         title: item.title,
         body: item.body,
         createdAt: toSeoulIso(item.createdAt),

@@ -1,3 +1,4 @@
+import { PHONE_CODE_LENGTH } from '@ieum/domain';
 import { AppError, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -108,7 +109,7 @@ const phoneAuth: FastifyPluginAsyncZod = async (app) => {
       reply.header('cache-control', 'no-store');
       const phone = toInternational(request.query.phoneNumber);
       const code = request.query.verificationCode;
-      if (!/^\d{6}$/.test(code)) throw new AppError(400, 'WRONG_CODE', PHONE_CODE_ERRORS.WRONG_CODE[1]);
+      if (code.length !== PHONE_CODE_LENGTH || !/^\d+$/.test(code)) throw new AppError(400, 'WRONG_CODE', PHONE_CODE_ERRORS.WRONG_CODE[1]);
       await app.phoneVerification.checkCode(phone, code);
       return { verified: true as const };
     },

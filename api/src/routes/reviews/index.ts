@@ -1,9 +1,8 @@
+import { REVIEW_CONTENT_MAX_LENGTH, REVIEW_MAX_IMAGES, toSeoulIso } from '@ieum/domain';
 import { assertUserTypeMatches, currentUser } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
-import { toSeoulIso } from '../../domain/seoul-time';
-import { MAX_REVIEW_IMAGES } from '../../plugins/app/reviews';
 import {
   districtOutSchema,
   errorResponses,
@@ -17,12 +16,12 @@ import {
 
 const reviewBodySchema = z.object({
   volunteerActivityId: idSchema.meta({ description: '후기를 쓸 봉사(매칭) id' }),
-  content: z.string().max(2000, '후기는 2000자 이하로 입력해주세요.').default(''),
+  content: z.string().max(REVIEW_CONTENT_MAX_LENGTH, `후기는 ${REVIEW_CONTENT_MAX_LENGTH}자 이하로 입력해주세요.`).default(''),
   imageUrls: z
     .array(z.string().max(2048))
-    .max(MAX_REVIEW_IMAGES, `사진은 최대 ${MAX_REVIEW_IMAGES}장까지 첨부할 수 있어요.`)
+    .max(REVIEW_MAX_IMAGES, `사진은 최대 ${REVIEW_MAX_IMAGES}장까지 첨부할 수 있어요.`)
     .default([])
-    .meta({ description: 'GET /api/aws/s3/review/preSigned 로 올린 사진의 주소 (1~10장)' }),
+    .meta({ description: `GET /api/aws/s3/review/preSigned 로 올린 사진의 주소 (1~${REVIEW_MAX_IMAGES}장)` }),
 });
 
 const reviewItemSchema = z.object({

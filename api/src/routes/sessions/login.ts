@@ -1,3 +1,4 @@
+import { normalizeUsername } from '@ieum/domain';
 import { AppError, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +26,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
   const failuresPerUsername = app.createRateLimit({
     max: app.config.LOGIN_MAX_FAILURES_PER_USERNAME,
     timeWindow: USERNAME_WINDOW_MS,
-    keyGenerator: (request) => `login-user:${loginFields(request).username.toLowerCase()}`,
+    keyGenerator: (request) => `login-user:${normalizeUsername(loginFields(request).username)}`,
   });
 
   async function throttle(request: FastifyRequest, reply: FastifyReply) {

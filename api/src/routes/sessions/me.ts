@@ -1,10 +1,11 @@
-import { authRequired, currentUser, errorBodySchema, USER_TYPES } from '@ieum/server-kit';
+import { USER_TYPE_CODES } from '@ieum/domain';
+import { authRequired, currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
 const meResponseSchema = z.object({
   userId: z.string(),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(USER_TYPE_CODES),
   name: z.string(),
 });
 
@@ -12,6 +13,22 @@ const meResponseSchema = z.object({
 const me: FastifyPluginAsyncZod = async (app) => {
   // Every route in this plugin needs a signed-in user.
   app.addHook('onRequest', app.authenticate);
+
+  app.get(
+    '/auth/session',
+    {
+      schema: {
+        tags: ['sessions'],
+        summary: '액세스 토큰의 세션이 살아 있으면 204 (AI 호스트가 토큰마다 확인). 로그아웃·비밀번호 변경 등으로 끝난 세션은 401',
+        security: [{ bearerAuth: [] }],
+        response: { 204: z.null().describe('본문 없음'), 401: errorBodySchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return reply.status(204).send(null);
+    },
+  );
 
   app.get(
     '/auth/me',

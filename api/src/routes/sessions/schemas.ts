@@ -1,9 +1,14 @@
-import { userTypeSchema, USER_TYPES } from '@ieum/server-kit';
+import { DISTRICT_CODES, LOGIN_USERNAME_PATTERN, USER_TYPE_CODES } from '@ieum/domain';
+import { userTypeSchema } from '@ieum/server-kit';
 import { z } from 'zod';
-import { DISTRICT_CODES } from '../../domain/constants';
 
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(50),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(50)
+    .regex(LOGIN_USERNAME_PATTERN, '아이디는 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.'),
   password: z.string().min(1).max(200),
   userType: userTypeSchema.optional().meta({ description: 'volunteer 또는 elderly (대소문자 무관)' }),
   fcmToken: z.string().max(4096).optional().meta({ description: '푸시 토큰 또는 Web Push 구독 JSON' }),
@@ -16,7 +21,7 @@ export const sessionTokensSchema = z.object({
 });
 
 export const loginResponseSchema = sessionTokensSchema.extend({
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(USER_TYPE_CODES),
   name: z.string(),
   address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),
   phone: z.string(),

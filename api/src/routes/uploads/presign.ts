@@ -1,7 +1,7 @@
+import { REVIEW_MAX_IMAGES } from '@ieum/domain';
 import { AppError, assertUserTypeMatches, claimedUserTypeSchema, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MAX_REVIEW_IMAGES } from '../../plugins/app/reviews';
 import { IMAGE_CONTENT_TYPES, type ImageContentType, parseImageContentType } from '../../storage/image-store';
 
 const uploadSchema = z.object({
@@ -71,16 +71,16 @@ const presign: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['uploads'],
-        summary: `후기 사진 업로드 주소 count 개 (1~${MAX_REVIEW_IMAGES}, 봉사자만)`,
+        summary: `후기 사진 업로드 주소 count 개 (1~${REVIEW_MAX_IMAGES}, 봉사자만)`,
         security: [{ bearerAuth: [] }],
         querystring: z.object({
           count: z.preprocess(
             (value) => (typeof value === 'string' && /^\s*\d{1,3}\s*$/.test(value) ? Number(value) : value),
             z
-              .number({ error: `사진 개수(count)는 1부터 ${MAX_REVIEW_IMAGES}까지의 숫자여야 합니다.` })
-              .int(`사진 개수(count)는 1부터 ${MAX_REVIEW_IMAGES}까지의 숫자여야 합니다.`)
-              .min(1, `사진 개수(count)는 1부터 ${MAX_REVIEW_IMAGES}까지의 숫자여야 합니다.`)
-              .max(MAX_REVIEW_IMAGES, `후기 사진은 최대 ${MAX_REVIEW_IMAGES}장까지 올릴 수 있습니다.`),
+              .number({ error: `사진 개수(count)는 1부터 ${REVIEW_MAX_IMAGES}까지의 숫자여야 합니다.` })
+              .int(`사진 개수(count)는 1부터 ${REVIEW_MAX_IMAGES}까지의 숫자여야 합니다.`)
+              .min(1, `사진 개수(count)는 1부터 ${REVIEW_MAX_IMAGES}까지의 숫자여야 합니다.`)
+              .max(REVIEW_MAX_IMAGES, `후기 사진은 최대 ${REVIEW_MAX_IMAGES}장까지 올릴 수 있습니다.`),
           ),
           userType: claimedUserTypeSchema,
           contentType: contentTypeParam,

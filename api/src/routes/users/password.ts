@@ -2,14 +2,11 @@ import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { accountError } from '../../domain/account-errors';
 import type { User } from '../../plugins/app/users';
 import { loadCurrentUser } from './current-user';
-import { accountError } from './errors';
 import { passwordChangeSchema, passwordCheckSchema } from './schemas';
 
-/** After a successful check of the current password, a change is allowed for this long. */
-export const PASSWORD_CHECK_VALID_MS = 10 * 60 * 1000;
 const USER_WINDOW_MS = 15 * 60 * 1000;
 const IP_WINDOW_MS = 10 * 60 * 1000;
 
@@ -37,7 +34,7 @@ const password: FastifyPluginAsyncZod = async (app) => {
 
   /** Compares with the stored hash; a wrong answer counts against the account. */
   async function checkCurrentPassword(request: FastifyRequest, user: User, candidate: string): Promise<void> {
-    if (await verifyPassword(user.passwordHash, candidate)) return;
+    if (await app.accounts.isCurrentPassword(user, candidate)) return;
     await failuresPerUser(request);
     throw accountError('WRONG_PASSWORD');
   }
@@ -45,7 +42,7 @@ const password: FastifyPluginAsyncZod = async (app) => {
   async function handleCheck(request: FastifyRequest, input: z.infer<typeof passwordCheckSchema>) {
     const user = await loadCurrentUser(app, request, input.userType);
     await checkCurrentPassword(request, user, input.password);
-    await app.users.setPasswordCheckedUntil(user.id, new Date(Date.now() + PASSWORD_CHECK_VALID_MS));
+    await app.accounts.rememberPasswordCheck(user, request.user?.sessionId ?? null);
     return { valid: true as const };
   }
 
@@ -114,20 +111,16 @@ const password: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const input = request.body;
       const user = await loadCurrentUser(app, request, input.userType);
-      if (input.currentPassword !== undefined) {
+      const { currentPassword } = input;
+      if (currentPassword !== undefined) {
         await throttle(request);
-        await checkCurrentPassword(request, user, input.currentPassword);
-      } else {
-        const until = await app.users.passwordCheckedUntil(user.id);
-        if (!until || until.getTime() <= Date.now()) throw accountError('PASSWORD_CHECK_REQUIRED');
+        await checkCurrentPassword(request, user, currentPassword);
       }
-      if (input.password.toLowerCase() === user.username.toLowerCase()) throw accountError('WEAK_PASSWORD');
-      if (await verifyPassword(user.passwordHash, input.password)) throw accountError('SAME_PASSWORD');
-
-      const passwordHash = await hashPassword(input.password);
-      await app.db.transaction(async (tx) => {
-        await app.users.setPasswordHash(user.id, passwordHash, tx);
-        await app.sessions.revokeOtherSessions(user.id, input.refreshToken, tx);
+      await app.accounts.changePassword(user, {
+        password: input.password,
+        currentPasswordChecked: currentPassword !== undefined,
+        sessionId: request.user?.sessionId,
+        keepRefreshToken: input.refreshToken,
       });
       request.log.info({ userId: user.id }, 'password changed; other sessions revoked');
       reply.header('cache-control', 'no-store');

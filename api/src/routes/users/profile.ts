@@ -1,9 +1,7 @@
 import { errorBodySchema, userTypeQuerySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { localToInternational } from '../../lib/phone';
-import type { ProfileChanges, User } from '../../plugins/app/users';
+import type { User } from '../../plugins/app/users';
 import { loadCurrentUser } from './current-user';
-import { accountError } from './errors';
 import { profileSchema, profileUpdateSchema } from './schemas';
 
 export function toProfile(user: User) {
@@ -58,36 +56,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const input = request.body;
-      const user = await loadCurrentUser(app, request, input.userType);
-      const changes: ProfileChanges = {
-        name: input.name,
-        age: input.age,
-        gender: input.gender,
-        district: input.address?.district,
-        addressDetail: input.address?.detail,
-      };
-      if (input.bio !== undefined) {
-        if (user.userType !== 'volunteer' && input.bio) throw accountError('BIO_VOLUNTEER_ONLY');
-        if (user.userType === 'volunteer') changes.bio = input.bio || null;
-      }
-      if (input.profileImage !== undefined && input.profileImage !== user.profileImage) {
-        if (!input.profileImage) changes.profileImage = null;
-        else if (await app.storage.verifyStoredImage(input.profileImage, { folders: ['profile'], ownerId: user.id })) {
-          changes.profileImage = input.profileImage;
-        } else throw accountError('INVALID_IMAGE_URL');
-      }
-      const phoneChanged = input.phone !== undefined && input.phone !== user.phone;
-      if (phoneChanged) changes.phone = input.phone;
-
-      const updated = await app.db.transaction(async (tx) => {
-        if (phoneChanged && !(await app.phoneVerification.consumeVerification(localToInternational(input.phone!), tx))) {
-          throw accountError('PHONE_NOT_VERIFIED');
-        }
-        return app.users.updateProfile(user.id, changes, tx);
-      });
+      const user = await loadCurrentUser(app, request, request.body.userType);
+      const updated = await app.accounts.updateProfile(user, request.body);
       reply.header('cache-control', 'no-store');
-      return toProfile(updated ?? user);
+      return toProfile(updated);
     },
   );
 };

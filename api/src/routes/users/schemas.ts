@@ -1,16 +1,23 @@
-import { claimedUserTypeSchema, USER_TYPES, userTypeSchema } from '@ieum/server-kit';
-import { z } from 'zod';
 import {
   ADDRESS_DETAIL_MAX_LENGTH,
+  BIO_MAX_LENGTH,
+  DISTRICT_CODES,
+  districtCodeFromName,
+  GENDER_CODES,
+  LOCAL_PHONE_PATTERN,
   MAX_AGE,
   MIN_AGE,
   NAME_MAX_LENGTH,
   NAME_PATTERN,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  USER_TYPE_CODES,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
-} from '../../domain/account-rules';
-import { BIO_MAX_LENGTH, DISTRICT_CODES, DISTRICTS, GENDERS } from '../../domain/constants';
+} from '@ieum/domain';
+import { claimedUserTypeSchema, userTypeSchema } from '@ieum/server-kit';
+import { z } from 'zod';
 
 // Every message is Korean and names the field, so the client can show it as it is.
 const missingOrWrong = (missing: string, wrong: string) => ({
@@ -21,13 +28,16 @@ const missingOrWrong = (missing: string, wrong: string) => ({
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
 const NO_CONTROL_MULTILINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
+const USERNAME_RULE = `${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자`;
+const USERNAME_MESSAGE = `아이디는 ${USERNAME_RULE}의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.`;
+
 export const usernameSchema = z
   .string(missingOrWrong('아이디를 입력해주세요.', '아이디 형식이 올바르지 않습니다.'))
   .trim()
   .min(1, '아이디를 입력해주세요.')
-  .max(30, '아이디는 4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.')
-  .regex(USERNAME_PATTERN, '아이디는 4~30자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.')
-  .meta({ description: '4~30자 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인)', example: 'haneul_kim' });
+  .max(USERNAME_MAX_LENGTH, USERNAME_MESSAGE)
+  .regex(USERNAME_PATTERN, USERNAME_MESSAGE)
+  .meta({ description: `${USERNAME_RULE} 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인)`, example: 'haneul_kim' });
 
 export const newPasswordSchema = z
   .string(missingOrWrong('비밀번호를 입력해주세요.', '비밀번호 형식이 올바르지 않습니다.'))
@@ -63,7 +73,7 @@ export const ageSchema = z.preprocess(
 
 export const genderSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
-  z.enum(GENDERS, { error: '성별은 male 또는 female 이어야 합니다.' }),
+  z.enum(GENDER_CODES, { error: '성별은 male 또는 female 이어야 합니다.' }),
 );
 
 /** Local 010 form; hyphens and spaces are dropped. */
@@ -72,14 +82,12 @@ export const localPhoneSchema = z.preprocess(
   z
     .string(missingOrWrong('휴대폰 번호를 입력해주세요.', '휴대폰 번호 형식이 올바르지 않습니다.'))
     .min(1, '휴대폰 번호를 입력해주세요.')
-    .regex(/^010\d{8}$/, '휴대폰 번호는 010으로 시작하는 11자리 숫자로 입력해주세요.'),
+    .regex(LOCAL_PHONE_PATTERN, '휴대폰 번호는 010으로 시작하는 11자리 숫자로 입력해주세요.'),
 );
-
-const KOREAN_DISTRICT_NAMES = new Map<string, string>(Object.entries(DISTRICTS).map(([code, name]) => [name, code]));
 
 /** One of the 23 codes (any letter case), or its Korean name. */
 export const districtSchema = z.preprocess(
-  (value) => (typeof value === 'string' ? (KOREAN_DISTRICT_NAMES.get(value.trim()) ?? value.trim().toUpperCase()) : value),
+  (value) => (typeof value === 'string' ? (districtCodeFromName(value.trim()) ?? value.trim().toUpperCase()) : value),
   z.enum(DISTRICT_CODES, { error: '구를 선택해주세요.' }),
 );
 
@@ -153,12 +161,12 @@ export const profileSchema = z.object({
   username: z.string(),
   name: z.string(),
   age: z.number().nullable(),
-  gender: z.enum(GENDERS),
+  gender: z.enum(GENDER_CODES),
   phone: z.string(),
   address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),
   profileImage: z.string().nullable(),
   bio: z.string().optional().meta({ description: '봉사자만 (자기소개)' }),
-  userType: z.enum(USER_TYPES),
+  userType: z.enum(USER_TYPE_CODES),
 });
 
 

@@ -1,8 +1,6 @@
 import { claimedUserTypeSchema, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { KAKAO_USERNAME_PREFIX } from '../../domain/account-rules';
-import { accountError } from './errors';
 import { usernameSchema } from './schemas';
 
 const usernameCheck: FastifyPluginAsyncZod = async (app) => {
@@ -23,9 +21,7 @@ const usernameCheck: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 120, timeWindow: 60_000, keyGenerator: (request) => `username-check:${request.ip}` } },
     },
     async (request) => {
-      const { username } = request.query;
-      if (username.toLowerCase().startsWith(KAKAO_USERNAME_PREFIX)) throw accountError('USERNAME_RESERVED');
-      if (await app.users.isUsernameTaken(username)) throw accountError('USERNAME_TAKEN');
+      await app.accounts.assertUsernameAvailable(request.query.username);
       return { available: true as const };
     },
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
-import { toSeoulIso } from '../../domain/seoul-time';
+import { toSeoulIso } from '@ieum/domain';
 import {
   animalTypeOutSchema,
   districtOutSchema,
@@ -55,6 +55,10 @@ const applyingDetailSchema = z.object({
     })
     .nullable()
     .meta({ description: '배정된 봉사자, 없으면 null' }),
+  myRating: z
+    .object({ score: z.number(), comment: z.string() })
+    .nullable()
+    .meta({ description: '이 봉사에 이용자가 준 별점 (없으면 null)' }),
 });
 
 const detailErrors = errorResponses({
@@ -136,7 +140,7 @@ const volunteerActivities: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireRole(request, 'elderly', request.query.userType);
       const detail = await app.activities.applyingDetail(userId, request.params.id);
-      return { ...detail, startTime: toSeoulIso(detail.startTime) };
+      return { ...detail, startTime: toSeoulIso(detail.startTime), myRating: await app.ratings.given(detail.id) };
     },
   );
 };

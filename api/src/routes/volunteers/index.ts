@@ -1,7 +1,16 @@
+import {
+  ALL_CATEGORIES,
+  DAYS_OF_WEEK,
+  type DayOfWeek,
+  formatTimeOfDay,
+  parseGridTime,
+  toSeoulIso,
+  VOLUNTEER_MATCHING_STATUSES,
+  type VolunteerMatchingStatus,
+} from '@ieum/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
-import { DAYS_OF_WEEK, type DayOfWeek, formatTimeOfDay, parseGridTime, toSeoulIso } from '../../domain/seoul-time';
 import {
   errorResponses,
   idParamsSchema,
@@ -25,7 +34,7 @@ const scheduleBodySchema = z.object({
       }),
     )
     .max(7, '요일은 최대 7개까지 선택할 수 있어요.'),
-  category: z.number().int().min(0).max(15).meta({ description: '비트마스크: 의료 1, 문화 2, 교육 4, 주거 8 (합)' }),
+  category: z.number().int().min(0).max(ALL_CATEGORIES).meta({ description: '비트마스크: 의료 1, 문화 2, 교육 4, 주거 8 (합)' }),
 });
 
 const scheduleResponseSchema = z.object({
@@ -39,12 +48,14 @@ const volunteerHomeSchema = z.object({
     volunteerHours: z.number().meta({ description: '완료한 봉사 1건당 3시간' }),
     phone: z.string(),
     profileImage: z.string().nullable(),
+    ratingAverage: z.number().nullable().meta({ description: '이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null' }),
+    ratingCount: z.number().meta({ description: '받은 평가 수' }),
   }),
   availableTimes: z.array(availableTimeSchema),
   category: z.number().meta({ description: '저장된 봉사 유형 비트마스크 (없으면 0)' }),
   currentMatching: z
     .object({
-      status: z.enum(['PROGRESS', 'REVIEWING', 'COMPLETED', 'NOT_MATCHING']),
+      status: z.enum(VOLUNTEER_MATCHING_STATUSES),
       matchingId: z.number().nullable(),
       otherName: z.string().nullable().meta({ description: '어르신 이름' }),
       startTime: seoulDateTimeSchema.nullable(),
@@ -76,14 +87,19 @@ const volunteers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireRole(request, 'volunteer', request.query.userType);
-      const [home, schedule] = await Promise.all([app.activities.volunteerHome(userId), app.availability.get(userId)]);
+      const [home, schedule, ratings] = await Promise.all([
+        app.activities.volunteerHome(userId),
+        app.availability.get(userId),
+        app.ratings.summaries([userId]),
+      ]);
+      const rating = ratings.get(userId)!;
       const current = home.currentMatching;
       return {
-        volunteerInfo: { ...home.user, volunteerHours: home.volunteerHours },
+        volunteerInfo: { ...home.user, volunteerHours: home.volunteerHours, ratingAverage: rating.average, ratingCount: rating.count },
         availableTimes: toAvailableTimes(schedule.slots),
         category: schedule.categories,
         currentMatching: current && {
-          status: current.status as 'PROGRESS' | 'REVIEWING' | 'COMPLETED' | 'NOT_MATCHING',
+          status: current.status as VolunteerMatchingStatus,
           matchingId: current.matchingId,
           otherName: current.otherName,
           startTime: current.startTime && toSeoulIso(current.startTime),

@@ -1,15 +1,7 @@
-import { type Actor, buildMatchingTestApp, helpRequest, HOUR, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { type Actor, helpRequest, HOUR, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('picking, automatic matching, cancelling and completing (elderly side)', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   async function requestFor(elderly: Actor, start = '2026-12-01T14:00', body: Record<string, unknown> = {}) {
     const response = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start, body) });

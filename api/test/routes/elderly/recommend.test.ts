@@ -1,20 +1,12 @@
-import { buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('POST /api/elderly/recommend', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00')); // Tuesday
-  });
+  const t = useMatchingTestApp();
 
   const recommend = async (elderly: Awaited<ReturnType<MatchingTestApp['elderly']>>, body: object) =>
     elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: body });
 
-  it('creates the request as MATCHING and returns the spec shape', async () => {
+  it('creates the request as MATCHING and returns the documented shape', async () => {
     const volunteer = await t.volunteer({ name: '김하늘', phone: '01012345678', bio: '말벗과 산책을 좋아해요' });
     const elderly = await t.elderly();
     const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
@@ -22,7 +14,17 @@ describe('POST /api/elderly/recommend', () => {
     expect(response.json()).toEqual({
       matchingId: expect.any(Number),
       recommendVolunteers: [
-        { volunteerId: volunteer.id, name: '김하늘', profileImageUrl: null, volunteerActivityTime: 0, phone: '01012345678', bio: '말벗과 산책을 좋아해요' },
+        {
+          volunteerId: volunteer.id,
+          name: '김하늘',
+          profileImageUrl: null,
+          volunteerActivityTime: 0,
+          // Masked: this volunteer was never matched to this elderly user.
+          phone: '010-****-5678',
+          bio: '말벗과 산책을 좋아해요',
+          ratingAverage: null,
+          ratingCount: 0,
+        },
       ],
     });
     const [row] = await t.db.query<{ status: string; waiting: boolean; addDescription: string }>(

@@ -1,15 +1,7 @@
-import { type Actor, buildMatchingTestApp, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { type Actor, helpRequest, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('GET /api/user/notification (the 5-second poll)', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   async function match(elderly: Actor, volunteer: Actor, start: string) {
     const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start) });
@@ -20,7 +12,7 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
   const poll = (actor: Actor, query = '', headers: Record<string, string> = {}) =>
     actor.inject({ method: 'GET', url: `/api/user/notification${query}`, headers });
 
-  it('returns the caller\'s notifications newest first with the spec fields and Seoul times', async () => {
+  it('returns the caller\'s notifications newest first with the documented fields and Seoul times', async () => {
     const volunteer = await t.volunteer({ name: '김하늘' });
     const elderly = await t.elderly({ name: '박순자' });
     const empty = await poll(elderly, '?userType=elderly');
@@ -29,13 +21,15 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
 
     await match(elderly, volunteer, '2026-12-01T14:00');
     t.clock.set(seoul('2026-12-01T10:15'));
-    await match(elderly, volunteer, '2026-12-02T14:00');
+    const secondMatch = await match(elderly, volunteer, '2026-12-02T14:00');
     const response = await poll(elderly, '?userType=ELDERLY');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const items = response.json();
     expect(items).toHaveLength(2);
     expect(items[0]).toEqual({
       id: expect.any(Number),
+      kind: 'MATCHED',
+      activityId: secondMatch,
       title: '봉사자가 정해졌어요',
       body: '김하늘 봉사자님과 12월 2일(수) 오후 2시 일정이 확정되었어요. 편안한 시간 되세요.',
       createdAt: '2026-12-01T10:15:00',
@@ -46,6 +40,19 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
     // Never another user's.
     const stranger = await t.elderly();
     expect((await poll(stranger)).json()).toEqual([]);
+  });
+
+  it('says what each notification is about (kind and activity), so the app can open that page', async () => {
+    const volunteer = await t.volunteer();
+    const elderly = await t.elderly();
+    const activityId = await match(elderly, volunteer, '2026-12-01T14:00');
+    t.clock.set(seoul('2026-12-01T14:30'));
+    expect((await elderly.inject({ method: 'POST', url: `/api/elderly/matching/${activityId}` })).statusCode).toBe(200);
+    const items = (await poll(volunteer, '?userType=volunteer')).json();
+    expect(items.map((item: { kind: string; activityId: number }) => [item.kind, item.activityId])).toEqual([
+      ['MARKED_DONE', activityId],
+      ['MATCHED', activityId],
+    ]);
   });
 
   it('answers 304 without a body while nothing changed, and a fresh list after a new notification', async () => {

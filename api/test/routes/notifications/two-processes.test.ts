@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { UserType } from '@ieum/server-kit';
+import type { UserType } from '@ieum/domain';
 import type { InjectOptions } from 'fastify';
 import { testDatabaseKind } from '../../database';
 import { buildMatchingTestApp, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { waitFor } from '../../wait';
 
 // Two API processes on one database: each keeps its own poll cache, so each must hear what the other wrote.
 describe('the notification poll with two API processes on one database', () => {
@@ -19,7 +20,7 @@ describe('the notification poll with two API processes on one database', () => {
   });
 
   async function pollOnReader(user: { id: number; userType: UserType }, etag?: string) {
-    const token = await reader.app.accessTokens.sign({ id: String(user.id), userType: user.userType });
+    const { accessToken: token } = await reader.app.sessions.issue(user);
     const request: InjectOptions = {
       method: 'GET',
       url: '/api/user/notification',
@@ -64,13 +65,23 @@ describe('the notification poll with two API processes on one database', () => {
   (testDatabaseKind === 'postgres' ? it : it.skip)('hears the other process again after its listening connection was cut', async () => {
     const elderly = await writer.elderly();
     const etag = (await pollOnReader(elderly.user)).headers.etag as string;
-    const cut = await writer.db.query<{ cut: boolean }>(
-      `select pg_terminate_backend(pid) as cut from pg_stat_activity
+    const cut = await writer.db.query<{ pid: number; cut: boolean }>(
+      `select pid, pg_terminate_backend(pid) as cut from pg_stat_activity
        where datname = current_database() and query ilike 'listen %'`,
     );
     expect(cut.length).toBeGreaterThanOrEqual(2); // one per process
-    // Both reconnect within a few seconds; until then the cleared caches read the database.
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Both reconnect by themselves (after 1 s, then backing off); until then the cleared caches read the database.
+    await waitFor(
+      async () => {
+        const [{ listening }] = await writer.db.query<{ listening: number }>(
+          `select count(*)::int as listening from pg_stat_activity
+           where datname = current_database() and query ilike 'listen %' and not (pid = any($1::int[]))`,
+          [cut.map((row) => row.pid)],
+        );
+        return listening >= 2;
+      },
+      { what: 'both processes to listen again' },
+    );
     expect((await pollOnReader(elderly.user, etag)).statusCode).toBe(304);
 
     await writer.app.notifications.withNotifications(async (_tx, notify) =>

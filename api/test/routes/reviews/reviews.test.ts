@@ -1,15 +1,7 @@
-import { type Actor, buildMatchingTestApp, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { type Actor, helpRequest, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('POST /api/review, GET /api/review[/:id]', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   /** A PROGRESS activity; with done, marked done by the elderly user after its start (REVIEWING). */
   async function activity(elderly: Actor, volunteer: Actor, start: string, done = true) {
@@ -60,7 +52,7 @@ describe('POST /api/review, GET /api/review[/:id]', () => {
     expect(again.json().code).toBe('REVIEW_ALREADY_WRITTEN');
   });
 
-  it('lists reviews newest first with the spec fields', async () => {
+  it('lists reviews newest first with the documented fields', async () => {
     const volunteer = await t.volunteer();
     const elderly = await t.elderly({ name: '박순자' });
     const first = await activity(elderly, volunteer, '2026-12-01T14:00');

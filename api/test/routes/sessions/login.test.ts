@@ -155,6 +155,28 @@ describe('login rate limits', () => {
     expect((await attempt('someone-else', 'wrong', '10.0.2.2')).statusCode).toBe(401);
   });
 
+  it('refuses non-ASCII usernames before any password check, so look-alikes cannot split the username limit', async () => {
+    const { user, password } = await t.createUser({ username: `itemi${Date.now() % 100000}` });
+    for (let i = 0; i < 3; i += 1) expect((await attempt(user.username, 'wrong', `10.0.3.${i}`)).statusCode).toBe(401);
+    // 'İ' (U+0130) lower-cases to 'i̇' in JavaScript but may match 'i' in PostgreSQL: each variant was a fresh limiter key.
+    const variants = [
+      user.username.replace('i', 'İ'),
+      user.username.replace(/i/g, 'İ'),
+      user.username.replace('m', 'ｍ'),
+      user.username.replace('t', 'T\u200b'),
+      `${user.username.slice(0, 2)}\u00a0${user.username.slice(2)}`,
+    ];
+    for (const [index, variant] of variants.entries()) {
+      for (const guess of ['wrong', password]) {
+        const response = await attempt(variant, guess, `10.0.4.${index}`);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ code: 'VALIDATION_FAILED', message: '아이디는 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.' });
+      }
+    }
+    // The real username stays blocked whatever its letter case.
+    expect((await attempt(user.username.toUpperCase(), password, '10.0.5.1')).statusCode).toBe(429);
+  });
+
   it('blocks a client address after too many attempts', async () => {
     for (let i = 0; i < 8; i += 1) expect((await attempt(`user-${i}`, 'wrong', '10.9.9.9')).statusCode).toBe(401);
     const blocked = await attempt('user-new', 'wrong', '10.9.9.9');

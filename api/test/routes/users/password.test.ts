@@ -64,7 +64,8 @@ describe('password check and change', () => {
   it('changes the password after a check, hashed, and the new one logs in', async () => {
     const user = await t.signIn('volunteer');
     expect((await checkByPost(user, user.password)).statusCode).toBe(200);
-    const changed = await changePassword(user, { password: 'brand-new-pass-1' });
+    // This device's session stays (its refresh token is sent); without it every session would end, this one too.
+    const changed = await changePassword(user, { password: 'brand-new-pass-1', refreshToken: user.refreshToken });
     expect(changed.statusCode).toBe(200);
     expect(changed.json()).toEqual({ changed: true });
     const [row] = await t.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [user.user.id]);
@@ -85,12 +86,33 @@ describe('password check and change', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'PASSWORD_CHECK_REQUIRED', message: '현재 비밀번호를 먼저 확인해주세요.' });
     expect((await changePassword(user, { password: 'brand-new-pass-1', currentPassword: 'wrong-one' })).json()).toEqual(WRONG_PASSWORD);
-    expect((await changePassword(user, { password: 'brand-new-pass-1', currentPassword: user.password })).statusCode).toBe(200);
+    expect(
+      (await changePassword(user, { password: 'brand-new-pass-1', currentPassword: user.password, refreshToken: user.refreshToken })).statusCode,
+    ).toBe(200);
 
     // A check older than 10 minutes no longer counts.
     await checkByPost(user, 'brand-new-pass-1');
     await t.db.query("update users set password_checked_until = now() - interval '1 second' where id = $1", [user.user.id]);
     expect((await changePassword(user, { password: 'third-pass-333' })).json().code).toBe('PASSWORD_CHECK_REQUIRED');
+  });
+
+  it('lets only the session that checked the password change it without the current password', async () => {
+    const owner = await t.signIn('elderly');
+    // Another session of the same account (a borrowed phone, a stolen token) that never knew the password.
+    const login = await t.inject({ method: 'POST', url: '/api/login', payload: { username: owner.user.username, password: owner.password } });
+    const { accessToken } = login.json() as { accessToken: string };
+    const intruder = (payload: Record<string, unknown>) =>
+      t.inject({ method: 'PATCH', url: '/api/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { userType: 'elderly', ...payload } });
+
+    expect((await checkByPost(owner, owner.password)).statusCode).toBe(200);
+    const refused = await intruder({ password: 'taken-over-pass-1' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'PASSWORD_CHECK_REQUIRED', message: '현재 비밀번호를 먼저 확인해주세요.' });
+    const [row] = await t.db.query<{ password_hash: string }>('select password_hash from users where id = $1', [owner.user.id]);
+    expect(await verifyPassword(row.password_hash, owner.password)).toBe(true);
+
+    // The session that checked still can.
+    expect((await changePassword(owner, { password: 'owners-new-pass-1', refreshToken: owner.refreshToken })).statusCode).toBe(200);
   });
 
   it('applies the password policy to the new password', async () => {
@@ -126,6 +148,8 @@ describe('password check and change', () => {
     await checkByPost(user, user.password);
     await changePassword(user, { password: 'brand-new-pass-1' });
     expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(401);
+    // The access token that made the change ended with its session.
+    expect((await user.inject({ method: 'GET', url: '/api/auth/me' })).json().code).toBe('SESSION_ENDED');
   });
 
   it('keeps old and new passwords out of the log', async () => {

@@ -1,15 +1,7 @@
-import { type Actor, buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { type Actor, EVERY_DAY_AT, helpRequest, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('GET /api/volunteerActivity/matching and /registration (lists and details)', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   async function request(elderly: Actor, start: string, body: Record<string, unknown> = {}) {
     const response = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start, body) });
@@ -19,7 +11,7 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
   const pick = (elderly: Actor, matchingId: number, volunteerId: number) =>
     elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId } });
 
-  it("volunteer: future assignments only, nearest first, each with the spec's fields", async () => {
+  it("volunteer: future assignments only, nearest first, each with the documented fields", async () => {
     const volunteer = await t.volunteer({ schedules: EVERY_DAY_AT('10:00') });
     const [a, b, c] = [await t.elderly({ name: '가노인' }), await t.elderly({ name: '나노인' }), await t.elderly({ name: '다노인' })];
     const later = await request(a, '2026-12-05T11:00', { volunteerType: 'HEALTH' });
@@ -79,6 +71,7 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
       addDescription: helpRequest('').addDescription,
       status: 'PROGRESS',
       matchedUserInfo: { volunteerName: '김하늘', profileImage: null, volunteerActivityTime: 0, phone: '01011112222' },
+      myRating: null,
     });
     const unmatchedDetail = await elderly.inject({ method: 'GET', url: `/api/volunteerActivity/registration/${unmatchedSoon}` });
     expect(unmatchedDetail.json()).toMatchObject({ status: 'MATCHING', matchedUserInfo: null });

@@ -1,15 +1,7 @@
-import { type Actor, buildMatchingTestApp, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { type Actor, helpRequest, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('DELETE /api/volunteer/matching/:id', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    t = await buildMatchingTestApp();
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   async function matched(elderly: Actor, volunteer: Actor, start = '2026-12-01T14:00') {
     const created = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start) });

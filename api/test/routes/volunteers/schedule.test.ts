@@ -1,16 +1,7 @@
-import { buildMatchingTestApp, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul } from '../../matching-fixtures';
+import { EVERY_DAY_AT, helpRequest, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('POST /api/volunteer/schedule and GET /api/volunteer', () => {
-  let t: MatchingTestApp;
-  beforeAll(async () => {
-    // Tuesday 2026-12-01, 09:00 Seoul.
-    t = await buildMatchingTestApp(seoul('2026-12-01T09:00'));
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await t.reset();
-    t.clock.set(seoul('2026-12-01T09:00'));
-  });
+  const t = useMatchingTestApp();
 
   it('replaces the weekly slots and categories and shows them on the home card', async () => {
     const volunteer = await t.actor('volunteer', { name: '김하늘', phone: '01099998888' });
@@ -37,7 +28,7 @@ describe('POST /api/volunteer/schedule and GET /api/volunteer', () => {
     const home = await volunteer.inject({ method: 'GET', url: '/api/volunteer?userType=volunteer' });
     expect(home.statusCode).toBe(200);
     expect(home.json()).toEqual({
-      volunteerInfo: { name: '김하늘', volunteerHours: 0, phone: '01099998888', profileImage: null },
+      volunteerInfo: { name: '김하늘', volunteerHours: 0, phone: '01099998888', profileImage: null, ratingAverage: null, ratingCount: 0 },
       availableTimes: [{ dayOfWeek: 'TUESDAY', time: '13:00' }],
       category: 2,
       // A slot today but no assignment yet.

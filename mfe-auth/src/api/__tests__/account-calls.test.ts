@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, configureApiBaseUrl, useSessionStore } from '@ieum/shared-ui';
+import { ApiError, configureApiBaseUrl, useSessionStore } from '@ieum/platform';
 import { checkUsername } from '../check-username';
 import { checkVerificationCode, sendVerificationCode } from '../phone-verification';
 import { signup } from '../signup';
@@ -75,7 +75,7 @@ describe('signup calls', () => {
       age: 78,
       gender: 'female' as const,
       phone: '01012345678',
-      address: { district: 'MAPO', detail: '' },
+      address: { district: 'MAPO' as const, detail: '' },
       phoneCode: '',
       userType: 'elderly' as const,
       bio: '',
@@ -95,14 +95,14 @@ describe('profile calls', () => {
     expect(received).toMatchObject({ method: 'GET', url: '/api/user?userType=volunteer', authorization: 'Bearer token-1' });
   });
 
-  it('saves with PUT and falls back to the spec message', async () => {
+  it('saves with PUT and falls back to its default Korean message', async () => {
     answer = { status: 200, body: {} };
     const update = {
       name: '박봉사',
       age: 36,
       gender: 'male' as const,
       phone: '01012345678',
-      address: { district: 'MAPO', detail: '' },
+      address: { district: 'MAPO' as const, detail: '' },
       profileImage: null,
       bio: '',
       userType: 'volunteer' as const,

@@ -3,7 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError, configureApiBaseUrl } from '@ieum/shared-ui';
+import { ApiError, configureApiBaseUrl } from '@ieum/platform';
 import { login } from '../login';
 
 let answer: { status: number; body: unknown };

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, DialogHost, UploadError, UPLOAD_TIMEOUT_MESSAGE, useDialogStore, useSessionStore, uploadUserImage } from '@ieum/shared-ui';
+import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { DialogHost, UploadError, UPLOAD_TIMEOUT_MESSAGE, uploadUserImage } from '@ieum/shared-ui';
 import EditProfilePage from '../EditProfilePage';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
 import { changePassword, verifyCurrentPassword } from '../../api/password';
@@ -112,9 +113,10 @@ describe('profile edit', () => {
     expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
   });
 
-  it('has no introduction for elderly users, and maps a Korean district name back to its code', async () => {
+  it('has no introduction for elderly users', async () => {
     useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'elderly' });
-    getMock.mockResolvedValue({ ...volunteer, userType: 'elderly', bio: null, address: { district: '서초구', detail: '' } });
+    const { bio: _volunteersOnly, ...elderly } = volunteer;
+    getMock.mockResolvedValue({ ...elderly, userType: 'elderly', address: { district: 'SEOCHO', detail: '' } });
     renderEdit();
     expect(await screen.findByLabelText('사는 구')).toHaveValue('SEOCHO');
     expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
@@ -190,6 +192,20 @@ describe('profile edit', () => {
     await click('저장하기');
     expect(await closeAlert()).toBe('나이를 숫자로 입력해주세요.');
     expect(updateMock).not.toHaveBeenCalled();
+  });
+
+  it('accepts only the ages the API accepts (14 to 120)', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    for (const age of ['13', '121']) {
+      type('나이', age);
+      await click('저장하기');
+      expect(await closeAlert()).toBe('나이는 14~120세로 입력해주세요.');
+    }
+    expect(updateMock).not.toHaveBeenCalled();
+    type('나이', '14');
+    await click('저장하기');
+    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ age: 14 }));
   });
 
   it('back goes to the home of the role, asking first when there are unsaved edits', async () => {

@@ -1,13 +1,24 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { useSessionStore } from '@ieum/shared-ui';
+import { useSessionStore } from '@ieum/platform';
 import LoginPage from '../LoginPage';
-import { login } from '../../api/login';
+import { login, type LoginResponse } from '../../api/login';
 
 const navigate = jest.fn();
 jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => navigate }));
 jest.mock('../../api/login', () => ({ login: jest.fn() }));
 const loginMock = login as jest.MockedFunction<typeof login>;
+
+/** The rest of a real login answer; each test names what it is about. */
+const loginAnswer: LoginResponse = {
+  accessToken: 'a0',
+  refreshToken: 'r0',
+  userType: 'volunteer',
+  name: '박봉사',
+  address: { district: 'MAPO', detail: '' },
+  phone: '01012345678',
+  profileImage: null,
+};
 
 beforeEach(() => {
   navigate.mockReset();
@@ -15,7 +26,7 @@ beforeEach(() => {
 });
 
 it('goes home once per sign-in', async () => {
-  loginMock.mockResolvedValue({ accessToken: 'a1', userType: 'elderly', name: '김영희' });
+  loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a1', userType: 'elderly', name: '김영희' });
   render(
     <MemoryRouter initialEntries={['/login']}>
       <LoginPage />

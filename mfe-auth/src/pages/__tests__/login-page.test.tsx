@@ -1,13 +1,25 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, DialogHost, useDialogStore, useSessionStore } from '@ieum/shared-ui';
+import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { DialogHost } from '@ieum/shared-ui';
 import LoginPage from '../LoginPage';
-import { login } from '../../api/login';
+import { login, type LoginResponse } from '../../api/login';
 import { openKakaoLogin } from '../../api/social-login';
 
 jest.mock('../../api/login', () => ({ login: jest.fn() }));
 jest.mock('../../api/social-login', () => ({ openKakaoLogin: jest.fn() }));
 const loginMock = login as jest.MockedFunction<typeof login>;
+
+/** The rest of a real login answer; each test names what it is about. */
+const loginAnswer: LoginResponse = {
+  accessToken: 'a0',
+  refreshToken: 'r0',
+  userType: 'volunteer',
+  name: '박봉사',
+  address: { district: 'MAPO', detail: '' },
+  phone: '01012345678',
+  profileImage: null,
+};
 
 function renderLogin() {
   return render(
@@ -36,7 +48,7 @@ beforeEach(() => {
 
 describe('login page', () => {
   it('starts on 봉사자 and sends a volunteer to /volunteermain with the session stored', async () => {
-    loginMock.mockResolvedValue({ accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사', address: { district: 'MAPO', detail: '' } });
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사', address: { district: 'MAPO', detail: '' } });
     renderLogin();
     expect(screen.getByRole('radio', { name: '봉사자' })).toHaveAttribute('aria-checked', 'true');
     fillIn('volunteer1', 'pw-123456');
@@ -49,7 +61,7 @@ describe('login page', () => {
 
   it('sends an elderly user to /usermain and passes the stored push token', async () => {
     localStorage.setItem('fcmToken', 'push-1');
-    loginMock.mockResolvedValue({ accessToken: 'a2', userType: 'elderly', name: '김영희' });
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a2', userType: 'elderly', name: '김영희' });
     renderLogin();
     fireEvent.click(screen.getByRole('radio', { name: '이용자' }));
     fillIn('grandma', 'pw-123456');
@@ -62,7 +74,7 @@ describe('login page', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
-    loginMock.mockResolvedValue({ accessToken: 'a3', userType: 'volunteer', name: '박봉사' });
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a3', userType: 'volunteer', name: '박봉사' });
     try {
       renderLogin();
       fillIn('volunteer1', 'pw-123456');

@@ -1,6 +1,7 @@
 import { act, render, screen, within, fireEvent } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, DialogHost, useDialogStore, useSessionStore } from '@ieum/shared-ui';
+import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { DialogHost } from '@ieum/shared-ui';
 import RedirectPage from '../RedirectPage';
 import { getUserProfile } from '../../api/user-profile';
 
@@ -28,6 +29,7 @@ beforeEach(() => {
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signOut();
   getUserProfileMock.mockResolvedValue({
+    username: 'grandma',
     name: '김영희',
     age: 78,
     gender: 'female',

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DialogHost, useDialogStore } from '@ieum/shared-ui';
+import { useDialogStore } from '@ieum/platform';
+import { DialogHost } from '@ieum/shared-ui';
 import RoleSelectPage from '../RoleSelectPage';
 
 function SignupProbe() {

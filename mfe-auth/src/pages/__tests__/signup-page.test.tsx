@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, DialogHost, useDialogStore } from '@ieum/shared-ui';
+import { ApiError, useDialogStore } from '@ieum/platform';
+import { DialogHost } from '@ieum/shared-ui';
 import SignupPage, { type SignupRouteState } from '../SignupPage';
 import { checkUsername } from '../../api/check-username';
 import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
@@ -228,7 +229,7 @@ describe('signup page', () => {
     expect(signupMock).not.toHaveBeenCalled();
   });
 
-  it('signs a volunteer up with the spec payload and goes to /login', async () => {
+  it('signs a volunteer up with the signup payload and goes to /login', async () => {
     localStorage.setItem('fcmToken', 'push-1');
     renderSignup();
     await fillEverything();
@@ -320,7 +321,7 @@ describe('signup page', () => {
 });
 
 describe('signup consents', () => {
-  it("labels the required consents with the spec's words", () => {
+  it("labels the required consents with the product's words", () => {
     renderSignup();
     expect(screen.getByRole('checkbox', { name: '이용약관 동의 필수' })).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: '개인정보 수집 동의 필수' })).toBeInTheDocument();

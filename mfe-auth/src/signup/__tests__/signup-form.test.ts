@@ -61,7 +61,7 @@ describe('signup form', () => {
     expect(missingSignupItems({ ...complete, consents: { terms: true, privacy: false, marketing: true } })).toEqual(['개인정보 수집 동의']);
   });
 
-  it('builds the spec payload: full years, local phone, push token, district code', () => {
+  it('builds the signup payload: full years, local phone, push token, district code', () => {
     expect(toSignupPayload(complete, 'volunteer', { pushToken: 'push-1', today })).toEqual({
       username: 'newvolunteer',
       password: 'pw-123456',

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { DialogHost } from '../DialogHost';
-import { showAlert, showConfirm } from '../dialog-store';
+import { showAlert, showConfirm } from '@ieum/platform';
 
 describe('alerts and confirms', () => {
   it('shows an alert until 확인 is pressed', async () => {

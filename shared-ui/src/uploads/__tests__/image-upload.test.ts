@@ -3,8 +3,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiBaseUrl } from '../../api/api-client';
-import { useSessionStore } from '../../session/session-store';
+import { configureApiBaseUrl, useSessionStore } from '@ieum/platform';
 import {
   UPLOAD_TIMEOUT_MESSAGE,
   UploadError,
@@ -14,6 +13,8 @@ import {
   putFileToPresignedUrl,
   uploadUserImage,
 } from '../image-upload';
+import { MAX_REVIEW_IMAGES, uploadReviewImage } from '../review-images';
+import { fitWithin, resizeImageForUpload, UPLOAD_MAX_SIDE_PX } from '../resize-image';
 
 type Answer = { status: number; body?: unknown; delayMs?: number };
 let answers: Record<string, Answer>;
@@ -112,5 +113,50 @@ describe('profile image upload', () => {
     expect(isImageFile({ type: 'image/jpeg' })).toBe(true);
     expect(isImageFile({ type: 'application/pdf' })).toBe(false);
     expect(isImageFile({ type: '' })).toBe(false);
+  });
+});
+
+describe('review photo upload', () => {
+  it('asks for one review URL with the content type, PUTs without the token and reports progress up to all of it', async () => {
+    answers = {
+      '/api/aws/s3/review/preSigned': {
+        status: 200,
+        body: [{ preSignedUrl: `${origin}/upload/r1?sig=2`, key: 'review/1/r1.webp', imageUrl: '/api/uploads/review/1/r1.webp' }],
+      },
+      '/upload/r1': { status: 200 },
+    };
+    const progress: number[] = [];
+    const photo = new Blob([Buffer.from('RIFF....WEBP')], { type: 'image/webp' });
+    await expect(uploadReviewImage(photo, (fraction) => progress.push(fraction))).resolves.toBe('/api/uploads/review/1/r1.webp');
+    expect(received[0]).toMatchObject({ method: 'GET', url: '/api/aws/s3/review/preSigned?count=1&contentType=image%2Fwebp', authorization: 'Bearer token-1' });
+    expect(received[1]).toMatchObject({ method: 'PUT', url: '/upload/r1?sig=2', contentType: 'image/webp', authorization: undefined });
+    expect(MAX_REVIEW_IMAGES).toBe(10);
+  });
+
+  it('a refused presign carries the spec message; a slow PUT ends with the timeout message', async () => {
+    answers = { '/api/aws/s3/review/preSigned': { status: 500 } };
+    await expect(uploadReviewImage(new Blob(['x'], { type: 'image/jpeg' }))).rejects.toMatchObject({ message: '리뷰 이미지 업로드 URL 발급 실패' });
+
+    answers = {
+      '/api/aws/s3/review/preSigned': { status: 200, body: [{ preSignedUrl: `${origin}/upload/slow?sig=3`, key: 'review/1/slow' }] },
+      '/upload/slow': { status: 200, delayMs: 2000 },
+    };
+    const failure = await uploadReviewImage(new Blob(['x'], { type: 'image/jpeg' }), undefined, 200).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(UploadError);
+    expect(photoUploadFailureMessage(failure)).toBe(UPLOAD_TIMEOUT_MESSAGE);
+  });
+});
+
+describe('photo shrinking', () => {
+  it('fits the longest side into 1600 px, keeps proportions and never enlarges', () => {
+    expect(UPLOAD_MAX_SIDE_PX).toBe(1600);
+    expect(fitWithin(4032, 3024)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3024, 4032)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(800, 600)).toEqual({ width: 800, height: 600 });
+  });
+
+  it('gives back a file the runtime cannot decode unchanged (the server then decides)', async () => {
+    const heic = new File([Buffer.from('ftypheic')], 'a.heic', { type: 'image/heic' });
+    await expect(resizeImageForUpload(heic)).resolves.toBe(heic);
   });
 });

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { useSessionStore } from '@ieum/shared-ui';
+import { useSessionStore } from '@ieum/platform';
 import { LandingPage } from '../LandingPage';
 
 function renderLanding() {

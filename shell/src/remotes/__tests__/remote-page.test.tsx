@@ -26,6 +26,16 @@ describe('a remote page', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('a remote built for a newer platform contract shows SHELL-004 with its Korean message', async () => {
+    load.mockRejectedValueOnce(new RemoteLoadError('SHELL-004', 'remote auth needs @ieum/platform ^2.0.0'));
+    render(<RemotePage remote="auth" path="/edit" />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveAttribute('data-error-code', 'SHELL-004');
+    expect(alert).toHaveTextContent('앱을 새 버전으로 바꾸는 중이에요. 잠시 후 다시 시도해 주세요.');
+    expect(alert).toHaveTextContent('오류 코드 SHELL-004');
+    expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();
+  });
+
   it('keeps a page that crashes while rendering inside its own boundary', async () => {
     load.mockResolvedValueOnce({
       default: () => {

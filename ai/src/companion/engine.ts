@@ -1,0 +1,38 @@
+import type { EmotionLabel } from '@ieum/domain';
+
+export interface PastMessage {
+  sender: 'user' | 'ai';
+  text: string;
+  createdAt: string;
+}
+
+export interface Memory {
+  kind: string;
+  value: string;
+  createdAt: string;
+  mentionedAt: string | null;
+}
+
+export interface ReplyInput {
+  text: string;
+  chatBotName: string;
+  emotion: EmotionLabel;
+  /** The last turns, oldest first. */
+  recent: PastMessage[];
+  memories: Memory[];
+  now: number;
+}
+
+export interface Reply {
+  text: string;
+  /** Memory kinds this reply brought up. */
+  mentioned: string[];
+  /** Which engine produced it ('builtin', 'llm', or 'builtin' after an LLM failure). */
+  engine: string;
+}
+
+/** Every reply engine has this one method; the route picks one by configuration (config/env.ts). */
+export interface ReplyEngine {
+  readonly name: string;
+  reply(input: ReplyInput): Promise<Reply>;
+}

@@ -1,0 +1,84 @@
+import { CHAT_MESSAGE_MAX_LENGTH } from '@ieum/domain';
+import { AppError, currentUser, errorBodySchema } from '@ieum/server-kit';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+function requireElderly(request: FastifyRequest): number {
+  const user = currentUser(request);
+  if (user.userType !== 'elderly') throw new AppError(403, 'USER_TYPE_MISMATCH', '접근 권한이 없습니다.');
+  return Number(user.id);
+}
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
+
+/** Talking with the companion (elderly users only). */
+const chat: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/chat/text',
+    {
+      config: {
+        rateLimit: {
+          max: app.aiConfig.AI_CHAT_MAX_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `chat:${currentUser(request).id}`,
+        },
+      },
+      schema: {
+        body: z.object({
+          text: z.string({ error: '대화를 입력해 주세요.' }).max(CHAT_MESSAGE_MAX_LENGTH * 4, `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`),
+        }),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: z.object({
+              response: z.object({
+                text: z.string(),
+                audio_path: z.string().nullable(),
+                id: z.number(),
+                createdAt: z.string(),
+                suggestion: z.object({ kind: z.literal('REQUEST_VISIT'), text: z.string() }).optional(),
+              }),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const userId = requireElderly(request);
+      const text = request.body.text.trim();
+      if (!text) throw new AppError(400, 'EMPTY_MESSAGE', '대화를 입력해 주세요.');
+      if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError(400, 'MESSAGE_TOO_LONG', `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`);
+      const response = await app.companion.answer(userId, text);
+      return { status: 'success' as const, data: { response } };
+    },
+  );
+
+  app.get(
+    '/chat/history',
+    {
+      schema: {
+        querystring: z.object({ limit: z.coerce.number({ error: 'limit은 1~200 사이의 숫자여야 합니다.' }).int().min(1).max(200).default(50) }),
+        response: {
+          200: z.object({
+            status: z.literal('success'),
+            data: z.object({
+              messages: z.array(z.object({ id: z.number(), sender: z.enum(['user', 'ai']), text: z.string(), audioPath: z.string().nullable(), createdAt: z.string() })),
+            }),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireElderly(request);
+      reply.header('cache-control', 'no-store');
+      return { status: 'success' as const, data: { messages: await app.companion.history(userId, request.query.limit) } };
+    },
+  );
+};
+
+export default chat;

@@ -1,0 +1,119 @@
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import { type SpeechEngine, speakableText, splitSentences } from './speech';
+
+export interface EspeakOptions {
+  voice?: string;
+  /** Words per minute; espeak's default 175 is fast for older listeners. */
+  speed?: number;
+  kbps?: number;
+  timeoutMs?: number;
+  /** Sentences kept as MP3 (least recently used dropped first); 0 turns the cache off. */
+  cacheEntries?: number;
+}
+
+interface Pending {
+  resolve(mp3: Buffer): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+}
+
+/**
+ * The built-in offline Korean voice: espeak-ng compiled to WASM (npm espeak-ng, `-v ko`),
+ * MP3 through @breezystack/lamejs, both in one long-lived worker thread (espeak-worker.mjs).
+ * A worker that fails is replaced on the next request. Each sentence is spoken once and kept:
+ * the built-in engine's sentences come from a fixed set of templates, and MP3 streams can be
+ * joined frame by frame, so most replies are assembled from sentences already spoken.
+ */
+export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & { ready(): Promise<void> } {
+  const { voice = 'ko', speed = 140, kbps = 24, timeoutMs = 15_000, cacheEntries = 500 } = options;
+  const cache = new Map<string, Buffer>();
+  let worker: Worker | null = null;
+  let ready: Promise<void> | null = null;
+  let nextId = 1;
+  const pending = new Map<number, Pending>();
+
+  const failAll = (error: Error) => {
+    for (const [id, entry] of pending) {
+      clearTimeout(entry.timer);
+      entry.reject(error);
+      pending.delete(id);
+    }
+  };
+
+  function start(): Promise<void> {
+    if (ready) return ready;
+    const current = new Worker(path.join(__dirname, 'espeak-worker.mjs'));
+    worker = current;
+    current.unref();
+    ready = new Promise<void>((resolve, reject) => {
+      current.on('message', (message: { ready?: boolean; id?: number; mp3?: Uint8Array; error?: string }) => {
+        if (message.ready) return resolve();
+        const entry = pending.get(message.id!);
+        if (!entry) return;
+        pending.delete(message.id!);
+        clearTimeout(entry.timer);
+        if (message.error || !message.mp3) entry.reject(new Error(message.error ?? 'no audio'));
+        else entry.resolve(Buffer.from(message.mp3.buffer, message.mp3.byteOffset, message.mp3.byteLength));
+      });
+      const down = (error: Error) => {
+        if (worker === current) {
+          worker = null;
+          ready = null;
+        }
+        reject(error);
+        failAll(error);
+      };
+      current.on('error', down);
+      current.on('exit', (code) => down(new Error(`speech worker exited (${code})`)));
+    });
+    ready.catch(() => {});
+    return ready;
+  }
+
+  async function speakSentence(text: string): Promise<Buffer> {
+    await start();
+    const id = nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        reject(new Error(`speech took longer than ${timeoutMs} ms`));
+      }, timeoutMs);
+      pending.set(id, { resolve, reject, timer });
+      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
+      worker!.postMessage({ id, text: speakableText(text), voice, speed, kbps });
+    });
+  }
+
+  return {
+    name: 'espeak',
+    ready: start,
+    async synthesize(text: string): Promise<Buffer> {
+      const parts: Buffer[] = [];
+      for (const sentence of splitSentences(text)) {
+        const cached = cache.get(sentence);
+        if (cached) {
+          cache.delete(sentence); // re-inserted below as the most recently used
+          cache.set(sentence, cached);
+          parts.push(cached);
+          continue;
+        }
+        const audio = await speakSentence(sentence);
+        if (cacheEntries > 0) {
+          cache.set(sentence, audio);
+          if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
+        }
+        parts.push(audio);
+      }
+      if (parts.length === 0) throw new Error('nothing to say');
+      return Buffer.concat(parts);
+    },
+    async close() {
+      const current = worker;
+      worker = null;
+      ready = null;
+      failAll(new Error('speech closed'));
+      if (current) await current.terminate();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { EmotionLabel } from '@ieum/domain';
+import { AppError, SERVICE_KEY_HEADER } from '@ieum/server-kit';
+import type { Memory, PastMessage } from '../companion/engine';
+import type { DistressKind } from '../companion/distress';
+
+export interface StoredMessage extends PastMessage {
+  id: number;
+  audioPath: string | null;
+}
+
+export interface ChatContext {
+  chatbot: { name: string; profileImage: string } | null;
+  recent: StoredMessage[];
+  memories: Memory[];
+  lastVisitOfferAt: string | null;
+  emotionCounts14d: Partial<Record<EmotionLabel, number>>;
+}
+
+export interface ExchangeInput {
+  userId: number;
+  user: { text: string; emotion: EmotionLabel };
+  ai: { text: string; audioPath: string | null };
+  memories?: { kind: string; value: string }[];
+  mentioned?: string[];
+  risk?: DistressKind;
+  visitOffered?: boolean;
+}
+
+export const storeUnavailable = () =>
+  new AppError(503, 'CHAT_STORE_UNAVAILABLE', '지금은 대화 기록을 불러올 수 없어요. 잠시 후 다시 시도해주세요.');
+
+/**
+ * The chat tables live in the API's database (PGlite allows one process), so this host reads
+ * and writes them through the API's internal routes, with the service key derived from the
+ * shared secret. The API down or slow -> 503 with a Korean message.
+ */
+export function createChatStoreClient(options: { baseUrl: string; serviceKey: string; timeoutMs: number; log?: { warn: (obj: object, msg: string) => void } }) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetch(new URL(path, options.baseUrl), {
+        method,
+        headers: { [SERVICE_KEY_HEADER]: options.serviceKey, ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(options.timeoutMs),
+      });
+    } catch (error) {
+      options.log?.warn({ err: error, path }, 'chat store (API) unreachable');
+      throw storeUnavailable();
+    }
+    if (response.status === 404 && path.includes('/exchange')) {
+      throw new AppError(401, 'AUTH_REQUIRED', '인증이 만료되었습니다. 다시 로그인해주세요.');
+    }
+    if (!response.ok) {
+      options.log?.warn({ status: response.status, path }, 'chat store (API) refused');
+      throw storeUnavailable();
+    }
+    return (await response.json()) as T;
+  }
+  return {
+    context: (userId: number) => call<ChatContext>('GET', `/internal/chat/context?userId=${userId}`),
+    history: (userId: number, limit: number) => call<{ messages: StoredMessage[] }>('GET', `/internal/chat/history?userId=${userId}&limit=${limit}`),
+    saveExchange: (input: ExchangeInput) => call<{ user: StoredMessage; ai: StoredMessage }>('POST', '/internal/chat/exchange', input),
+  };
+}
+
+export type ChatStoreClient = ReturnType<typeof createChatStoreClient>;

@@ -1,0 +1,4364 @@
+// GENERATED from the API's OpenAPI document (GET /docs/json) by openapi-typescript. Do not edit.
+// After changing a route's schema, run `npm run generate:api-types` and commit the result;
+// the API tests fail while this file is out of date. Use the helpers in ./index.ts.
+
+export interface paths {
+    "/api/auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 인증번호 확인. 맞으면 이 번호로 30분 안에 회원가입(또는 번호 변경)을 할 수 있음. 번호마다 5회까지 틀릴 수 있음 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description +8210 으로 시작하는 번호 (010 형식도 받음) */
+                    phoneNumber: string;
+                    verificationCode: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            verified: true;
+                        };
+                    };
+                };
+                /** @description WRONG_CODE, CODE_EXPIRED, CODE_NOT_REQUESTED, INVALID_PHONE_NUMBER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_ATTEMPTS (5회 틀림), TOO_MANY_REQUESTS */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 휴대폰 인증번호(6자리) 발송. 5분 유효, 새로 받으면 이전 번호는 무효 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description +8210 으로 시작하는 번호 (010 형식도 받음)
+                         * @example +821012345678
+                         */
+                        phoneNumber: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            expiresInSeconds: number;
+                        };
+                    };
+                };
+                /** @description INVALID_PHONE_NUMBER, VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS: 번호별, 기기별 발송 한도 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description SMS_UNAVAILABLE: 문자 발송 실패 */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/kakao/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 카카오 redirect URI. 가입된 사용자는 /redirect?accessToken&refreshToken&userType, 처음이면 /roleselect?username&name&gender&phone&age&kakaoTicket, 실패하면 /redirect?error=메시지 */
+        get: {
+            parameters: {
+                query?: {
+                    code?: string;
+                    error?: string;
+                    error_description?: string;
+                    state?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/kakao/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 카카오 로그인 시작: 카카오 동의 화면으로 이동 (새 창에서 엶). 설정이 없으면 503 안내 페이지 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 로그아웃: 리프레시 토큰의 세션을 끝냄 (알 수 없는 토큰도 204) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        refreshToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 현재 로그인한 사용자 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            userId: string;
+                            /** @enum {string} */
+                            userType: "volunteer" | "elderly";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 액세스 토큰 갱신. 리프레시 토큰은 새것으로 바뀌고, 이미 쓴 토큰을 다시 쓰면 그 세션 전체가 끝남 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        refreshToken: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 약 1시간 유효한 액세스 토큰 (Bearer) */
+                            accessToken: string;
+                            /** @description 약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨 */
+                            refreshToken: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 액세스 토큰의 세션이 살아 있으면 204 (AI 호스트가 토큰마다 확인). 로그아웃·비밀번호 변경 등으로 끝난 세션은 401 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aws/s3/review/preSigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 후기 사진 업로드 주소 count 개 (1~10, 봉사자만) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 선택: 올릴 파일의 형식 (image/jpeg, image/png, image/gif, image/webp, image/heic, image/heif, image/avif). 주면 그 형식만 받음 */
+                    contentType?: string;
+                    count: number;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 업로드 후 저장하고 보여줄 주소 (로컬 저장소면 /api/uploads/... 같은 출처 경로) */
+                            imageUrl: string;
+                            key: string;
+                            /** @description 5분 동안 쓸 수 있는 PUT 주소. 파일의 Content-Type 을 함께 보냄 */
+                            preSignedUrl: string;
+                        }[];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH, UPLOAD_NOT_ALLOWED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aws/s3/user/preSigned": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 프로필(profile) 또는 챗봇(ai_profile, 이용자만) 사진 업로드 주소 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: 올릴 파일의 형식 (image/jpeg, image/png, image/gif, image/webp, image/heic, image/heif, image/avif). 주면 그 형식만 받음 */
+                    contentType?: string;
+                    type?: "profile" | "ai_profile";
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 업로드 후 저장하고 보여줄 주소 (로컬 저장소면 /api/uploads/... 같은 출처 경로) */
+                            imageUrl: string;
+                            key: string;
+                            /** @description 5분 동안 쓸 수 있는 PUT 주소. 파일의 Content-Type 을 함께 보냄 */
+                            preSignedUrl: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH, UPLOAD_NOT_ALLOWED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이용자 홈: 오늘의 매칭 카드 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 오늘(서울) 신청. 봉사자 없음 NOT_MATCHING, 완료 확인/후기 COMPLETED, 시작 시각 지남 STARTED, 그 전 NOT_STARTED. 없으면 null */
+                            currentMatching: {
+                                matchingId: number;
+                                /** @description 봉사자 이름 (아직 없으면 null) */
+                                otherName: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "NOT_MATCHING" | "NOT_STARTED" | "STARTED" | "COMPLETED";
+                            } | null;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * 챗봇 이름과 사진 저장
+         * @description name: 앞뒤 공백 제거 후 1~20자, 보이지 않는 문자 불가. profileImage: 기본 그림 id, 이 이용자가 올린 ai_profile 사진 주소, 또는 생략/'' (기본 그림 preset:sun).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        profileImage?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /** @description 'preset:sun' 같은 기본 그림 id, 또는 이 이용자가 올린 사진 주소 */
+                            profileImage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/elderly/chatBot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 챗봇 이름과 사진 (아직 정하지 않았으면 404 CHATBOT_NOT_SET) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            name: string;
+                            /** @description 'preset:sun' 같은 기본 그림 id, 또는 이 이용자가 올린 사진 주소 */
+                            profileImage: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 자동 매칭 신청
+         * @description 본문 두 가지: {matchingId} 이면 그 신청을 가장 잘 맞는 봉사자와 바로 매칭하거나 대기 목록에 올림. 도움 요청 본문(volunteerType, startTime, ...)이면 신청을 만들고 같은 일을 한 번에 함. 대기 중인 신청은 봉사자가 일정을 저장하거나 취소할 때, 그리고 주기적으로 다시 매칭되며, 시작 시각까지 봉사자가 없으면 마감(CANCELED)됨. 결과 status: PROGRESS 매칭됨, MATCHING 대기 중 (이용자에게 대기 알림).
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 비어 있으면 '추가 요청사항 없음' */
+                        addDescription?: string;
+                        /** @description 방문 주소. 없으면 회원 정보의 주소 */
+                        address?: {
+                            detail?: string;
+                            /** @enum {string} */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                        };
+                        /**
+                         * @description dog, cat, etc, none (기본 none)
+                         * @enum {string}
+                         */
+                        animalType?: "dog" | "cat" | "etc" | "none";
+                        /** @description 이미 만든 신청을 자동 매칭(또는 대기)으로 돌릴 때 */
+                        matchingId?: number | string;
+                        /**
+                         * @description 시작 시각. 오프셋 없는 서울 시각 (2026-12-01T14:30 또는 14:30:00) 또는 Z/오프셋이 붙은 ISO
+                         * @example 2026-12-01T14:00:00
+                         */
+                        startTime?: string;
+                        /**
+                         * @description HEALTH, HOUSING, CULTURE, EDUCATION (대소문자 무관)
+                         * @enum {string}
+                         */
+                        volunteerType?: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                        };
+                    };
+                };
+                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 올해부터 5년 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description REQUEST_ALREADY_EXISTS: 같은 날짜에 이미 진행 중인 신청이 있어요. 신청 내역을 확인해주세요. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/matching/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 봉사 완료 표시 (시작 시각 이후만): REVIEWING, 봉사자에게 후기 요청 알림. 이미 완료면 그대로 200 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NOT_STARTED: 봉사 시작 시간 이후에 완료할 수 있어요. / NOT_MATCHED: 아직 봉사자가 정해지지 않은 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 신청 취소 (MATCHING, 또는 시작 전 PROGRESS). 봉사자가 있었으면 알림. 이미 취소된 신청은 그대로 200 */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALREADY_STARTED: 이미 시작된 봉사는 취소할 수 없어요. / ALREADY_COMPLETED: 이미 완료된 봉사는 취소할 수 없어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/matching/{id}/rating": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 봉사자 평가: 봉사가 끝난 뒤(REVIEWING, COMPLETED) 그 이용자만, 봉사마다 한 번. 별점 1~5와 짧은 한마디(선택) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 선택, 200자 이하 */
+                        comment?: string;
+                        /** @description 1~5 */
+                        score: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            comment: string;
+                            matchingId: number;
+                            score: number;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RATING_NOT_ALLOWED: 봉사가 끝난 뒤에 평가할 수 있어요. / RATING_ALREADY_GIVEN: 이미 이 봉사를 평가하셨어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/recommend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * 도움 요청 만들기 + 추천 봉사자 (최대 4명)
+         * @description 도움 요청을 만들고(MATCHING) 추천 봉사자를 최대 4명 돌려줍니다.
+         *
+         *     조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음.
+         *
+         *     순위 점수 = 0.4 × 글 적합도 + 0.2 × 경험 + 0.2 × 연속성 + 0.2 × 공정성 (각 0~1)
+         *     - 글 적합도: 자기소개와 요청 글(요청 유형·반려동물 단어 포함)의 한글 음절 2-gram 코사인 유사도, 0.5 이상이면 1. 어르신이 쓴 글의 단어는 가중치 2.
+         *     - 경험: ln(1 + 완료 건수) / ln(1 + 30), 최대 1.
+         *     - 연속성: 이 어르신의 봉사를 완료한 적이 있고 이 어르신의 일정을 취소한 적이 없으면 1, 아니면 0.
+         *     - 공정성: 1 / (1 + 앞뒤 30일 안의 배정 수).
+         *     별점 보정 = 0.2 × (베이즈 평균 − 4) / 4, 베이즈 평균 = (5 × 4 + 별점 합) / (5 + 평가 수). 평가가 없으면 0 (새 봉사자는 밀리지 않음), 범위 −0.15 ~ +0.05.
+         *     동점이면 최근 배정이 적은 순, 그다음 id 순.
+         */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 비어 있으면 '추가 요청사항 없음' */
+                        addDescription?: string;
+                        /** @description 방문 주소. 없으면 회원 정보의 주소 */
+                        address?: {
+                            detail?: string;
+                            /** @enum {string} */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                        };
+                        /**
+                         * @description dog, cat, etc, none (기본 none)
+                         * @enum {string}
+                         */
+                        animalType?: "dog" | "cat" | "etc" | "none";
+                        /**
+                         * @description 시작 시각. 오프셋 없는 서울 시각 (2026-12-01T14:30 또는 14:30:00) 또는 Z/오프셋이 붙은 ISO
+                         * @example 2026-12-01T14:00:00
+                         */
+                        startTime: string;
+                        /**
+                         * @description HEALTH, HOUSING, CULTURE, EDUCATION (대소문자 무관)
+                         * @enum {string}
+                         */
+                        volunteerType: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            recommendVolunteers: {
+                                bio: string;
+                                name: string;
+                                /** @description 이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234) */
+                                phone: string;
+                                /** @description 없으면 null (화면은 기본 프로필 그림) */
+                                profileImageUrl: string | null;
+                                /** @description 이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null */
+                                ratingAverage: number | null;
+                                /** @description 받은 평가 수 */
+                                ratingCount: number;
+                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                volunteerActivityTime: number;
+                                volunteerId: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 올해부터 5년 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description REQUEST_ALREADY_EXISTS: 같은 날짜에 이미 진행 중인 신청이 있어요. 신청 내역을 확인해주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/recommend/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 추천 봉사자 선택. 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 숫자 id */
+                        matchingId: number | string;
+                        /** @description 숫자 id */
+                        volunteerId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. / VOLUNTEER_NOT_FOUND: 선택하신 봉사자를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VOLUNTEER_TAKEN: 선택하신 봉사자님이 방금 다른 일정에 배정되었어요. 다른 봉사자님을 선택해주세요. / VOLUNTEER_UNAVAILABLE: 선택하신 봉사자님은 이 시간에 봉사할 수 없어요. 다른 봉사자님을 선택해주세요. / ALREADY_MATCHED: 이미 봉사자가 정해진 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 서버와 데이터베이스 상태 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            database: "ok";
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            code: "DATABASE_UNAVAILABLE";
+                            /** @enum {string} */
+                            database: "error";
+                            message: string;
+                            /** @enum {string} */
+                            status: "error";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 로그인 (쿼리 문자열). POST /api/login 과 같음 */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 푸시 토큰 또는 Web Push 구독 JSON */
+                    fcmToken?: string;
+                    password: string;
+                    username: string;
+                    /** @description volunteer 또는 elderly (대소문자 무관) */
+                    userType?: "volunteer" | "elderly";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 약 1시간 유효한 액세스 토큰 (Bearer) */
+                            accessToken: string;
+                            address: {
+                                detail: string;
+                                /** @enum {string} */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            };
+                            name: string;
+                            phone: string;
+                            profileImage: string | null;
+                            /** @description 약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨 */
+                            refreshToken: string;
+                            /** @enum {string} */
+                            userType: "volunteer" | "elderly";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 로그인 (JSON 본문) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 푸시 토큰 또는 Web Push 구독 JSON */
+                        fcmToken?: string;
+                        password: string;
+                        username: string;
+                        /**
+                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @enum {string}
+                         */
+                        userType?: "volunteer" | "elderly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 약 1시간 유효한 액세스 토큰 (Bearer) */
+                            accessToken: string;
+                            address: {
+                                detail: string;
+                                /** @enum {string} */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            };
+                            name: string;
+                            phone: string;
+                            profileImage: string | null;
+                            /** @description 약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨 */
+                            refreshToken: string;
+                            /** @enum {string} */
+                            userType: "volunteer" | "elderly";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Web Push 구독에 쓰는 서버 공개키 (VAPID, applicationServerKey) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description base64url, 65바이트 P-256 공개키 */
+                            publicKey: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 후기 목록, 최신 순 (봉사자: 내가 쓴 후기, 이용자: 내 봉사에 대한 후기) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyName: string;
+                            reviewId: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 후기 작성 (배정된 봉사자, 어르신이 완료 표시한 REVIEWING 봉사만, 사진 1장 이상): COMPLETED, 봉사 시간 +3 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default  */
+                        content?: string;
+                        /**
+                         * @description GET /api/aws/s3/review/preSigned 로 올린 사진의 주소 (1~10장)
+                         * @default []
+                         */
+                        imageUrls?: string[];
+                        /** @description 후기를 쓸 봉사(매칭) id */
+                        volunteerActivityId: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            reviewId: number;
+                        };
+                    };
+                };
+                /** @description REVIEW_IMAGE_REQUIRED: 하나 이상의 사진을 첨부해주세요. / INVALID_IMAGE_URL: 이 서비스에 업로드한 사진만 첨부할 수 있어요. 사진을 다시 올려주세요. / VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description REVIEW_NOT_ALLOWED: 어르신이 봉사 완료를 확인하신 뒤에 후기를 작성할 수 있어요. / REVIEW_ALREADY_WRITTEN: 이미 후기를 작성한 봉사입니다. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/review/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 후기 상세 (쓴 봉사자와 그 봉사의 이용자만) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            content: string;
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyName: string;
+                            imageUrls: string[];
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            volunteerType: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_REVIEW: 본인의 후기만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description REVIEW_NOT_FOUND: 후기를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sentimentAnalysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 지난달(서울 기준) 감정 분석
+         * @description 지난 달력 월(Asia/Seoul)의 이용자 메시지 감정 비율. 정수 퍼센트, 합계 100 (최대 나머지 방식). 자료가 없으면 sentimentPercentages {} 와 feedback ''. 월마다 한 번 계산해 저장합니다. 감정: 기쁨, 평온, 설렘, 슬픔, 외로움, 불안, 분노
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            chatBotName: string;
+                            feedback: string;
+                            /** @example 2026-10 */
+                            month: string;
+                            sentimentPercentages: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/uploads/{*}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 올린 사진 (로컬 저장소). 키는 바뀌지 않으므로 오래 캐시됨. 없으면 404 IMAGE_NOT_FOUND */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        /** 서명된 업로드 주소로 사진 저장 (preSigned 응답의 preSignedUrl). 본문은 파일, Content-Type 은 이미지 형식 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    "*": string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imageUrl: string;
+                            key: string;
+                        };
+                    };
+                };
+                /** @description UPLOAD_URL_INVALID, UPLOAD_URL_EXPIRED */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description UPLOAD_EXISTS */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description IMAGE_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description UNSUPPORTED_IMAGE_TYPE, NOT_AN_IMAGE */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 프로필 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                detail: string;
+                                /** @enum {string} */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            };
+                            age: number | null;
+                            /** @description 봉사자만 (자기소개) */
+                            bio?: string;
+                            /** @enum {string} */
+                            gender: "male" | "female";
+                            name: string;
+                            phone: string;
+                            profileImage: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            userType: "volunteer" | "elderly";
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 프로필 수정 (보낸 항목만). 아이디, 역할, 비밀번호는 바뀌지 않음 */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address?: {
+                            /** @default  */
+                            detail?: string;
+                            /** @enum {string} */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                        };
+                        age?: number;
+                        /** @description 봉사자만, 100자 이하. 이용자는 비워 둠 */
+                        bio?: string | null;
+                        /** @enum {string} */
+                        gender?: "male" | "female";
+                        name?: string;
+                        /** @description 바꿀 때는 인증을 마친 번호 */
+                        phone?: string;
+                        /** @description 업로드 후 받은 imageUrl, 지우려면 null 또는 빈 문자열 */
+                        profileImage?: string | null;
+                        /**
+                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @enum {string}
+                         */
+                        userType?: "volunteer" | "elderly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            address: {
+                                detail: string;
+                                /** @enum {string} */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            };
+                            age: number | null;
+                            /** @description 봉사자만 (자기소개) */
+                            bio?: string;
+                            /** @enum {string} */
+                            gender: "male" | "female";
+                            name: string;
+                            phone: string;
+                            profileImage: string | null;
+                            username: string;
+                            /** @enum {string} */
+                            userType: "volunteer" | "elderly";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED, PHONE_NOT_VERIFIED, BIO_VOLUNTEER_ONLY, INVALID_IMAGE_URL */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 회원가입. 휴대폰은 인증번호 확인(GET /api/auth)을 마친 번호여야 함 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        address: {
+                            /** @default  */
+                            detail?: string;
+                            /** @enum {string} */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                        };
+                        /**
+                         * @description 만 나이
+                         * @example 30
+                         */
+                        age: number;
+                        /** @description 봉사자만, 100자 이하. 이용자는 비워 둠 */
+                        bio?: string | null;
+                        /** @enum {string} */
+                        gender: "male" | "female";
+                        /** @description 카카오 로그인 후 /roleselect 로 받은 값. 있으면 카카오 계정을 연결 */
+                        kakaoTicket?: string | null;
+                        name: string;
+                        /** @description 8~100자 */
+                        password: string;
+                        /**
+                         * @description 010 형식, 인증을 마친 번호
+                         * @example 01012345678
+                         */
+                        phone: string;
+                        /** @description 푸시 토큰 또는 Web Push 구독 JSON (없으면 빈 문자열). 인증번호가 아님 */
+                        phoneCode?: string | null;
+                        /**
+                         * @description 4~30자 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인)
+                         * @example haneul_kim
+                         */
+                        username: string;
+                        /**
+                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @enum {string}
+                         */
+                        userType?: "volunteer" | "elderly";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: number;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED (항목별 메시지), PHONE_NOT_VERIFIED, USERNAME_RESERVED, BIO_VOLUNTEER_ONLY, WEAK_PASSWORD, KAKAO_TICKET_INVALID */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USERNAME_TAKEN, KAKAO_ALREADY_LINKED */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 이 기기(refreshToken) 외의 세션은 모두 종료 */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 현재 비밀번호. 없으면 10분 안에 비밀번호 확인(GET/POST /api/user/password)을 마쳤어야 함 */
+                        currentPassword?: string;
+                        /** @description 8~100자 */
+                        password: string;
+                        /** @description 이 기기의 리프레시 토큰: 이 세션은 유지, 다른 세션은 종료 */
+                        refreshToken?: string;
+                        /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                        userType?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            changed: true;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED (비밀번호 규칙), WEAK_PASSWORD, SAME_PASSWORD */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description WRONG_PASSWORD (currentPassword 가 틀림) 또는 토큰 만료 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PASSWORD_CHECK_REQUIRED, USER_TYPE_MISMATCH */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/notification": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * 내 알림 목록 (폴링용, ETag/304 지원)
+         * @description 열린 앱이 5초마다 부르는 알림 목록 (최신 순, 최대 50개).
+         *     응답마다 ETag 가 붙음. 다음 요청에 If-None-Match 로 그 값을 보내면, 새 알림도 읽음 변화도 없을 때 본문 없는 304 (서버는 알림 행을 읽지 않음).
+         *     afterId 를 주면 그보다 새 알림만 돌려줌 (없으면 []).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: 이 id 보다 새 알림만 (없으면 빈 배열) */
+                    afterId?: string;
+                    limit?: number;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 알림이 가리키는 봉사 활동(매칭) id; 앱은 이것으로 상세 화면을 엶 */
+                            activityId: number | null;
+                            body: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            createdAt: string;
+                            /** @description 알림마다 고유한 id (새 알림일수록 큼) */
+                            id: number;
+                            /**
+                             * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남
+                             * @enum {string}
+                             */
+                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED";
+                            /**
+                             * @description 읽음 표시한 시각, 안 읽었으면 null
+                             * @example 2026-12-01T14:30:00
+                             */
+                            readAt: string | null;
+                            title: string;
+                        }[];
+                    };
+                };
+                /** @description 바뀐 것 없음 (본문 없음) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 내 알림을 모두 읽음으로 표시 */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/notification/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** 알림 하나를 읽음으로 표시 (내 알림이 아니면 404) */
+        patch: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NOTIFICATION_NOT_FOUND: 알림을 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/user/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 현재 비밀번호 확인 (쿼리). 비밀번호가 주소에 남지 않도록 POST 를 권장 */
+        get: {
+            parameters: {
+                query: {
+                    password: string;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            valid: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description WRONG_PASSWORD: 현재 비밀번호가 올바르지 않습니다. (또는 토큰 만료) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** 현재 비밀번호 확인 (JSON 본문) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        password: string;
+                        /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                        userType?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            valid: true;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description WRONG_PASSWORD: 현재 비밀번호가 올바르지 않습니다. (또는 토큰 만료) */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/push-subscription": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * 내 Web Push 구독 저장 (있으면 교체)
+         * @description 브라우저의 PushSubscription.toJSON() 을 그대로 보냄: {endpoint, expirationTime, keys:{p256dh, auth}}.
+         *     endpoint 는 https 이고 알려진 푸시 서비스(FCM, Mozilla, Apple, WNS) 주소여야 함. 사용자당 하나이며 새로 보내면 바뀜.
+         *     저장된 알림마다 이 구독으로 Web Push 가 감 (앱이 닫혀 있어도). 폴링은 그대로 앱 안의 경로.
+         */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        subscription: {
+                            endpoint: string;
+                            expirationTime?: number | null;
+                            keys: {
+                                auth: string;
+                                p256dh: string;
+                            };
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED, PUSH_SERVICE_NOT_ALLOWED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PAYLOAD_TOO_LARGE */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** 내 Web Push 구독 삭제 (없어도 204) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 아이디 중복 확인 (두 역할 통틀어, 대소문자 구분 없음) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description 4~30자 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인) */
+                    username: string;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            available: true;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED: 아이디 형식, USERNAME_RESERVED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USERNAME_TAKEN: 이미 사용 중인 아이디입니다. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자 홈: 내 정보, 주간 가능 시간, 오늘의 매칭 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableTimes: {
+                                /** @enum {string} */
+                                dayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+                                /**
+                                 * @description HH:mm, 30분 단위. 봉사 가능 시간은 [time, time + 3시간)
+                                 * @example 14:00
+                                 */
+                                time: string;
+                            }[];
+                            /** @description 저장된 봉사 유형 비트마스크 (없으면 0) */
+                            category: number;
+                            /** @description 오늘(서울) 봉사. 배정된 봉사가 있으면 저장된 상태, 없고 오늘 요일에 가능 시간이 있으면 NOT_MATCHING (matchingId, otherName null), 둘 다 없으면 null */
+                            currentMatching: {
+                                matchingId: number | null;
+                                /** @description 어르신 이름 */
+                                otherName: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string | null;
+                                /** @enum {string} */
+                                status: "PROGRESS" | "REVIEWING" | "COMPLETED" | "NOT_MATCHING";
+                            } | null;
+                            volunteerInfo: {
+                                name: string;
+                                phone: string;
+                                profileImage: string | null;
+                                /** @description 이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null */
+                                ratingAverage: number | null;
+                                /** @description 받은 평가 수 */
+                                ratingCount: number;
+                                /** @description 완료한 봉사 1건당 3시간 */
+                                volunteerHours: number;
+                            };
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_NOT_FOUND: 사용자 정보를 찾을 수 없습니다. 다시 로그인해주세요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/matching/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 배정된 봉사 취소 (시작 전만). 어르신께 알리고 바로 다른 봉사자를 찾음 */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description status 는 이 봉사자 입장의 결과: CANCELED */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALREADY_STARTED: 이미 시작된 봉사는 취소할 수 없어요. / ALREADY_COMPLETED: 이미 완료된 봉사는 취소할 수 없어요. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 주간 봉사 가능 시간과 유형 저장 (기존 것을 모두 바꿈). 저장 후 대기 중인 신청 중 맞는 것이 있으면 바로 매칭 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 비트마스크: 의료 1, 문화 2, 교육 4, 주거 8 (합) */
+                        category: number;
+                        schedules: {
+                            /** @description MONDAY..SUNDAY (대소문자 무관) */
+                            dayOfWeek: string;
+                            /** @description HH:mm, 30분 단위 (00:00 ~ 23:30) */
+                            time: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            availableTimes: {
+                                /** @enum {string} */
+                                dayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+                                /**
+                                 * @description HH:mm, 30분 단위. 봉사 가능 시간은 [time, time + 3시간)
+                                 * @example 14:00
+                                 */
+                                time: string;
+                            }[];
+                            category: number;
+                        };
+                    };
+                };
+                /** @description SCHEDULE_DAY_REQUIRED: 요일을 선택해주세요. / SCHEDULE_CATEGORY_REQUIRED: 봉사 유형을 선택해주세요. / SCHEDULE_INVALID_TIME: 시간은 30분 단위(예: 14:00, 14:30)로 선택해주세요. / SCHEDULE_DUPLICATE_DAY: 요일마다 시작 시간은 하나만 선택할 수 있어요. / VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteerActivity/matching": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자의 앞으로의 매칭 목록 (가까운 순) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyName: string;
+                            id: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteerActivity/matching/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 매칭 상세 (배정된 봉사자만) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addDescription: string;
+                            address: {
+                                detail: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            };
+                            /** @enum {string} */
+                            animalType: "dog" | "cat" | "etc" | "none";
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyName: string;
+                            id: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteerActivity/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 이용자의 앞으로의 신청 목록 (매칭된 것 먼저, 그다음 시간 순) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            id: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            time: string;
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                            /** @description 아직 매칭 전이면 null */
+                            volunteerName: string | null;
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteerActivity/registration/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 신청 상세 (신청한 이용자만) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            addDescription: string;
+                            /** @enum {string} */
+                            animalType: "dog" | "cat" | "etc" | "none";
+                            id: number;
+                            /** @description 배정된 봉사자, 없으면 null */
+                            matchedUserInfo: {
+                                phone: string;
+                                profileImage: string | null;
+                                /** @description 봉사 시간 */
+                                volunteerActivityTime: number;
+                                volunteerName: string;
+                            } | null;
+                            /** @description 이 봉사에 이용자가 준 별점 (없으면 null) */
+                            myRating: {
+                                comment: string;
+                                score: number;
+                            } | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description MATCHING 봉사자 찾는 중, PROGRESS 봉사자 확정, REVIEWING 완료 확인됨, COMPLETED 후기 작성됨, CANCELED 취소/마감
+                             * @enum {string}
+                             */
+                            status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                            /**
+                             * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                             * @enum {string}
+                             */
+                            type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: never;
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,59 @@
+import { HOURS_PER_ACTIVITY } from '@ieum/domain';
+import { requestHorizon } from '../../../domain/activity-rules';
+import { matchingError } from '../../../domain/matching-errors';
+import { maskPhone } from '../../../domain/phone-privacy';
+import { rankCandidates } from '../../../domain/ranking';
+import { displayedAverage } from '../../../domain/rating-rules';
+import { type Activity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
+import type { MatchingContext } from './context';
+
+export interface RecommendedVolunteer {
+  volunteerId: number;
+  name: string;
+  profileImage: string | null;
+  volunteerHours: number;
+  /** Masked (010-****-1234) unless the volunteer was matched with this elderly user before. */
+  phone: string;
+  bio: string | null;
+  /** Plain average of the ratings (one decimal), null before the first; count of ratings. */
+  ratingAverage: number | null;
+  ratingCount: number;
+}
+
+/** Stores a help request (MATCHING); only a start after now and before the form's last year is accepted. */
+export async function createRequest(context: MatchingContext, elderlyId: number, request: HelpRequest, waiting: boolean): Promise<Activity> {
+  const at = context.now();
+  const start = request.startTime.getTime();
+  if (start <= at) throw matchingError('START_TIME_PAST');
+  if (start >= requestHorizon(at)) throw matchingError('START_TIME_TOO_FAR');
+  return insertRequest(context.db, elderlyId, request, waiting, new Date(at));
+}
+
+/**
+ * Creates the request (MATCHING, not yet in the waiting pool) and returns up to four ranked
+ * volunteers. Anyone who makes a request sees them, so their phone numbers are masked, except for
+ * volunteers already matched with this user (their numbers are no secret to them).
+ */
+export async function recommend(
+  context: MatchingContext,
+  elderlyId: number,
+  request: HelpRequest,
+): Promise<{ matchingId: number; volunteers: RecommendedVolunteer[] }> {
+  const activity = await createRequest(context, elderlyId, request, false);
+  const ranked = rankCandidates(activity, await findCandidates(context.db, activity, context.now()));
+  context.log.debug({ matchingId: activity.id, ranking: ranked.map((c) => ({ id: c.volunteerId, ...c.score })) }, 'recommendation');
+  const matchedBefore = await volunteersMatchedWith(context.db, elderlyId, ranked.map((candidate) => candidate.volunteerId));
+  return {
+    matchingId: activity.id,
+    volunteers: ranked.map((candidate) => ({
+      volunteerId: candidate.volunteerId,
+      name: candidate.name,
+      profileImage: candidate.profileImage,
+      volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
+      phone: matchedBefore.has(candidate.volunteerId) ? candidate.phone : maskPhone(candidate.phone),
+      bio: candidate.bio,
+      ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
+      ratingCount: Number(candidate.ratingCount ?? 0),
+    })),
+  };
+}

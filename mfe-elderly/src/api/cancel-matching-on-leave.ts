@@ -1,0 +1,20 @@
+import { API_BASE_URL, apiClient, useSessionStore } from '@ieum/platform';
+
+/**
+ * Cancels a request while the page is closing or hidden. An axios call is dropped when the tab
+ * closes; `fetch` with `keepalive` is finished by the browser (and, unlike sendBeacon, can send
+ * DELETE with the bearer token).
+ */
+export function cancelMatchingOnLeave(matchingId: number): void {
+  const token = useSessionStore.getState().accessToken;
+  if (!token || typeof fetch !== 'function') return;
+  const base = apiClient.defaults.baseURL ?? API_BASE_URL;
+  fetch(`${base}/elderly/matching/${matchingId}?userType=elderly`, {
+    method: 'DELETE',
+    keepalive: true,
+    headers: { Authorization: `Bearer ${token}` },
+  }).catch(() => {
+    // The page is going away: nobody is left to tell. The request then waits until its start
+    // and expires, which the user sees in the applying list.
+  });
+}

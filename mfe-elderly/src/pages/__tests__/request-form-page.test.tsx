@@ -1,0 +1,121 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { useDialogStore, useSessionStore } from '@ieum/platform';
+import RequestFormPage from '../RequestFormPage';
+import { startApiServer } from '../../__tests__/support/api-server';
+import { answerDialog, click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+
+const api = startApiServer();
+// Thursday 3 December 2026, 13:10 in Seoul.
+const NOW = new Date('2026-12-03T04:10:00Z');
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: NOW, advanceTimers: true });
+  useDialogStore.setState({ queue: [] });
+  useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'elderly', name: '김영희' });
+});
+afterEach(() => jest.useRealTimers());
+
+const radio = (group: string, name: string | RegExp) => within(screen.getByRole('radiogroup', { name: group })).getByRole('radio', { name });
+const choose = async (group: string, name: string | RegExp) => act(async () => fireEvent.click(radio(group, name)));
+
+async function fillUpToSummary() {
+  await choose('신청 유형', '의료');
+  await click('다음');
+  await choose('2026년 12월 날짜', '12월 3일 (목)');
+  await choose('시작 시간', '오후 2:00');
+  await click('다음');
+  await choose('반려동물', '고양이');
+  await click('다음');
+}
+
+describe('/RequestForm', () => {
+  it('asks for each step with its Korean messages and keeps the values going back and forth', async () => {
+    renderPage('/RequestForm', <RequestFormPage />);
+    await click('다음');
+    expect(await answerDialog()).toBe('신청 유형을 선택해주세요.');
+    await choose('신청 유형', '의료');
+    await click('다음');
+    expect(screen.getByText('2 / 4 단계')).toBeInTheDocument();
+    await click('다음');
+    expect(await answerDialog()).toBe('날짜와 시간을 모두 선택해주세요.');
+    await choose('2026년 12월 날짜', '12월 3일 (목)');
+    await click('다음');
+    expect(await answerDialog()).toBe('날짜와 시간을 모두 선택해주세요.');
+    await choose('시작 시간', '오후 2:00');
+    await click('이전');
+    expect(radio('신청 유형', '의료')).toHaveAttribute('aria-checked', 'true');
+    await click('다음');
+    expect(radio('2026년 12월 날짜', '12월 3일 (목)')).toHaveAttribute('aria-checked', 'true');
+    expect(radio('시작 시간', '오후 2:00')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('offers no past day or time, refreshes its clock every minute, and out from step 1 goes back', async () => {
+    renderPage('/RequestForm', <RequestFormPage />);
+    await choose('신청 유형', '주거');
+    await click('다음');
+    expect(screen.getByText('지금 시각: 12월 3일 (목) 오후 1:10')).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: '12월 2일 (수)' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '‹ 이전 달' })).toBeDisabled();
+    await choose('2026년 12월 날짜', '12월 3일 (목)');
+    const times = within(screen.getByRole('radiogroup', { name: '시작 시간' })).getAllByRole('radio');
+    expect(times[0]).toHaveAccessibleName('오후 1:30');
+    expect(times.at(-1)).toHaveAccessibleName('오후 11:30');
+    await act(async () => jest.advanceTimersByTime(30 * 60_000));
+    expect(screen.getByText('지금 시각: 12월 3일 (목) 오후 1:40')).toBeInTheDocument();
+    expect(within(screen.getByRole('radiogroup', { name: '시작 시간' })).getAllByRole('radio')[0]).toHaveAccessibleName('오후 2:00');
+    await choose('2026년 12월 날짜', '12월 4일 (금)');
+    expect(within(screen.getByRole('radiogroup', { name: '시작 시간' })).getAllByRole('radio')).toHaveLength(48);
+    // Years from this one for five: 2030 is the last.
+    for (let i = 0; i < 4; i += 1) await click('다음 해 ›');
+    expect(screen.getByText('2030년 12월')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '다음 해 ›' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '다음 달 ›' })).toBeDisabled();
+    await click('이전');
+    await click('나가기');
+    expect(screen.getByTestId('where')).toHaveTextContent('/HelpCenter');
+  });
+
+  it('a time that passed while the user read the summary is refused on submit', async () => {
+    renderPage('/RequestForm', <RequestFormPage />);
+    await fillUpToSummary();
+    await act(async () => jest.advanceTimersByTime(60 * 60_000));
+    await click('신청하기');
+    expect(await answerDialog()).toBe('현재 시각 이후의 시간만 선택할 수 있습니다.');
+    expect(screen.getByText('2 / 4 단계')).toBeInTheDocument();
+    expect(api.received).toHaveLength(0);
+  });
+
+  it('sends the request once for a double tap and goes to the recommendations with volunteersData', async () => {
+    const volunteersData = { matchingId: 41, recommendVolunteers: [] };
+    api.on('POST /api/elderly/recommend', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return { status: 200, body: volunteersData };
+    });
+    renderPage('/RequestForm', <RequestFormPage />);
+    await fillUpToSummary();
+    expect(screen.getByText('고양이')).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: '신청하기' });
+    await act(async () => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    expect(await screen.findByTestId('where')).toHaveTextContent(`/volunteerRecommend {"volunteersData":${JSON.stringify(volunteersData)}}`);
+    const calls = api.calls('POST /api/elderly/recommend');
+    expect(calls).toHaveLength(1);
+    expect(calls[0].body).toEqual({ volunteerType: 'HEALTH', startTime: '2026-12-03T14:00:00', animalType: 'cat', addDescription: '추가 요청사항 없음' });
+  });
+
+  it('shows the server message when the request is refused and keeps everything entered', async () => {
+    api.on('POST /api/elderly/recommend', { status: 409, body: { message: '이미 그날 신청한 도움이 있습니다.', code: 'REQUEST_ALREADY_EXISTS' } });
+    renderPage('/RequestForm', <RequestFormPage />);
+    await fillUpToSummary();
+    fireEvent.change(screen.getByLabelText('추가 요청사항 (선택)'), { target: { value: '  병원에 같이 가 주세요  ' } });
+    await click('신청하기');
+    expect(await answerDialog()).toBe('이미 그날 신청한 도움이 있습니다.');
+    expect(screen.getByLabelText('추가 요청사항 (선택)')).toHaveValue('  병원에 같이 가 주세요  ');
+    expect(api.calls('POST /api/elderly/recommend')[0].body).toMatchObject({ addDescription: '병원에 같이 가 주세요' });
+    api.on('POST /api/elderly/recommend', { status: 500 });
+    await click('신청하기');
+    expect(await answerDialog()).toBe('추천 봉사자 요청 중 오류가 발생했습니다.');
+  });
+});

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { categoryFromTypes, DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, HELP_TYPE_CODES, HELP_TYPES, typesFromCategory, type DayOfWeek, type HelpType } from '@ieum/domain';
+import { errorMessage, showAlert } from '@ieum/platform';
+import { Button, LoadingModal, RequireRole, TopBar } from '@ieum/shared-ui';
+import { getVolunteerHome, HOME_LOAD_FAILED, type VolunteerHome } from '../api/get-volunteer-home';
+import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
+import { LoadFailure } from '../components/LoadFailure';
+import { DayStartField } from '../components/DayStartField';
+import { useLoaded } from '../hooks/use-loaded';
+import { scheduleProblem, type ScheduleForm } from '../schedule-form';
+
+/** /availableTime: the weekly slots and help types, opened with what is saved. */
+export default function AvailableTimePage() {
+  return (
+    <RequireRole role="volunteer">
+      <AvailableTime />
+    </RequireRole>
+  );
+}
+
+function toForm(home: VolunteerHome): ScheduleForm {
+  const starts: Partial<Record<DayOfWeek, string>> = {};
+  for (const slot of home.availableTimes) starts[slot.dayOfWeek.toUpperCase() as DayOfWeek] = slot.time;
+  return { days: DAYS_OF_WEEK.filter((day) => day in starts), starts, types: typesFromCategory(home.category ?? 0) };
+}
+
+function AvailableTime() {
+  const { state, retry } = useLoaded(getVolunteerHome, HOME_LOAD_FAILED);
+  return (
+    <main className="ui-page">
+      <TopBar title="나의 일정" backTo="/volunteermain" />
+      <div className="ui-page__body">
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'ready' && <ScheduleEditor initial={toForm(state.data)} />}
+      </div>
+      <LoadingModal open={state.status === 'loading'} message="저장된 일정을 불러오는 중입니다..." />
+    </main>
+  );
+}
+
+function ScheduleEditor({ initial }: { initial: ScheduleForm }) {
+  const navigate = useNavigate();
+  const [form, setForm] = useState<ScheduleForm>(initial);
+  const [saving, setSaving] = useState(false);
+
+  const toggleDay = (day: DayOfWeek, on: boolean) =>
+    setForm((current) => ({ ...current, days: DAYS_OF_WEEK.filter((d) => (d === day ? on : current.days.includes(d))) }));
+  const toggleType = (type: HelpType, on: boolean) =>
+    setForm((current) => ({ ...current, types: HELP_TYPE_CODES.filter((t) => (t === type ? on : current.types.includes(t))) }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving) return;
+    const problem = scheduleProblem(form);
+    if (problem) {
+      await showAlert(problem);
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveSchedule({
+        schedules: form.days.map((day) => ({ dayOfWeek: day, time: form.starts[day]! })),
+        category: categoryFromTypes(form.types),
+      });
+    } catch (error) {
+      setSaving(false);
+      await showAlert(errorMessage(error, SCHEDULE_SAVE_FAILED));
+      return;
+    }
+    setSaving(false);
+    await showAlert('봉사 가능 시간이 저장되었습니다.');
+    navigate('/volunteermain', { state: { updated: true } });
+  };
+
+  return (
+    <form className="vol-form" onSubmit={submit} noValidate aria-label="봉사 가능 시간">
+      <fieldset className="vol-fieldset">
+        <legend>봉사 가능한 요일</legend>
+        <div className="vol-choice-grid">
+          {DAYS_OF_WEEK.map((day) => (
+            <label key={day} className="vol-choice">
+              <input type="checkbox" checked={form.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
+              <span>{DAY_OF_WEEK_LABELS[day]}</span>
+              <span className="ui-visually-hidden">요일</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {form.days.length > 0 && (
+        <fieldset className="vol-fieldset">
+          <legend>요일별 시작 시간 (3시간 봉사)</legend>
+          {form.days.map((day) => (
+            <DayStartField
+              key={day}
+              day={day}
+              value={form.starts[day] ?? ''}
+              onChange={(time) => setForm((current) => ({ ...current, starts: { ...current.starts, [day]: time } }))}
+            />
+          ))}
+        </fieldset>
+      )}
+      <fieldset className="vol-fieldset">
+        <legend>봉사 유형 (여러 개 선택 가능)</legend>
+        <div className="vol-choice-grid">
+          {HELP_TYPE_CODES.map((type) => (
+            <label key={type} className="vol-choice">
+              <input type="checkbox" checked={form.types.includes(type)} onChange={(event) => toggleType(type, event.target.checked)} />
+              <span>{HELP_TYPES[type].label}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Button type="submit" block disabled={saving} aria-busy={saving}>
+        {saving ? '저장 중...' : '저장하기'}
+      </Button>
+      <LoadingModal open={saving} message="저장 중입니다..." />
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime } from '@ieum/domain';
+import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar } from '@ieum/shared-ui';
+import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
+import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
+import { LoadFailure } from '../components/LoadFailure';
+import { useLoaded } from '../hooks/use-loaded';
+import { positiveId } from '../route-state';
+
+/** /matchingdetail (state matchId): the request, and a cancel action while the start is ahead. */
+export default function MatchingDetailPage() {
+  const matchId = positiveId((useLocation().state as { matchId?: unknown } | null)?.matchId);
+  return (
+    <RequireRole role="volunteer">
+      {matchId === null ? (
+        <main className="ui-page">
+          <TopBar title="요청서" backTo="/volunteermain" />
+          <MissingStateNotice message="유효한 matchId가 없습니다." />
+        </main>
+      ) : (
+        <MatchingDetailView matchId={matchId} />
+      )}
+    </RequireRole>
+  );
+}
+
+function MatchingDetailView({ matchId }: { matchId: number }) {
+  const { state, retry } = useLoaded(() => getMatchingDetail(matchId), '매칭 정보를 불러오지 못했습니다.', matchId);
+  return (
+    <main className="ui-page">
+      <TopBar title="요청서" backTo="/matchinglist" />
+      <div className="ui-page__body">
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'ready' && <RequestDetail detail={state.data} />}
+      </div>
+      <LoadingModal open={state.status === 'loading'} message="요청서를 불러오는 중입니다..." />
+    </main>
+  );
+}
+
+function RequestDetail({ detail }: { detail: MatchingDetail }) {
+  const navigate = useNavigate();
+  const now = useNow();
+  const [canceling, setCanceling] = useState(false);
+  // The server has the last word; hiding the action at the start only spares a refused tap.
+  const beforeStart = now < (parseClientDateTime(detail.startTime)?.getTime() ?? Infinity);
+  const cancellable = detail.status === 'PROGRESS' && beforeStart;
+
+  const cancel = async () => {
+    if (canceling || !(await showConfirm('이 매칭을 취소하시겠습니까?', { confirmLabel: '매칭 취소', cancelLabel: '돌아가기' }))) return;
+    setCanceling(true);
+    try {
+      await cancelMatching(detail.id);
+    } catch (error) {
+      setCanceling(false);
+      await showAlert(errorMessage(error, CANCEL_FAILED));
+      return;
+    }
+    setCanceling(false);
+    await showAlert('매칭이 취소되었습니다.');
+    navigate('/matchinglist', { replace: true });
+  };
+
+  return (
+    <>
+      <Card aria-labelledby="vol-request-title">
+        <h2 id="vol-request-title" className="vol-section-title">
+          {detail.elderlyName} 어르신의 요청
+        </h2>
+        <dl className="vol-facts">
+          <dt>일시</dt>
+          <dd>{koreanDateTimeLabel(detail.startTime)}</dd>
+          <dt>유형</dt>
+          <dd>{helpTypeLabel(detail.type)}</dd>
+          <dt>주소</dt>
+          <dd>
+            {districtName(detail.address.district)} {detail.address.detail}
+          </dd>
+          <dt>반려동물</dt>
+          <dd>{ANIMAL_TYPES[detail.animalType] ?? '없음'}</dd>
+          <dt>요청사항</dt>
+          <dd className="vol-review-text">{detail.addDescription}</dd>
+        </dl>
+      </Card>
+      {cancellable ? (
+        <Button variant="danger" block onClick={() => void cancel()} disabled={canceling} aria-busy={canceling}>
+          {canceling ? '취소 중...' : '매칭 취소'}
+        </Button>
+      ) : (
+        <p className="vol-note">{detail.status === 'PROGRESS' ? '시작 시간이 지나 취소할 수 없습니다.' : '취소할 수 없는 매칭입니다.'}</p>
+      )}
+      <LoadingModal open={canceling} message="취소 중입니다..." />
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+import { NotificationBell, RequireRole, TopBar } from '@ieum/shared-ui';
+import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
+import { BottomNavigation } from '../components/BottomNavigation';
+import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
+import { HomeSkeleton } from '../components/HomeSkeleton';
+import { LoadFailure } from '../components/LoadFailure';
+import { ProfileCard } from '../components/ProfileCard';
+import { WeekdayCircles } from '../components/WeekdayCircles';
+import { useLoaded } from '../hooks/use-loaded';
+
+/** /volunteermain: the volunteer home. */
+export default function VolunteerMainPage() {
+  return (
+    <RequireRole role="volunteer">
+      <VolunteerHome />
+    </RequireRole>
+  );
+}
+
+function VolunteerHome() {
+  const location = useLocation();
+  // Coming back from the profile edit with `updated: true` loads the saved profile again.
+  const updated = (location.state as { updated?: boolean } | null)?.updated === true;
+  const { state, retry } = useLoaded(getVolunteerHome, HOME_LOAD_FAILED, updated ? location.key : null);
+
+  return (
+    <main className="ui-page vol-home">
+      <TopBar title="봉사자 홈" showBack={false} action={<NotificationBell />} />
+      <div className="ui-page__body" aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && <HomeSkeleton />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'ready' && (
+          <>
+            <ProfileCard info={state.data.volunteerInfo} />
+            <Link to="/edit" className="ui-button ui-button--ghost vol-edit-link">
+              내 정보 수정
+            </Link>
+            <WeekdayCircles availableTimes={state.data.availableTimes} />
+            <CurrentMatchingCard matching={state.data.currentMatching} />
+          </>
+        )}
+      </div>
+      <BottomNavigation />
+    </main>
+  );
+}

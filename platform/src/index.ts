@@ -1,0 +1,20 @@
+import packageJson from '../package.json';
+
+/** The contract version this copy implements; the shell compares it with what a remote was built for. */
+export const PLATFORM_VERSION: string = packageJson.version;
+
+export {
+  useSessionStore,
+  reloadSessionFromStorage,
+  STORAGE_KEYS,
+  PUSH_TOKEN_KEY,
+  storedPushToken,
+  type SessionState,
+  type SignInPayload,
+  type Address,
+} from './session/session-store';
+export { useNotificationFlag, NOTIFICATION_STORAGE_KEYS, type NotificationFlagState } from './session/notification-flag';
+export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, failureOf, onSessionExpired } from './api/api-client';
+export { errorMessage, UserFacingError } from './api/user-facing-error';
+export { showAlert, showConfirm, useDialogStore, type DialogRequest, type DialogState } from './dialogs/dialog-store';
+export type { RemoteRoute } from './federation/remote-route';

@@ -1,0 +1,38 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { homePathFor, USER_TYPES, type UserType } from '@ieum/domain';
+import { showAlert, useSessionStore } from '@ieum/platform';
+
+export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요한 화면입니다. 먼저 로그인해주세요.';
+
+export function wrongRoleMessage(role: UserType): string {
+  return `${USER_TYPES[role]} 전용 화면입니다. 내 홈 화면으로 이동할게요.`;
+}
+
+/**
+ * Shows a role's pages only to that role. Anyone else is sent where they belong (signed out:
+ * /login, which gets `returnTo`; the other role: its own home) and told why, instead of seeing a
+ * half-loaded page whose calls all fail.
+ */
+export function RequireRole({ role, children }: { role: UserType; children: ReactNode }) {
+  const accessToken = useSessionStore((state) => state.accessToken);
+  const userType = useSessionStore((state) => state.userType);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const allowed = Boolean(accessToken) && userType === role;
+  const redirected = useRef(false);
+
+  useEffect(() => {
+    if (allowed || redirected.current) return;
+    redirected.current = true;
+    if (!accessToken) {
+      navigate('/login', { replace: true, state: { returnTo: pathname } });
+      void showAlert(SIGN_IN_REQUIRED_MESSAGE);
+    } else {
+      navigate(homePathFor(userType), { replace: true });
+      void showAlert(wrongRoleMessage(role));
+    }
+  }, [allowed, accessToken, userType, role, navigate, pathname]);
+
+  return allowed ? <>{children}</> : null;
+}

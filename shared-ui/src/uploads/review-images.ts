@@ -1,0 +1,26 @@
+import { apiRequest } from '@ieum/platform';
+import { putFileToPresignedUrl, publicUrlOf, UPLOAD_TIMEOUT_MS, type PresignedUpload, type UploadProgressListener } from './image-upload';
+
+/** The most photos one review may carry (the server's limit per presign call and per review). */
+export const MAX_REVIEW_IMAGES = 10;
+
+/**
+ * `GET /api/aws/s3/review/preSigned?count`: upload URLs for review photos (volunteers only). With
+ * a content type every URL accepts only that type.
+ */
+export function requestReviewImageUploads(count: number, contentType?: string): Promise<PresignedUpload[]> {
+  return apiRequest<PresignedUpload[]>(
+    { method: 'GET', url: '/aws/s3/review/preSigned', params: { count, ...(contentType ? { contentType } : {}) } },
+    '리뷰 이미지 업로드 URL 발급 실패',
+  );
+}
+
+/**
+ * One review photo: presign, then PUT with progress. Returns the URL to send with the review.
+ * Throws ApiError (presign) or UploadError (PUT; `timedOut` after the timeout).
+ */
+export async function uploadReviewImage(file: Blob, onProgress?: UploadProgressListener, timeoutMs = UPLOAD_TIMEOUT_MS): Promise<string> {
+  const [upload] = await requestReviewImageUploads(1, file.type || undefined);
+  await putFileToPresignedUrl(upload.preSignedUrl, file, timeoutMs, onProgress);
+  return publicUrlOf(upload);
+}

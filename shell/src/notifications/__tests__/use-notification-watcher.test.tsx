@@ -1,0 +1,67 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { configureApiBaseUrl, useNotificationFlag, useSessionStore } from '@ieum/platform';
+import { useNotificationWatcher } from '../use-notification-watcher';
+import { startNotificationApi, waitFor, type NotificationApiServer } from './fake-notification-api';
+
+let api: NotificationApiServer;
+beforeAll(async () => {
+  api = await startNotificationApi();
+  configureApiBaseUrl(api.baseUrl);
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.polls.length = 0;
+  useNotificationFlag.setState({ hasNew: false, lastNotificationTime: null });
+});
+
+function Watcher() {
+  useNotificationWatcher();
+  return null;
+}
+
+const mount = (path: string, state?: unknown) =>
+  render(
+    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+      <Watcher />
+    </MemoryRouter>,
+  );
+
+describe('where the watcher runs', () => {
+  it.each(['/VolunteerMain', '/usermain', '/HelpCenter'])('polls on %s when signed in, and stops on logout', async (path) => {
+    useSessionStore.setState({ accessToken: 'token-1' });
+    const view = mount(path);
+    await waitFor(() => api.polls.length >= 1);
+    act(() => useSessionStore.getState().signOut());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const count = api.polls.length;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.polls.length).toBe(count);
+    view.unmount();
+  });
+
+  it.each(['/login', '/notification', '/matchinglist'])('does not poll on %s', async (path) => {
+    useSessionStore.setState({ accessToken: 'token-1' });
+    const view = mount(path);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.polls).toEqual([]);
+    view.unmount();
+    useSessionStore.setState({ accessToken: null });
+  });
+
+  it('does not poll without an access token', async () => {
+    useSessionStore.setState({ accessToken: null });
+    const view = mount('/volunteermain');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(api.polls).toEqual([]);
+    view.unmount();
+  });
+
+  it('route state newNotification sets the flag', async () => {
+    useSessionStore.setState({ accessToken: null });
+    const view = mount('/usermain', { newNotification: true });
+    await waitFor(() => useNotificationFlag.getState().hasNew);
+    expect(window.localStorage.getItem('isNewNotification')).toBe('true');
+    view.unmount();
+  });
+});

@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { useNotificationFlag, useSessionStore } from '@ieum/platform';
+import { createNotificationWatcher } from './notification-watcher';
+import { isWatchedPath } from './watched-routes';
+
+// One per tab, whichever remote's page is showing.
+const watcher = createNotificationWatcher();
+
+/** Runs the tab's watcher on the watched pages while signed in; route state newNotification sets the flag. */
+export function useNotificationWatcher() {
+  const location = useLocation();
+  const signedIn = useSessionStore((state) => Boolean(state.accessToken));
+  const watched = isWatchedPath(location.pathname);
+
+  useEffect(() => {
+    if (!signedIn) watcher.reset();
+    else if (watched) watcher.start();
+    else watcher.stop();
+  }, [signedIn, watched]);
+
+  const routeSaysNew = Boolean((location.state as { newNotification?: unknown } | null)?.newNotification);
+  useEffect(() => {
+    if (routeSaysNew) useNotificationFlag.getState().markNew();
+  }, [routeSaysNew, location.key]);
+}
