@@ -66,7 +66,7 @@ const bubbles = () => Array.from(document.querySelectorAll('.chat-message__bubbl
 
 async function openChat() {
   renderPage('/chatpage', <ChatPage />);
-  await screen.findByText('복실이');
+  await screen.findAllByText('복실이');
   await waitFor(() => expect(server.requests.some((request) => request.path.startsWith('/ai/chat/history'))).toBe(true));
 }
 
@@ -206,7 +206,7 @@ describe('/chatpage', () => {
   it('an AI host that cannot be reached also gets the apology', async () => {
     configureChatConnection({ aiBase: 'http://127.0.0.1:9/ai' });
     renderPage('/chatpage', <ChatPage />);
-    await screen.findByText('복실이');
+    await screen.findAllByText('복실이');
     await type('안녕하세요');
     await pressEnter();
     expect(await screen.findByText('죄송합니다. 현재 요청을 처리할 수 없습니다.', {}, { timeout: 10_000 })).toBeInTheDocument();
