@@ -95,6 +95,8 @@ async function requestThroughForm(page: Page, { type, slot, pet, text, check = f
   await page.getByRole('button', { name: '신청하기' }).click();
   const body = (await (await answer).json()) as { matchingId: number; recommendVolunteers: { name: string }[] };
   await page.waitForURL('**/volunteerRecommend');
+  // The URL changes before the page's chunk has loaded; only the shown page guards the request.
+  await page.getByRole('heading', { level: 1, name: '추천 봉사자' }).waitFor();
   return body;
 }
 
@@ -211,6 +213,8 @@ describe('an elderly user asks for help, picks a volunteer and rates the visit',
   test('leaving the recommendation page without choosing cancels the request', async () => {
     const recommended = await requestThroughForm(page, { type: '의료', slot: T[2], pet: '개', text: '장보기 도와주세요' });
     expect(recommended.recommendVolunteers.length).toBeGreaterThan(0);
+    // The service worker controls the page: a keepalive call it let fall through was lost.
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
     await page.goto('/usermain');
     await page.getByRole('heading', { name: '홈' }).waitFor();
     const started = Date.now();

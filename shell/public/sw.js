@@ -1,7 +1,8 @@
-// Served with no-cache from /sw.js, scope /. It does three things only:
+// Served with no-cache from /sw.js, scope /. It does four things only:
 // - push: shows the notification the API pushed, and a tap opens (or focuses) the app on its page;
 // - offline: a page load that cannot reach the network gets the cached Korean offline page;
-// - pushsubscriptionchange: subscribes again and lets an open app store the new subscription.
+// - pushsubscriptionchange: subscribes again and lets an open app store the new subscription;
+// - keepalive calls made while a page unloads are passed on so that they are not lost.
 // It caches nothing else: remote entries, manifests and chunks always come from the network, so
 // an update never mixes old and new remotes.
 const OFFLINE_CACHE = 'ieum-offline-v1';
@@ -29,7 +30,13 @@ self.addEventListener('activate', (event) => {
 });
 
 self.addEventListener('fetch', (event) => {
-  if (event.request.mode !== 'navigate') return; // everything but page loads goes to the network untouched
+  // A keepalive call sent while the page unloads (the recommendation page's cancel on leaving) is
+  // dropped by Chromium when a controlling worker lets it fall through; fetched here it arrives.
+  if (event.request.keepalive) {
+    event.respondWith(fetch(event.request));
+    return;
+  }
+  if (event.request.mode !== 'navigate') return; // everything else but page loads goes to the network untouched
   event.respondWith(
     fetch(event.request).catch(async () => (await caches.match(OFFLINE_URL)) || Response.error()),
   );
