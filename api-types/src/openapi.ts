@@ -1567,6 +1567,135 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/elderly/recommend/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 내 열린 신청(MATCHING)의 추천 봉사자를 지금 기준으로 다시 (선택이 409로 거절된 뒤 목록 새로 고침) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            matchingId: number;
+                            recommendVolunteers: {
+                                bio: string;
+                                name: string;
+                                /** @description 이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234) */
+                                phone: string;
+                                /** @description 없으면 null (화면은 기본 프로필 그림) */
+                                profileImageUrl: string | null;
+                                /** @description 이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null */
+                                ratingAverage: number | null;
+                                /** @description 받은 평가 수 */
+                                ratingCount: number;
+                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                volunteerActivityTime: number;
+                                volunteerId: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_YOUR_MATCHING: 본인의 매칭 내역만 확인할 수 있습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description MATCHING_NOT_FOUND: 매칭 정보를 찾을 수 없습니다. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALREADY_MATCHED: 이미 봉사자가 정해진 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/elderly/recommend/matching": {
         parameters: {
             query?: never;

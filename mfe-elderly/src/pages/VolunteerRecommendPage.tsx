@@ -4,6 +4,7 @@ import { ApiError, errorMessage, showAlert, showConfirm } from '@ieum/platform';
 import { Button, MissingStateNotice, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
 import type { RecommendedVolunteer, VolunteersData } from '../api/request-recommendation';
+import { refreshRecommendation } from '../api/refresh-recommendation';
 import { selectVolunteer } from '../api/select-volunteer';
 import { startAutomaticMatching } from '../api/start-automatic-matching';
 import { ProfilePhoto } from '../components/ProfilePhoto';
@@ -72,9 +73,17 @@ function Recommendation({ data }: { data: VolunteersData }) {
           return;
         }
         if (code && VOLUNTEER_GONE.has(code)) {
-          // Someone else booked this volunteer first: the list no longer offers them.
+          // Someone else booked this volunteer first: the list no longer offers them, and is
+          // ranked again with whoever is free now once the user has read why.
           setVolunteers((list) => list.filter((item) => item.volunteerId !== volunteer.volunteerId));
           setSelectedId(null);
+          await showAlert(errorMessage(error, '추천 봉사자 선택에 실패했습니다.'));
+          const fresh = await refreshRecommendation(matchingId).catch((refreshError: unknown) => {
+            console.warn('recommendation refresh failed', refreshError);
+            return null;
+          });
+          if (fresh) setVolunteers(fresh.recommendVolunteers);
+          return;
         }
         await showAlert(errorMessage(error, '추천 봉사자 선택에 실패했습니다.'));
       }

@@ -8,7 +8,7 @@ import { expireOverdue } from './matching/expire';
 import { markDone } from './matching/mark-done';
 import { pick } from './matching/pick';
 import { sendReminder } from './matching/reminders';
-import { recommend } from './matching/request';
+import { recommend, recommendAgain } from './matching/request';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,7 @@ declare module 'fastify' {
 export function createMatching(context: MatchingContext) {
   return {
     recommend: (elderlyId: number, request: HelpRequest) => recommend(context, elderlyId, request),
+    recommendAgain: (elderlyId: number, activityId: number) => recommendAgain(context, elderlyId, activityId),
     pick: (elderlyId: number, activityId: number, volunteerId: number) => pick(context, elderlyId, activityId, volunteerId),
     requestAutomaticMatch: (elderlyId: number, activityId: number) => requestAutomaticMatch(context, elderlyId, activityId),
     createAndMatch: (elderlyId: number, request: HelpRequest) => createAndMatch(context, elderlyId, request),

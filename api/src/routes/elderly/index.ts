@@ -1,4 +1,5 @@
 import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, toSeoulIso } from '@ieum/domain';
+import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
@@ -44,6 +45,22 @@ const recommendResponseSchema = z.object({
     }),
   ),
 });
+
+function toRecommendResponse({ matchingId, volunteers }: Awaited<ReturnType<FastifyInstance['matching']['recommend']>>): z.infer<typeof recommendResponseSchema> {
+  return {
+    matchingId,
+    recommendVolunteers: volunteers.map((volunteer) => ({
+      volunteerId: volunteer.volunteerId,
+      name: volunteer.name,
+      profileImageUrl: volunteer.profileImage,
+      volunteerActivityTime: volunteer.volunteerHours,
+      phone: volunteer.phone,
+      bio: volunteer.bio ?? '',
+      ratingAverage: volunteer.ratingAverage,
+      ratingCount: volunteer.ratingCount,
+    })),
+  };
+}
 
 const elderlyHomeSchema = z.object({
   currentMatching: z
@@ -122,20 +139,33 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { userId } = requireRole(request, 'elderly', request.query.userType);
       const helpRequest = toHelpRequest(request.body, await profileAddress(userId));
-      const { matchingId, volunteers } = await app.matching.recommend(userId, helpRequest);
-      return {
-        matchingId,
-        recommendVolunteers: volunteers.map((volunteer) => ({
-          volunteerId: volunteer.volunteerId,
-          name: volunteer.name,
-          profileImageUrl: volunteer.profileImage,
-          volunteerActivityTime: volunteer.volunteerHours,
-          phone: volunteer.phone,
-          bio: volunteer.bio ?? '',
-          ratingAverage: volunteer.ratingAverage,
-          ratingCount: volunteer.ratingCount,
-        })),
-      };
+      return toRecommendResponse(await app.matching.recommend(userId, helpRequest));
+    },
+  );
+
+  app.get(
+    '/elderly/recommend/:id',
+    {
+      schema: {
+        tags: ['elderly'],
+        summary: '내 열린 신청(MATCHING)의 추천 봉사자를 지금 기준으로 다시 (선택이 409로 거절된 뒤 목록 새로 고침)',
+        security: [{ bearerAuth: [] }],
+        params: idParamsSchema,
+        querystring: userTypeQuerySchema,
+        response: {
+          200: recommendResponseSchema,
+          ...errorResponses({
+            400: 'VALIDATION_FAILED',
+            403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
+            404: describeErrors('MATCHING_NOT_FOUND'),
+            409: describeErrors('ALREADY_MATCHED', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const { userId } = requireRole(request, 'elderly', request.query.userType);
+      return toRecommendResponse(await app.matching.recommendAgain(userId, request.params.id));
     },
   );
 

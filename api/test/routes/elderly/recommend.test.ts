@@ -1,4 +1,4 @@
-import { EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul, useMatchingTestApp } from '../../matching-fixtures';
+import { type Actor, EVERY_DAY_AT, helpRequest, type MatchingTestApp, seoul, useMatchingTestApp } from '../../matching-fixtures';
 
 describe('POST /api/elderly/recommend', () => {
   const t = useMatchingTestApp();
@@ -180,5 +180,60 @@ describe('POST /api/elderly/recommend', () => {
     const mismatch = await elderly.inject({ method: 'POST', url: '/api/elderly/recommend?userType=volunteer', payload: helpRequest('2026-12-01T14:00') });
     expect(mismatch.statusCode).toBe(403);
     expect(mismatch.json().code).toBe('USER_TYPE_MISMATCH');
+  });
+});
+
+describe('GET /api/elderly/recommend/:id', () => {
+  const t = useMatchingTestApp();
+
+  const recommend = async (elderly: Awaited<ReturnType<MatchingTestApp['elderly']>>, body: object) =>
+    elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: body });
+  const again = (actor: Actor, id: number | string) =>
+    actor.inject({ method: 'GET', url: `/api/elderly/recommend/${id}` });
+
+  it('ranks the open request again without the volunteer someone else booked meanwhile', async () => {
+    const first = await t.volunteer({ name: '김하늘', phone: '01012345678' });
+    const second = await t.volunteer({ name: '이바다', phone: '01087654321' });
+    const elderly = await t.elderly();
+    const mine = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    expect(mine.json().recommendVolunteers.map((v: { name: string }) => v.name).sort()).toEqual(['김하늘', '이바다']);
+
+    const rival = await t.elderly();
+    const theirs = await recommend(rival, helpRequest('2026-12-01T13:00'));
+    await rival.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: theirs.json().matchingId, volunteerId: first.id } });
+
+    const response = await again(elderly, mine.json().matchingId);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      matchingId: mine.json().matchingId,
+      recommendVolunteers: [expect.objectContaining({ volunteerId: second.id, name: '이바다', phone: '010-****-4321' })],
+    });
+    // Asking again creates nothing.
+    const [{ count }] = await t.db.query<{ count: string }>('select count(*) from activities where elderly_id = $1', [elderly.id]);
+    expect(Number(count)).toBe(1);
+  });
+
+  it("checks ownership and state: another user's request 403, unknown 404, cancelled, matched or past 409", async () => {
+    const volunteer = await t.volunteer();
+    const owner = await t.elderly();
+    const { matchingId } = (await recommend(owner, helpRequest('2026-12-01T14:00'))).json();
+    const stranger = await t.elderly();
+    expect((await again(stranger, matchingId)).json().code).toBe('NOT_YOUR_MATCHING');
+    expect((await again(owner, 987654)).statusCode).toBe(404);
+    expect((await again(owner, 'abc')).statusCode).toBe(400);
+    expect((await again(await t.actor('volunteer'), matchingId)).statusCode).toBe(403);
+
+    t.clock.set(seoul('2026-12-01T14:00'));
+    const late = await again(owner, matchingId);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('REQUEST_EXPIRED');
+    t.clock.set(seoul('2026-12-01T09:00'));
+
+    await owner.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId, volunteerId: volunteer.id } });
+    expect((await again(owner, matchingId)).json().code).toBe('ALREADY_MATCHED');
+    await owner.inject({ method: 'DELETE', url: `/api/elderly/matching/${matchingId}` });
+    const closed = await again(owner, matchingId);
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().code).toBe('REQUEST_CLOSED');
   });
 });

@@ -4,8 +4,8 @@ import { matchingError } from '../../../domain/matching-errors';
 import { maskPhone } from '../../../domain/phone-privacy';
 import { rankCandidates } from '../../../domain/ranking';
 import { displayedAverage } from '../../../domain/rating-rules';
-import { type Activity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
-import type { MatchingContext } from './context';
+import { type Activity, findActivity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
+import { assertElderlyOwns, type MatchingContext } from './context';
 
 export interface RecommendedVolunteer {
   volunteerId: number;
@@ -40,20 +40,38 @@ export async function recommend(
   request: HelpRequest,
 ): Promise<{ matchingId: number; volunteers: RecommendedVolunteer[] }> {
   const activity = await createRequest(context, elderlyId, request, false);
+  return { matchingId: activity.id, volunteers: await rankFor(context, elderlyId, activity) };
+}
+
+/**
+ * The same list again for the user's open request, ranked now: after a pick was refused because
+ * someone else booked that volunteer first, the page shows who is free at this moment.
+ */
+export async function recommendAgain(
+  context: MatchingContext,
+  elderlyId: number,
+  activityId: number,
+): Promise<{ matchingId: number; volunteers: RecommendedVolunteer[] }> {
+  const activity = await findActivity(context.db, activityId);
+  assertElderlyOwns(activity, elderlyId);
+  if (activity.status === 'CANCELED') throw matchingError('REQUEST_CLOSED');
+  if (activity.status !== 'MATCHING') throw matchingError('ALREADY_MATCHED');
+  if (activity.startTime.getTime() <= context.now()) throw matchingError('REQUEST_EXPIRED');
+  return { matchingId: activity.id, volunteers: await rankFor(context, elderlyId, activity) };
+}
+
+async function rankFor(context: MatchingContext, elderlyId: number, activity: Activity): Promise<RecommendedVolunteer[]> {
   const ranked = rankCandidates(activity, await findCandidates(context.db, activity, context.now()));
   context.log.debug({ matchingId: activity.id, ranking: ranked.map((c) => ({ id: c.volunteerId, ...c.score })) }, 'recommendation');
   const matchedBefore = await volunteersMatchedWith(context.db, elderlyId, ranked.map((candidate) => candidate.volunteerId));
-  return {
-    matchingId: activity.id,
-    volunteers: ranked.map((candidate) => ({
-      volunteerId: candidate.volunteerId,
-      name: candidate.name,
-      profileImage: candidate.profileImage,
-      volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
-      phone: matchedBefore.has(candidate.volunteerId) ? candidate.phone : maskPhone(candidate.phone),
-      bio: candidate.bio,
-      ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
-      ratingCount: Number(candidate.ratingCount ?? 0),
-    })),
-  };
+  return ranked.map((candidate) => ({
+    volunteerId: candidate.volunteerId,
+    name: candidate.name,
+    profileImage: candidate.profileImage,
+    volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
+    phone: matchedBefore.has(candidate.volunteerId) ? candidate.phone : maskPhone(candidate.phone),
+    bio: candidate.bio,
+    ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
+    ratingCount: Number(candidate.ratingCount ?? 0),
+  }));
 }
