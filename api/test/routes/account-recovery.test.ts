@@ -33,7 +33,7 @@ describe('account recovery by phone', () => {
     expect(found.json()).toEqual({
       accounts: [
         { username: 'haneu*****', userType: 'volunteer', kakao: false },
-        { username: 'skyel***', userType: 'elderly', kakao: false },
+        { username: 'skye****', userType: 'elderly', kakao: false },
       ],
     });
     expect(JSON.stringify(found.json())).not.toContain(volunteer.user.username);
