@@ -1,4 +1,4 @@
-import { signUp, signupPayload, toInternational, uniquePhone, uniqueUsername, verifyPhone } from '../accounts';
+import { HOSTILE_STRINGS, signUp, signupPayload, toInternational, uniquePhone, uniqueUsername, verifyPhone, WRONG_TYPES } from '../accounts';
 import { buildTestApp, type TestApp } from '../helper';
 
 const NOT_VERIFIED = { code: 'PHONE_NOT_VERIFIED', message: '휴대폰 인증을 완료해주세요.' };
@@ -106,6 +106,18 @@ describe('account recovery by phone', () => {
       const response = await resetPassword(payload);
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/[가-힣]/);
+    }
+    // Every field of both calls with every hostile value: a Korean 4xx, never a 500.
+    const valid = { name: '김하늘', username: 'haneul_kim', phoneNumber: '01012345678', password: 'long-enough-1', phoneVerificationToken: 'x' };
+    for (const [call, fields] of [[findUsername, ['name', 'phoneNumber', 'phoneVerificationToken']], [resetPassword, ['username', 'phoneNumber', 'password', 'phoneVerificationToken']]] as const) {
+      for (const field of fields) {
+        for (const value of [...HOSTILE_STRINGS, ...WRONG_TYPES]) {
+          const response = await call({ ...valid, [field]: value });
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode).toBeLessThan(500);
+          expect(response.json()).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
+        }
+      }
     }
   });
 });
