@@ -1,14 +1,13 @@
 import path from 'node:path';
 import rateLimit from '@fastify/rate-limit';
 import {
-  AppError,
   allowedOriginsCors,
   bearerAuthPlugin,
   createAccessTokens,
   createServer,
   loadOrCreateSecrets,
-  MESSAGES,
   parseAllowedOrigins,
+  rateLimitExceeded,
   type Secrets,
   serviceKey,
   type ZodFastifyInstance,
@@ -87,7 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
     await app.register(rateLimit, {
       global: false,
-      errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS),
+      errorResponseBuilder: rateLimitExceeded,
     });
     if (!config.API_URL) {
       app.log.warn('API_URL is not set: access tokens ended by logout or a password change are accepted here until they expire');

@@ -10,7 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** 인증번호 확인. 맞으면 이 번호로 30분 안에 회원가입(또는 번호 변경)을 할 수 있음. 번호마다 5회까지 틀릴 수 있음 */
+        /** 인증번호 확인. 맞으면 확인한 기기만 이 번호로 30분 안에 회원가입, 번호 변경, 아이디 찾기, 비밀번호 재설정을 할 수 있음 (verificationToken 을 본문 또는 쿠키 ieum_phone_verification 으로). 번호마다 5회까지 틀릴 수 있음 */
         get: {
             parameters: {
                 query: {
@@ -31,6 +31,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 이 기기의 인증 증표 (30분). 같은 값이 HttpOnly 쿠키로도 옴 */
+                            verificationToken: string;
                             /** @enum {boolean} */
                             verified: true;
                         };
@@ -1955,7 +1957,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description TOO_MANY_REQUESTS: 메시지에 기다릴 분 수, Retry-After 헤더에 초 */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1972,7 +1974,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** 로그인 (JSON 본문) */
+        /** 로그인 (JSON 본문). 기기 쿠키 ieum_device 를 설정 */
         post: {
             parameters: {
                 query?: never;
@@ -2048,7 +2050,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description TOO_MANY_REQUESTS: 메시지에 기다릴 분 수, Retry-After 헤더에 초 */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -2103,6 +2105,202 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recovery/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 비밀번호 재설정: 아이디 + 인증을 마친 휴대폰 번호 + 새 비밀번호. 인증은 사용되어 없어지고, 이 계정의 모든 세션이 종료됨 */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 8~100자 */
+                        password: string;
+                        /**
+                         * @description +8210 으로 시작하는 번호 (010 형식도 받음)
+                         * @example +821012345678
+                         */
+                        phoneNumber: string;
+                        /** @description 인증번호 확인(GET /api/auth)이 돌려준 verificationToken. 브라우저는 쿠키로 보내므로 생략 가능 */
+                        phoneVerificationToken?: string;
+                        username: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            reset: true;
+                        };
+                    };
+                };
+                /** @description PHONE_NOT_VERIFIED (이 기기에서 이 번호의 인증번호 확인을 먼저), VALIDATION_FAILED, INVALID_PHONE_NUMBER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ACCOUNT_NOT_FOUND: 인증을 마친 뒤에만 답함 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS: 기기별 한도, 메시지에 기다릴 분 수 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/recovery/username": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 아이디 찾기: 이름 + 인증을 마친 휴대폰 번호 -> 가린 아이디 (역할마다 하나) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /**
+                         * @description +8210 으로 시작하는 번호 (010 형식도 받음)
+                         * @example +821012345678
+                         */
+                        phoneNumber: string;
+                        /** @description 인증번호 확인(GET /api/auth)이 돌려준 verificationToken. 브라우저는 쿠키로 보내므로 생략 가능 */
+                        phoneVerificationToken?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            accounts: {
+                                /** @description 카카오로 가입한 계정: 카카오로 시작하기로 로그인 */
+                                kakao: boolean;
+                                /** @description 앞 절반만 보이고 나머지는 * (예: haneu*****) */
+                                username: string;
+                                /** @enum {string} */
+                                userType: "volunteer" | "elderly";
+                            }[];
+                        };
+                    };
+                };
+                /** @description PHONE_NOT_VERIFIED (이 기기에서 이 번호의 인증번호 확인을 먼저), VALIDATION_FAILED, INVALID_PHONE_NUMBER */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ACCOUNT_NOT_FOUND: 인증을 마친 뒤에만 답함 */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS: 기기별 한도, 메시지에 기다릴 분 수 */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2713,6 +2911,8 @@ export interface paths {
                         name?: string;
                         /** @description 바꿀 때는 인증을 마친 번호 */
                         phone?: string;
+                        /** @description 인증번호 확인(GET /api/auth)이 돌려준 verificationToken. 브라우저는 쿠키로 보내므로 생략 가능 */
+                        phoneVerificationToken?: string;
                         /** @description 업로드 후 받은 imageUrl, 지우려면 null 또는 빈 문자열 */
                         profileImage?: string | null;
                         /**
@@ -2792,9 +2992,23 @@ export interface paths {
                         };
                     };
                 };
+                /** @description PHONE_ALREADY_REGISTERED: 같은 역할의 다른 계정이 쓰는 번호 */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
             };
         };
-        /** 회원가입. 휴대폰은 인증번호 확인(GET /api/auth)을 마친 번호여야 함 */
+        /** 회원가입. 휴대폰은 이 기기에서 인증번호 확인(GET /api/auth)을 마친 번호여야 함. 번호 하나에 역할별로 계정 하나 */
         post: {
             parameters: {
                 query?: never;
@@ -2832,6 +3046,8 @@ export interface paths {
                         phone: string;
                         /** @description 푸시 토큰 또는 Web Push 구독 JSON (없으면 빈 문자열). 인증번호가 아님 */
                         phoneCode?: string | null;
+                        /** @description 인증번호 확인(GET /api/auth)이 돌려준 verificationToken. 브라우저는 쿠키로 보내므로 생략 가능 */
+                        phoneVerificationToken?: string;
                         /**
                          * @description 4~30자 영문, 숫자, _ . - (대소문자 구분 없이 중복 확인)
                          * @example haneul_kim
@@ -2871,7 +3087,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description USERNAME_TAKEN, KAKAO_ALREADY_LINKED */
+                /** @description USERNAME_TAKEN, KAKAO_ALREADY_LINKED, PHONE_ALREADY_REGISTERED (이 번호와 역할의 계정이 이미 있음) */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -2885,7 +3101,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description TOO_MANY_REQUESTS: 기기별 한도 (휴대폰 인증을 마친 가입은 제외) */
                 429: {
                     headers: {
                         [name: string]: unknown;

@@ -10,6 +10,7 @@ import { chatPlugin } from './plugins/app/chat';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { demoAccountsPlugin } from './plugins/app/demo-accounts';
+import { loginDevicesPlugin } from './plugins/app/login-devices';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
@@ -76,6 +77,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     }
     await app.register(accessTokensPlugin, { secrets, now });
     await app.register(usersPlugin);
+    await app.register(loginDevicesPlugin);
     await app.register(sessionsPlugin, { now });
     await app.register(accountServicesPlugin, { secrets, now });
     await app.register(pushPlugin, deps.push ?? {});

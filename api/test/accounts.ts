@@ -31,8 +31,11 @@ export async function lastCodeFor(t: TestApp, international: string): Promise<st
   return match[1];
 }
 
-/** Sends a code to the local number and checks it, as the signup screen does. */
-export async function verifyPhone(t: TestApp, local: string, remoteAddress?: string): Promise<void> {
+/**
+ * Sends a code to the local number and checks it, as the signup screen does. Returns the
+ * verification token only this client holds (signup, phone change and recovery need it).
+ */
+export async function verifyPhone(t: TestApp, local: string, remoteAddress?: string): Promise<string> {
   const phoneNumber = toInternational(local);
   const sent = await t.inject({ method: 'POST', url: '/api/auth', payload: { phoneNumber }, remoteAddress });
   expect(sent.statusCode).toBe(200);
@@ -43,6 +46,7 @@ export async function verifyPhone(t: TestApp, local: string, remoteAddress?: str
     remoteAddress,
   });
   expect(checked.statusCode).toBe(200);
+  return checked.json().verificationToken;
 }
 
 let usernameCounter = 0;
@@ -65,6 +69,7 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
     phoneCode: '',
     userType: 'volunteer',
     bio: '주말마다 어르신들과 산책하고 싶어요.',
+    phoneVerificationToken: undefined as string | undefined,
     ...overrides,
   };
 }
@@ -72,7 +77,7 @@ export function signupPayload(overrides: Record<string, unknown> = {}) {
 /** Verifies the payload's phone, then signs up; returns the response. */
 export async function signUp(t: TestApp, overrides: Record<string, unknown> = {}) {
   const payload = signupPayload(overrides);
-  await verifyPhone(t, payload.phone as string);
+  payload.phoneVerificationToken = await verifyPhone(t, payload.phone as string);
   const response = await t.inject({ method: 'POST', url: '/api/user', payload });
   return { payload, response };
 }

@@ -6,6 +6,8 @@ export interface ApiUser {
   password: string;
   userType: 'volunteer' | 'elderly';
   name: string;
+  /** Local 010 form. */
+  phone: string;
   token: string;
   /** Calls the API as this user (bearer token); throws with the server's answer on a failure. */
   call<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
@@ -41,8 +43,15 @@ export async function createUserThroughApi(
   const sentAfter = Date.now() - 1000;
   await callApi(baseUrl, 'POST', '/auth', { phoneNumber });
   const code = await readSmsCode(stack.dataDir, phone, { sentAfter });
-  await callApi(baseUrl, 'GET', `/auth?phoneNumber=${encodeURIComponent(phoneNumber)}&verificationCode=${code}`, undefined);
+  // Not a browser: the verification token comes back in the body instead of the cookie.
+  const { verificationToken } = await callApi<{ verificationToken: string }>(
+    baseUrl,
+    'GET',
+    `/auth?phoneNumber=${encodeURIComponent(phoneNumber)}&verificationCode=${code}`,
+    undefined,
+  );
   await callApi(baseUrl, 'POST', '/user', {
+    phoneVerificationToken: verificationToken,
     username,
     password,
     name,
@@ -60,6 +69,7 @@ export async function createUserThroughApi(
     password,
     userType,
     name,
+    phone,
     token: login.accessToken,
     call: (method, path, body) => callApi(baseUrl, method, path, body, login.accessToken),
   };

@@ -13,4 +13,6 @@ export const routes: RemoteRoute[] = [
   { path: '/signup', load: () => import('./pages/SignupPage') },
   { path: '/redirect', load: () => import('./pages/RedirectPage') },
   { path: '/edit', load: () => import('./pages/EditProfilePage') },
+  { path: '/findid', load: () => import('./pages/FindUsernamePage') },
+  { path: '/resetpassword', load: () => import('./pages/ResetPasswordPage') },
 ];

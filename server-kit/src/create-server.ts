@@ -57,6 +57,7 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
   }).withTypeProvider<ZodTypeProvider>();
   // Bodies are JSON; plain text would only reach the schema as a string and read as a vague 400.
   app.removeContentTypeParser('text/plain');
+  acceptEmptyJsonOnBodylessMethods(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -97,4 +98,23 @@ function answerUnparsableRequest(error: NodeJS.ErrnoException, socket: Duplex): 
     );
   }
   socket.destroy(error);
+}
+
+const BODYLESS_METHODS = new Set(['DELETE', 'GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A DELETE with `Content-Type: application/json` and no body (what `fetch` with `keepalive` sends)
+ * is a request without a body, not malformed JSON. Other methods keep Fastify's parser as is, so
+ * an empty POST body is still 400 INVALID_BODY.
+ */
+function acceptEmptyJsonOnBodylessMethods(app: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>) {
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (BODYLESS_METHODS.has(request.method) && (body as string).trim() === '') {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
 }

@@ -16,3 +16,4 @@ export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
 export { closeOnSignals, exitOnStartFailure, SHUTDOWN_DEADLINE_MS } from './run-server';
 export { SERVICE_KEY_HEADER, serviceKey, serviceKeyMatches } from './service-key';
 export { allowedOriginsCors, parseAllowedOrigins } from './cors';
+export { minutesToWait, rateLimitExceeded, tooManyRequests } from './too-many-requests';

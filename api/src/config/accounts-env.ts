@@ -32,6 +32,8 @@ export const accountsEnvShape = {
   PHONE_CODE_MAX_CHECKS_PER_IP: count(60),
   // Signup attempts per client in 10 minutes (every signup also needs a checked phone code).
   SIGNUP_MAX_ATTEMPTS_PER_IP: count(30),
+  // 아이디 찾기 and 비밀번호 재설정 calls per client in 10 minutes (each also needs a checked phone code).
+  RECOVERY_MAX_ATTEMPTS_PER_IP: count(30),
   // Current-password checks: wrong answers per account in 15 minutes, attempts per client in 10 minutes.
   PASSWORD_CHECK_MAX_FAILURES_PER_USER: count(5),
   PASSWORD_CHECK_MAX_ATTEMPTS_PER_IP: count(60),

@@ -1,3 +1,4 @@
+import { USER_TYPES, type UserType } from '@ieum/domain';
 import { AppError } from '@ieum/server-kit';
 
 /** Account errors the client can branch on: code -> [status, Korean message]. */
@@ -13,13 +14,21 @@ export const ACCOUNT_ERRORS = {
   KAKAO_TICKET_INVALID: [400, '카카오 로그인 정보가 만료되었습니다. 카카오로 다시 시작해주세요.'],
   KAKAO_ALREADY_LINKED: [409, '이미 가입된 카카오 계정입니다. 카카오로 로그인해주세요.'],
   INVALID_IMAGE_URL: [400, '업로드한 사진만 프로필 사진으로 쓸 수 있습니다. 사진을 다시 올려주세요.'],
-  TOO_MANY_PASSWORD_CHECKS: [429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.'],
+  ACCOUNT_NOT_FOUND: [404, '입력하신 정보와 일치하는 계정이 없습니다. 아이디(또는 이름)와 휴대폰 번호를 다시 확인해주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type AccountErrorCode = keyof typeof ACCOUNT_ERRORS;
 
 export function accountError(code: AccountErrorCode): AppError {
   const [status, message] = ACCOUNT_ERRORS[code];
-  // TOO_MANY_* are rate limits: one code for all of them, as the login route does.
-  return new AppError(status, code.startsWith('TOO_MANY_') ? 'TOO_MANY_REQUESTS' : code, message);
+  return new AppError(status, code, message);
+}
+
+/** One account per phone number and role (docs/product-decisions.md): 아이디 찾기 must find exactly one. */
+export function phoneAlreadyRegistered(userType: UserType): AppError {
+  return new AppError(
+    409,
+    'PHONE_ALREADY_REGISTERED',
+    `이 휴대폰 번호로 가입한 ${USER_TYPES[userType]} 계정이 이미 있습니다. 로그인 화면의 아이디 찾기에서 아이디를 확인해주세요.`,
+  );
 }

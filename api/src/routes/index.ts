@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRecovery from './account-recovery';
 import chatbot from './chatbot';
 import elderly from './elderly';
 import health from './health';
@@ -19,5 +20,5 @@ import volunteers from './volunteers';
  * /api; an area adds its own auth hook (app.addHook('onRequest', app.authenticate)).
  * Adding an area: create the folder, then add one line here.
  */
-export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, phoneAuth, kakao, uploads,
+export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, accountRecovery, phoneAuth, kakao, uploads,
   volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings];

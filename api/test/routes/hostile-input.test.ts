@@ -41,6 +41,10 @@ describe('hostile input', () => {
     { method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: null } },
     { method: 'POST', url: '/api/auth/logout', payload: [] },
     { method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${sqlText}` } },
+    { method: 'POST', url: '/api/recovery/username', payload: { name: sqlText, phoneNumber: sqlText, phoneVerificationToken: sqlText } },
+    { method: 'POST', url: '/api/recovery/password', payload: { username: sqlText, phoneNumber: '01012345678', password: sqlText } },
+    { method: 'POST', url: '/api/recovery/password', payload: '{"username": ', headers: json },
+    { method: 'POST', url: '/api/recovery/username', headers: { ...json, cookie: `ieum_phone_verification=${encodeURIComponent(sqlText)}` }, payload: { name: 'a', phoneNumber: '01012345678' } },
     { method: 'GET', url: `/api/${scriptText}` },
     { method: 'DELETE', url: '/api/health' },
   ] as const;

@@ -148,8 +148,8 @@ describe('Kakao login', () => {
     const phone = uniquePhone();
     const payload = { username: prefill.username, password: 'kakao-user-pass-1', name: '정카카오', age: 35, gender: 'female', phone, address: { district: 'MAPO', detail: '' }, userType: 'volunteer', bio: '', kakaoTicket: prefill.kakaoTicket };
     expect((await t.inject({ method: 'POST', url: '/api/user', payload })).json().code).toBe('PHONE_NOT_VERIFIED');
-    await verifyPhone(t, phone);
-    expect((await t.inject({ method: 'POST', url: '/api/user', payload })).statusCode).toBe(201);
+    const phoneVerificationToken = await verifyPhone(t, phone);
+    expect((await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, phoneVerificationToken } })).statusCode).toBe(201);
   });
 
   it('refuses an expired ticket and a ticket for another Kakao username', async () => {

@@ -31,9 +31,13 @@ describe('phone codes', () => {
     const code = await lastCodeFor(t, phone);
     const checked = await check(t, phone, code);
     expect(checked.statusCode).toBe(200);
-    expect(checked.json()).toEqual({ verified: true });
-    const [verified] = await t.db.query('select phone from phone_verifications where phone = $1', [phone]);
-    expect(verified).toBeDefined();
+    expect(checked.json()).toEqual({ verified: true, verificationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
+    // The same token as an HttpOnly cookie for the browser; only its hash is stored.
+    const { verificationToken } = checked.json();
+    expect(checked.headers['set-cookie']).toBe(`ieum_phone_verification=${verificationToken}; Path=/api; Max-Age=1800; HttpOnly; SameSite=Strict`);
+    const [verified] = await t.db.query<{ token_hash: string }>('select token_hash from phone_verifications where phone = $1', [phone]);
+    expect(verified.token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(verified.token_hash).not.toContain(verificationToken);
     // A code works once.
     expect((await check(t, phone, code)).json()).toMatchObject({ code: 'CODE_NOT_REQUESTED' });
   });
@@ -160,13 +164,13 @@ describe('phone code rate limits', () => {
     for (let index = 0; index < 3; index += 1) expect((await send(t, phone, '10.0.0.1')).statusCode).toBe(200);
     const perNumber = await send(t, phone, '10.0.0.2');
     expect(perNumber.statusCode).toBe(429);
-    expect(perNumber.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '이 번호로 인증번호를 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해주세요.' });
+    expect(perNumber.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '이 번호로 인증번호를 너무 많이 요청했습니다. 60분 후에 다시 시도해주세요.' });
 
     // One client cycling through numbers: 8 sends in an hour.
     for (let index = 0; index < 8; index += 1) expect((await send(t, toInternational(uniquePhone()), '10.0.0.3')).statusCode).toBe(200);
     const perClient = await send(t, toInternational(uniquePhone()), '10.0.0.3');
     expect(perClient.statusCode).toBe(429);
-    expect(perClient.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    expect(perClient.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '인증번호 요청이 너무 많습니다. 60분 후에 다시 시도해주세요.' });
     expect((await send(t, toInternational(uniquePhone()), '10.0.0.4')).statusCode).toBe(200);
   });
 
@@ -177,7 +181,7 @@ describe('phone code rate limits', () => {
     expect(last).toBe(429);
     expect((await check(t, phone, '000000', '10.0.1.1')).json()).toEqual({
       code: 'TOO_MANY_REQUESTS',
-      message: '인증번호 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
+      message: '인증번호 확인 요청이 너무 많습니다. 10분 후에 다시 시도해주세요.',
     });
   });
 });

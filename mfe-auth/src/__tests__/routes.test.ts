@@ -5,6 +5,6 @@ describe("the remote's routes module", () => {
     const sheets = document.querySelectorAll('style#ieum-mfe-auth');
     expect(sheets).toHaveLength(1);
     expect(sheets[0].textContent).toContain('.auth-login');
-    expect(routes.map((route) => route.path)).toEqual(['/login', '/roleselect', '/signup', '/redirect', '/edit']);
+    expect(routes.map((route) => route.path)).toEqual(['/login', '/roleselect', '/signup', '/redirect', '/edit', '/findid', '/resetpassword']);
   });
 });

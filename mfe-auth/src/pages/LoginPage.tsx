@@ -86,6 +86,14 @@ export default function LoginPage() {
         <Button type="submit" block disabled={submitting} aria-busy={submitting}>
           {submitting ? '로그인 중...' : '로그인'}
         </Button>
+        <nav className="auth-login__help" aria-label="계정 찾기">
+          <Button variant="ghost" onClick={() => leaveTo('/findid')}>
+            아이디 찾기
+          </Button>
+          <Button variant="ghost" onClick={() => leaveTo('/resetpassword')}>
+            비밀번호 재설정
+          </Button>
+        </nav>
         <Button variant="secondary" block onClick={() => leaveTo('/roleselect')}>
           회원가입
         </Button>

@@ -6,6 +6,7 @@ import { createAccessTokens } from '../access-token';
 import { assertUserTypeMatches, bearerAuthPlugin, currentUser } from '../bearer-auth';
 import { createServer } from '../create-server';
 import { AppError, MESSAGES } from '../errors';
+import { rateLimitExceeded, tooManyRequests } from '../too-many-requests';
 import { userTypeSchema } from '../user-type';
 
 function logCollector() {
@@ -31,6 +32,7 @@ async function buildTestServer() {
     { schema: { body: z.object({ name: z.string().min(1).max(10), age: z.number().int().positive().lt(150).optional(), address: z.object({ district: z.enum(['GANGNAM', 'MAPO']) }).optional() }) } },
     async (request) => request.body,
   );
+  app.delete('/things/:id', async (request) => ({ deleted: (request.params as { id: string }).id, body: request.body ?? null }));
   app.get('/search', { schema: { querystring: z.object({ password: z.string().max(20), userType: userTypeSchema.optional() }) } }, async (request) => request.query);
   // What pg and PGlite throw when a parameter holds U+0000 (22021) or jsonb text holds \u0000 (22P05).
   app.get('/unstorable', async (request) => {
@@ -106,6 +108,33 @@ describe('createServer', () => {
       expect(response.statusCode).toBeLessThan(500);
       if (response.statusCode >= 400) expect(Object.keys(response.json()).sort()).toEqual(['code', 'message']);
     }
+  });
+
+  it('takes a body-less DELETE with a JSON content type (fetch with keepalive) as a DELETE without a body, over real HTTP', async () => {
+    const server = await buildTestServer();
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { port } = server.server.address() as net.AddressInfo;
+      const response = await fetch(`http://127.0.0.1:${port}/things/7`, { method: 'DELETE', keepalive: true, headers: { 'content-type': 'application/json' } });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ deleted: '7', body: null });
+      // A DELETE that does send JSON still has it parsed, and an empty POST is still malformed.
+      const withBody = await server.inject({ method: 'DELETE', url: '/things/8', payload: { reason: 'x' } });
+      expect(withBody.json()).toEqual({ deleted: '8', body: { reason: 'x' } });
+      const emptyPost = await server.inject({ method: 'POST', url: '/echo', payload: '', headers: { 'content-type': 'application/json' } });
+      expect(emptyPost.json()).toEqual({ code: 'INVALID_BODY', message: MESSAGES.INVALID_BODY });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('says in every 429 how many whole minutes to wait, and sets Retry-After', () => {
+    const headers: Record<string, number> = {};
+    const error = tooManyRequests('로그인 시도가 너무 많습니다.', 241, { header: (name: string, value: number) => (headers[name] = value) });
+    expect(error).toMatchObject({ statusCode: 429, code: 'TOO_MANY_REQUESTS', message: '로그인 시도가 너무 많습니다. 5분 후에 다시 시도해주세요.' });
+    expect(headers).toEqual({ 'retry-after': 241 });
+    expect(tooManyRequests('요청이 너무 많습니다.', 0.2).message).toBe('요청이 너무 많습니다. 1분 후에 다시 시도해주세요.');
+    expect(rateLimitExceeded(undefined, { ttl: 3_600_000 }).message).toBe('요청이 너무 많습니다. 60분 후에 다시 시도해주세요.');
   });
 
   it('refuses a plain-text body with 415 UNSUPPORTED_MEDIA_TYPE', async () => {

@@ -1,13 +1,14 @@
 import type { Secrets } from '@ieum/server-kit';
 import fp from 'fastify-plugin';
 import { deriveKey } from '../../lib/derived-keys';
+import { accountRecoveryPlugin } from './account-recovery';
 import { accountsPlugin } from './accounts';
 import { kakaoPlugin } from './kakao';
 import { phoneVerificationPlugin } from './phone-verification';
 import { smsPlugin } from './sms';
 import { storagePlugin } from './storage';
 
-/** The account services as decorators: app.sms, app.phoneVerification, app.storage, app.kakao and the use cases in app.accounts. */
+/** The account services as decorators: app.sms, app.phoneVerification, app.storage, app.kakao and the use cases in app.accounts and app.accountRecovery. */
 export const accountServicesPlugin = fp(
   async (app, { secrets, now }: { secrets: Secrets; now?: () => number }) => {
     const key = (purpose: string) => deriveKey(secrets.jwtSecret, purpose);
@@ -16,6 +17,7 @@ export const accountServicesPlugin = fp(
     await app.register(storagePlugin, { signingKey: key('upload-urls'), now });
     await app.register(kakaoPlugin, { stateKey: key('kakao-state'), ticketKey: key('kakao-ticket'), now });
     await app.register(accountsPlugin, { now });
+    await app.register(accountRecoveryPlugin);
   },
-  { name: 'account-services', dependencies: ['config', 'database', 'users', 'sessions'] },
+  { name: 'account-services', dependencies: ['config', 'database', 'users', 'sessions', 'login-devices'] },
 );

@@ -2,9 +2,10 @@ import type { DistrictCode, Gender, UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
-import { accountError } from '../../domain/account-errors';
+import { accountError, phoneAlreadyRegistered } from '../../domain/account-errors';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { localToInternational } from '../../lib/phone';
+import { isSamePicture } from '../../lib/same-picture';
 import { KAKAO_USERNAME_PREFIX, type KakaoLogin, type KakaoTicketClaims, kakaoUsername } from './kakao';
 import type { PhoneVerification } from './phone-verification';
 import { parsePushSubscription, type Sessions } from './sessions';
@@ -35,6 +36,8 @@ export interface SignupInput {
   /** The push token or Web Push subscription JSON ("phoneCode" on the wire). */
   phoneCode?: string | null;
   kakaoTicket?: string | null;
+  /** The token of this client's phone-code check (GET /api/auth): only it can use the verification. */
+  phoneVerificationToken?: string;
 }
 
 /** Fields of PUT /api/user: undefined leaves a field as it is. */
@@ -47,6 +50,8 @@ export interface ProfileInput {
   /** null or '' removes the picture. */
   profileImage?: string | null;
   bio?: string | null;
+  /** Needed with a new phone: the token of this client's code check for it. */
+  phoneVerificationToken?: string;
 }
 
 export interface PasswordChange {
@@ -109,7 +114,11 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         const user = await db.transaction(async (tx) => {
           if (await users.isUsernameTaken(input.username, tx)) throw accountError('USERNAME_TAKEN');
           if (ticket && (await users.findByKakaoId(ticket.kakaoId, tx))) throw accountError('KAKAO_ALREADY_LINKED');
-          if (!verifiedByKakao && !(await phoneVerification.consumeVerification(localToInternational(input.phone), tx))) {
+          if (await users.isPhoneTaken(input.phone, userType, null, tx)) throw phoneAlreadyRegistered(userType);
+          if (
+            !verifiedByKakao &&
+            !(await phoneVerification.consumeVerification(localToInternational(input.phone), input.phoneVerificationToken, tx))
+          ) {
             throw accountError('PHONE_NOT_VERIFIED');
           }
           const created = await users.create(
@@ -154,7 +163,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         if (user.userType !== 'volunteer' && input.bio) throw accountError('BIO_VOLUNTEER_ONLY');
         if (user.userType === 'volunteer') changes.bio = input.bio || null;
       }
-      if (input.profileImage !== undefined && input.profileImage !== user.profileImage) {
+      // A form that sends back the picture it showed changes nothing and needs no check of the store.
+      if (input.profileImage !== undefined && !(input.profileImage && isSamePicture(input.profileImage, user.profileImage))) {
         if (!input.profileImage) changes.profileImage = null;
         else if (await storage.verifyStoredImage(input.profileImage, { folders: ['profile'], ownerId: user.id })) {
           changes.profileImage = input.profileImage;
@@ -164,7 +174,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
       if (newPhone) changes.phone = newPhone;
 
       const updated = await db.transaction(async (tx) => {
-        if (newPhone && !(await phoneVerification.consumeVerification(localToInternational(newPhone), tx))) {
+        if (newPhone && (await users.isPhoneTaken(newPhone, user.userType, user.id, tx))) throw phoneAlreadyRegistered(user.userType);
+        if (newPhone && !(await phoneVerification.consumeVerification(localToInternational(newPhone), input.phoneVerificationToken, tx))) {
           throw accountError('PHONE_NOT_VERIFIED');
         }
         return users.updateProfile(user.id, changes, tx);

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { maskPhone } from '../../lib/phone';
+import { opaqueToken, sha256Hex } from '../../lib/random';
 import { SmsDeliveryError, type SmsSender } from '../../sms/sms-sender';
 
 declare module 'fastify' {
@@ -80,8 +81,12 @@ export function createPhoneVerification({ db, sms, key, log, now }: PhoneVerific
       return { expiresInSeconds: PHONE_CODE_LIFETIME_SECONDS };
     },
 
-    /** Checks a code; on success the number counts as verified for a while. Throws AppError otherwise. */
-    async checkCode(phone: string, code: string): Promise<void> {
+    /**
+     * Checks a code; on success the number counts as verified for a while, for the holder of the
+     * returned token only (the client that checked it). Throws AppError otherwise.
+     */
+    async checkCode(phone: string, code: string): Promise<{ verificationToken: string }> {
+      const verificationToken = opaqueToken();
       const outcome = await db.transaction(async (tx) => {
         const [row] = await tx.query<CodeRow>(
           `select code_hash as "codeHash", expires_at as "expiresAt", failed_attempts as "failedAttempts"
@@ -100,21 +105,38 @@ export function createPhoneVerification({ db, sms, key, log, now }: PhoneVerific
         }
         await tx.query('delete from phone_codes where phone = $1', [phone]);
         await tx.query(
-          `insert into phone_verifications (phone, verified_at, expires_at) values ($1, $2, $3)
-           on conflict (phone) do update set verified_at = excluded.verified_at, expires_at = excluded.expires_at`,
-          [phone, new Date(now()), new Date(now() + PHONE_VERIFIED_LIFETIME_SECONDS * 1000)],
+          `insert into phone_verifications (phone, verified_at, expires_at, token_hash) values ($1, $2, $3, $4)
+           on conflict (phone) do update set verified_at = excluded.verified_at, expires_at = excluded.expires_at,
+             token_hash = excluded.token_hash`,
+          [phone, new Date(now()), new Date(now() + PHONE_VERIFIED_LIFETIME_SECONDS * 1000), sha256Hex(verificationToken)],
         );
         return 'VERIFIED' as const;
       });
       if (outcome !== 'VERIFIED') throw phoneCodeError(outcome);
+      return { verificationToken };
     },
 
-    /** Uses up a number's verification (signup, phone change); false when it was not verified or has lapsed. */
-    async consumeVerification(phone: string, tx: Queryable = db): Promise<boolean> {
-      const rows = await tx.query('delete from phone_verifications where phone = $1 and expires_at > $2 returning phone', [
+    /** Whether the token holder has a live verification of the number (account recovery reads it without using it up). */
+    async isVerified(phone: string, token: string | undefined, tx: Queryable = db): Promise<boolean> {
+      if (!token) return false;
+      const rows = await tx.query('select 1 from phone_verifications where phone = $1 and token_hash = $2 and expires_at > $3', [
         phone,
+        sha256Hex(token),
         new Date(now()),
       ]);
+      return rows.length > 0;
+    },
+
+    /**
+     * Uses up a number's verification (signup, phone change, password reset); false when the token
+     * holder did not verify it or it has lapsed. Someone else's token never matches.
+     */
+    async consumeVerification(phone: string, token: string | undefined, tx: Queryable = db): Promise<boolean> {
+      if (!token) return false;
+      const rows = await tx.query(
+        'delete from phone_verifications where phone = $1 and token_hash = $2 and expires_at > $3 returning phone',
+        [phone, sha256Hex(token), new Date(now())],
+      );
       return rows.length > 0;
     },
   };

@@ -102,6 +102,25 @@ export function createUsersRepository(db: Queryable) {
       return rows.length > 0;
     },
 
+    /** Accounts of a local 010 number, oldest first (one per role since signup enforces it; older data may hold more). */
+    async findByPhone(phone: string, tx: Queryable = db): Promise<User[]> {
+      return tx.query<User>(`select ${USER_COLUMNS} from users where phone = $1 order by id`, [phone]);
+    },
+
+    /**
+     * Whether another account of the role has the number. Takes a transaction-scoped lock on the
+     * number first, so two signups racing for it are decided one after the other.
+     */
+    async isPhoneTaken(phone: string, userType: UserType, exceptUserId: number | null, tx: Queryable): Promise<boolean> {
+      await tx.query("select pg_advisory_xact_lock(hashtext('users.phone:' || $1))", [phone]);
+      const rows = await tx.query('select 1 from users where phone = $1 and user_type = $2 and id is distinct from $3', [
+        phone,
+        userType,
+        exceptUserId,
+      ]);
+      return rows.length > 0;
+    },
+
     async findByKakaoId(kakaoId: string, tx: Queryable = db): Promise<User | undefined> {
       const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where kakao_id = $1`, [kakaoId]);
       return user;

@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import { AppError, MESSAGES } from '@ieum/server-kit';
+import { rateLimitExceeded } from '@ieum/server-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -21,7 +21,7 @@ export const rateLimitPlugin = fp(
       nameSpace: 'ieum-rate-limit:',
       // A Redis outage must not lock everyone out of logging in.
       skipOnError: true,
-      errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', MESSAGES.TOO_MANY_REQUESTS),
+      errorResponseBuilder: rateLimitExceeded,
     });
   },
   { name: 'rate-limit' },

@@ -1,7 +1,8 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KakaoError } from '../../kakao/kakao-client';
+import { readCookie, serializeCookie } from '../../lib/cookies';
 import { KAKAO_STATE_LIFETIME_SECONDS, kakaoUsername } from '../../plugins/app/kakao';
 import { notConfiguredPage } from './not-configured-page';
 
@@ -15,14 +16,6 @@ export const KAKAO_MESSAGES = {
   STATE_INVALID: '로그인 요청이 만료되었습니다. 카카오 로그인을 다시 시작해주세요.',
 } as const;
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const separator = part.indexOf('=');
-    if (separator !== -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
-  }
-  return undefined;
-}
-
 // Kakao's browser redirect lands here: an odd parameter (overlong, repeated) must still end on the
 // app's /redirect page with a Korean message, not on a JSON error, so it is dropped and the flow refuses.
 const optionalParam = z.string().max(4096).optional().catch(undefined);
@@ -32,7 +25,7 @@ const kakao: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = appUrl.startsWith('https:');
 
   function stateCookie(value: string, maxAge: number): string {
-    return `${STATE_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secureCookie ? '; Secure' : ''}`;
+    return serializeCookie(STATE_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds: maxAge, sameSite: 'Lax', secure: secureCookie });
   }
 
   /** A redirect into the app; its URL carries tokens, so nothing may cache it or pass it on. */
@@ -87,7 +80,7 @@ const kakao: FastifyPluginAsyncZod = async (app) => {
       const client = app.kakao.client;
       if (!client) return notConfigured(reply);
       const { code, state, error } = request.query;
-      const cookieNonce = readCookie(request, STATE_COOKIE);
+      const cookieNonce = readCookie(request.headers, STATE_COOKIE);
       reply.header('set-cookie', stateCookie('', 0));
 
       if (error) {

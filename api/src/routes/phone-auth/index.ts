@@ -1,32 +1,14 @@
 import { PHONE_CODE_LENGTH } from '@ieum/domain';
-import { AppError, errorBodySchema } from '@ieum/server-kit';
-import type { FastifyRequest } from 'fastify';
+import { AppError, errorBodySchema, tooManyRequests } from '@ieum/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { localToInternational, parseInternationalPhone, parseLocalPhone } from '../../lib/phone';
 import { PHONE_CODE_LIFETIME_SECONDS, PHONE_CODE_ERRORS } from '../../plugins/app/phone-verification';
+import { phoneNumberSchema, toInternational } from './phone-number';
+import { setVerificationCookie } from './verification-token';
 
 const HOUR_MS = 60 * 60 * 1000;
 const CHECK_WINDOW_MS = 10 * 60 * 1000;
-
-const INVALID_PHONE_MESSAGE = '휴대폰 번호를 확인해주세요. 010으로 시작하는 번호만 인증할 수 있습니다.';
-
-function tooManyRequests(message: string) {
-  return new AppError(429, 'TOO_MANY_REQUESTS', message);
-}
-
-/** "+821012345678", "+82 10-1234-5678" or "010-1234-5678" -> "+821012345678". */
-function toInternational(raw: string): string {
-  const international = parseInternationalPhone(raw) ?? (parseLocalPhone(raw) ? localToInternational(parseLocalPhone(raw)!) : null);
-  if (!international) throw new AppError(400, 'INVALID_PHONE_NUMBER', INVALID_PHONE_MESSAGE);
-  return international;
-}
-
-const phoneNumberSchema = z
-  .string({ error: (issue) => (issue.input === undefined ? '휴대폰 번호를 입력해주세요.' : INVALID_PHONE_MESSAGE) })
-  .min(1, '휴대폰 번호를 입력해주세요.')
-  .max(30, INVALID_PHONE_MESSAGE)
-  .meta({ description: '+8210 으로 시작하는 번호 (010 형식도 받음)', example: '+821012345678' });
 
 const phoneAuth: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
@@ -46,19 +28,19 @@ const phoneAuth: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `phone-code-check-ip:${request.ip}`,
   });
 
-  async function throttleSends(request: FastifyRequest) {
+  async function throttleSends(request: FastifyRequest, reply: FastifyReply) {
     toInternational((request.body as { phoneNumber: string }).phoneNumber);
     const byIp = await sendsPerIp(request);
-    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 요청이 너무 많습니다.', byIp.ttlInSeconds, reply);
     const byNumber = await sendsPerNumber(request);
     if (!byNumber.isAllowed && byNumber.isExceeded) {
-      throw tooManyRequests('이 번호로 인증번호를 너무 많이 요청했습니다. 1시간 뒤에 다시 시도해주세요.');
+      throw tooManyRequests('이 번호로 인증번호를 너무 많이 요청했습니다.', byNumber.ttlInSeconds, reply);
     }
   }
 
-  async function throttleChecks(request: FastifyRequest) {
+  async function throttleChecks(request: FastifyRequest, reply: FastifyReply) {
     const byIp = await checksPerIp(request);
-    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 확인 요청이 너무 많습니다. 잠시 후 다시 시도해주세요.');
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests('인증번호 확인 요청이 너무 많습니다.', byIp.ttlInSeconds, reply);
   }
 
   app.post(
@@ -88,7 +70,9 @@ const phoneAuth: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['phone'],
-        summary: '인증번호 확인. 맞으면 이 번호로 30분 안에 회원가입(또는 번호 변경)을 할 수 있음. 번호마다 5회까지 틀릴 수 있음',
+        summary:
+          '인증번호 확인. 맞으면 확인한 기기만 이 번호로 30분 안에 회원가입, 번호 변경, 아이디 찾기, 비밀번호 재설정을 할 수 있음 ' +
+          '(verificationToken 을 본문 또는 쿠키 ieum_phone_verification 으로). 번호마다 5회까지 틀릴 수 있음',
         querystring: z.object({
           phoneNumber: phoneNumberSchema,
           verificationCode: z
@@ -98,7 +82,10 @@ const phoneAuth: FastifyPluginAsyncZod = async (app) => {
             .max(20, PHONE_CODE_ERRORS.WRONG_CODE[1]),
         }),
         response: {
-          200: z.object({ verified: z.literal(true) }),
+          200: z.object({
+            verified: z.literal(true),
+            verificationToken: z.string().meta({ description: '이 기기의 인증 증표 (30분). 같은 값이 HttpOnly 쿠키로도 옴' }),
+          }),
           400: errorBodySchema.describe('WRONG_CODE, CODE_EXPIRED, CODE_NOT_REQUESTED, INVALID_PHONE_NUMBER'),
           429: errorBodySchema.describe('TOO_MANY_ATTEMPTS (5회 틀림), TOO_MANY_REQUESTS'),
         },
@@ -110,8 +97,9 @@ const phoneAuth: FastifyPluginAsyncZod = async (app) => {
       const phone = toInternational(request.query.phoneNumber);
       const code = request.query.verificationCode;
       if (code.length !== PHONE_CODE_LENGTH || !/^\d+$/.test(code)) throw new AppError(400, 'WRONG_CODE', PHONE_CODE_ERRORS.WRONG_CODE[1]);
-      await app.phoneVerification.checkCode(phone, code);
-      return { verified: true as const };
+      const { verificationToken } = await app.phoneVerification.checkCode(phone, code);
+      setVerificationCookie(reply, verificationToken, app.config.PUBLIC_APP_URL.startsWith('https:'));
+      return { verified: true as const, verificationToken };
     },
   );
 };

@@ -1,44 +1,98 @@
 import { normalizeUsername } from '@ieum/domain';
-import { AppError, errorBodySchema } from '@ieum/server-kit';
+import { AppError, errorBodySchema, tooManyRequests } from '@ieum/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sha256Hex } from '../../lib/random';
+import { clientKey, deviceIdOf, ensureDeviceId } from './device-id';
 import { loginRequestSchema, loginResponseSchema, type LoginRequest } from './schemas';
 
-const USERNAME_WINDOW_MS = 15 * 60 * 1000;
-const IP_WINDOW_MS = 10 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+const USERNAME_WINDOW_MS = 15 * MINUTE_MS;
+const IP_WINDOW_MS = 10 * MINUTE_MS;
+/** Failures of one account from one client: each step waits longer (growing delays). */
+const CLIENT_STEPS = [
+  { max: 5, timeWindow: 5 * MINUTE_MS },
+  { max: 10, timeWindow: 30 * MINUTE_MS },
+  { max: 20, timeWindow: 3 * 60 * MINUTE_MS },
+];
 
-function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number) {
-  reply.header('retry-after', retryAfterSeconds);
-  return new AppError(429, 'TOO_MANY_REQUESTS', '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
-}
+const TOO_MANY_ATTEMPTS = '로그인 시도가 너무 많습니다.';
+const ACCOUNT_UNDER_ATTACK =
+  '이 아이디로 로그인에 여러 번 실패해 잠시 막아 두었습니다. 전에 로그인한 기기에서는 계속 로그인할 수 있고, 비밀번호 재설정을 하시면 이 기기에서도 바로 로그인할 수 있습니다.';
 
 function loginFields(request: FastifyRequest): LoginRequest {
   return (request.method === 'GET' ? request.query : request.body) as LoginRequest;
 }
 
+interface LoginSubject {
+  /** Normalised username plus the password's version: a password reset starts every count afresh. */
+  account: string;
+  /** A device that signed in to this account before: failures elsewhere never block it. */
+  knownDevice: boolean;
+}
+
 const login: FastifyPluginAsyncZod = async (app) => {
+  const secureCookie = app.config.PUBLIC_APP_URL.startsWith('https:');
+  const subjects = new WeakMap<FastifyRequest, LoginSubject>();
+  const subjectOf = (request: FastifyRequest) => subjects.get(request)!;
+
   const attemptsPerIp = app.createRateLimit({
     max: app.config.LOGIN_MAX_ATTEMPTS_PER_IP,
     timeWindow: IP_WINDOW_MS,
     keyGenerator: (request) => `login-ip:${request.ip}`,
   });
-  // Counts failures only, so a user who signs in often is never locked out by their own successes.
-  const failuresPerUsername = app.createRateLimit({
+  // Failures only (a user who signs in often is never limited by their successes), per account and client.
+  const failuresPerClient = CLIENT_STEPS.map(({ max, timeWindow }) =>
+    app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (request) => `login-client-${max}:${subjectOf(request).account}:${clientKey(request)}`,
+    }),
+  );
+  // Failures per account from devices that never signed in to it: the owner's own phone is exempt.
+  const failuresFromUnknownDevices = app.createRateLimit({
     max: app.config.LOGIN_MAX_FAILURES_PER_USERNAME,
     timeWindow: USERNAME_WINDOW_MS,
-    keyGenerator: (request) => `login-user:${normalizeUsername(loginFields(request).username)}`,
+    keyGenerator: (request) => `login-user:${subjectOf(request).account}`,
   });
+
+  async function identify(request: FastifyRequest): Promise<LoginSubject> {
+    const username = normalizeUsername(loginFields(request).username);
+    const user = await app.users.findByUsername(username);
+    const subject = {
+      account: `${username}:${user ? sha256Hex(user.passwordHash).slice(0, 12) : '-'}`,
+      knownDevice: user ? await app.loginDevices.isKnown(user.id, deviceIdOf(request)) : false,
+    };
+    subjects.set(request, subject);
+    return subject;
+  }
 
   async function throttle(request: FastifyRequest, reply: FastifyReply) {
     const byIp = await attemptsPerIp(request);
-    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests(reply, byIp.ttlInSeconds);
-    const byUsername = await failuresPerUsername(request, { increment: false });
-    if (!byUsername.isAllowed && byUsername.remaining <= 0) throw tooManyRequests(reply, byUsername.ttlInSeconds);
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests(TOO_MANY_ATTEMPTS, byIp.ttlInSeconds, reply);
+    const subject = await identify(request);
+    let waitSeconds = 0;
+    for (const step of failuresPerClient) {
+      const result = await step(request, { increment: false });
+      if (!result.isAllowed && result.remaining <= 0) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds);
+    }
+    if (waitSeconds > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, waitSeconds, reply);
+    if (subject.knownDevice) return;
+    const byAccount = await failuresFromUnknownDevices(request, { increment: false });
+    if (!byAccount.isAllowed && byAccount.remaining <= 0) throw tooManyRequests(ACCOUNT_UNDER_ATTACK, byAccount.ttlInSeconds, reply);
   }
 
-  async function handleLogin(request: FastifyRequest) {
+  async function countFailure(request: FastifyRequest) {
+    for (const step of failuresPerClient) await step(request);
+    if (!subjectOf(request).knownDevice) await failuresFromUnknownDevices(request);
+  }
+
+  async function handleLogin(request: FastifyRequest, reply: FastifyReply) {
+    reply.header('cache-control', 'no-store');
+    const deviceId = ensureDeviceId(request, reply, secureCookie);
     try {
       const { user, tokens } = await app.sessions.login(loginFields(request));
+      await app.loginDevices.remember(user.id, deviceId);
       return {
         ...tokens,
         userType: user.userType,
@@ -48,7 +102,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
         profileImage: user.profileImage,
       };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'LOGIN_FAILED') await failuresPerUsername(request);
+      if (error instanceof AppError && error.code === 'LOGIN_FAILED') await countFailure(request);
       throw error;
     }
   }
@@ -57,7 +111,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
     200: loginResponseSchema,
     400: errorBodySchema,
     401: errorBodySchema.describe('LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정'),
-    429: errorBodySchema,
+    429: errorBodySchema.describe('TOO_MANY_REQUESTS: 메시지에 기다릴 분 수, Retry-After 헤더에 초'),
   };
 
   app.get(
@@ -71,22 +125,16 @@ const login: FastifyPluginAsyncZod = async (app) => {
       },
       preHandler: throttle,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return handleLogin(request);
-    },
+    (request, reply) => handleLogin(request, reply),
   );
 
   app.post(
     '/login',
     {
-      schema: { tags: ['sessions'], summary: '로그인 (JSON 본문)', body: loginRequestSchema, response },
+      schema: { tags: ['sessions'], summary: '로그인 (JSON 본문). 기기 쿠키 ieum_device 를 설정', body: loginRequestSchema, response },
       preHandler: throttle,
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return handleLogin(request);
-    },
+    (request, reply) => handleLogin(request, reply),
   );
 };
 

@@ -1,5 +1,5 @@
-import { errorBodySchema } from '@ieum/server-kit';
-import type { FastifyRequest } from 'fastify';
+import { errorBodySchema, tooManyRequests } from '@ieum/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountError } from '../../domain/account-errors';
@@ -9,6 +9,7 @@ import { passwordChangeSchema, passwordCheckSchema } from './schemas';
 
 const USER_WINDOW_MS = 15 * 60 * 1000;
 const IP_WINDOW_MS = 10 * 60 * 1000;
+const TOO_MANY_CHECKS = '비밀번호 확인 시도가 너무 많습니다.';
 
 const password: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -25,11 +26,11 @@ const password: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `password-check-user:${request.user?.id}`,
   });
 
-  async function throttle(request: FastifyRequest) {
+  async function throttle(request: FastifyRequest, reply: FastifyReply) {
     const byIp = await attemptsPerIp(request);
-    if (!byIp.isAllowed && byIp.isExceeded) throw accountError('TOO_MANY_PASSWORD_CHECKS');
+    if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests(TOO_MANY_CHECKS, byIp.ttlInSeconds, reply);
     const byUser = await failuresPerUser(request, { increment: false });
-    if (!byUser.isAllowed && byUser.remaining <= 0) throw accountError('TOO_MANY_PASSWORD_CHECKS');
+    if (!byUser.isAllowed && byUser.remaining <= 0) throw tooManyRequests(TOO_MANY_CHECKS, byUser.ttlInSeconds, reply);
   }
 
   /** Compares with the stored hash; a wrong answer counts against the account. */
@@ -113,7 +114,7 @@ const password: FastifyPluginAsyncZod = async (app) => {
       const user = await loadCurrentUser(app, request, input.userType);
       const { currentPassword } = input;
       if (currentPassword !== undefined) {
-        await throttle(request);
+        await throttle(request, reply);
         await checkCurrentPassword(request, user, currentPassword);
       }
       await app.accounts.changePassword(user, {

@@ -1,6 +1,7 @@
 import { errorBodySchema, userTypeQuerySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { User } from '../../plugins/app/users';
+import { verificationTokenOf } from '../phone-auth/verification-token';
 import { loadCurrentUser } from './current-user';
 import { profileSchema, profileUpdateSchema } from './schemas';
 
@@ -20,6 +21,7 @@ export function toProfile(user: User) {
 
 const errors = {
   400: errorBodySchema.describe('VALIDATION_FAILED, PHONE_NOT_VERIFIED, BIO_VOLUNTEER_ONLY, INVALID_IMAGE_URL'),
+  409: errorBodySchema.describe('PHONE_ALREADY_REGISTERED: 같은 역할의 다른 계정이 쓰는 번호'),
   401: errorBodySchema,
   403: errorBodySchema.describe('USER_TYPE_MISMATCH'),
 };
@@ -57,7 +59,10 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = await loadCurrentUser(app, request, request.body.userType);
-      const updated = await app.accounts.updateProfile(user, request.body);
+      const updated = await app.accounts.updateProfile(user, {
+        ...request.body,
+        phoneVerificationToken: verificationTokenOf(request, request.body.phoneVerificationToken),
+      });
       reply.header('cache-control', 'no-store');
       return toProfile(updated);
     },

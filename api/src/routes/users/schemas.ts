@@ -18,6 +18,7 @@ import {
 } from '@ieum/domain';
 import { claimedUserTypeSchema, userTypeSchema } from '@ieum/server-kit';
 import { z } from 'zod';
+import { phoneVerificationTokenField } from '../phone-auth/verification-token';
 
 // Every message is Korean and names the field, so the client can show it as it is.
 const missingOrWrong = (missing: string, wrong: string) => ({
@@ -137,12 +138,14 @@ export const signupRequestSchema = z.object({
     .nullable()
     .optional()
     .meta({ description: '카카오 로그인 후 /roleselect 로 받은 값. 있으면 카카오 계정을 연결' }),
+  phoneVerificationToken: phoneVerificationTokenField,
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 
 export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
-  age: ageSchema.optional(),
+  // GET /api/user answers age null for accounts without one; sending that back leaves it as it is.
+  age: z.preprocess((value) => (value === null ? undefined : value), ageSchema.optional()),
   gender: genderSchema.optional(),
   phone: localPhoneSchema.optional().meta({ description: '바꿀 때는 인증을 마친 번호' }),
   address: addressSchema.optional(),
@@ -154,6 +157,7 @@ export const profileUpdateSchema = z.object({
     .meta({ description: '업로드 후 받은 imageUrl, 지우려면 null 또는 빈 문자열' }),
   bio: bioSchema,
   userType: optionalUserType,
+  phoneVerificationToken: phoneVerificationTokenField,
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

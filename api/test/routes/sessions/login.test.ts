@@ -1,5 +1,6 @@
 import { decodeJwt } from 'jose';
 import { buildTestApp, type TestApp } from '../../helper';
+import { uniquePhone, verifyPhone } from '../../accounts';
 
 const LOGIN_FAILED = { code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 올바르지 않습니다.' };
 
@@ -134,6 +135,9 @@ describe('login', () => {
   });
 });
 
+const ACCOUNT_BLOCKED_15_MINUTES =
+  '이 아이디로 로그인에 여러 번 실패해 잠시 막아 두었습니다. 전에 로그인한 기기에서는 계속 로그인할 수 있고, 비밀번호 재설정을 하시면 이 기기에서도 바로 로그인할 수 있습니다. 15분 후에 다시 시도해주세요.';
+
 describe('login rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -151,8 +155,55 @@ describe('login rate limits', () => {
     for (let i = 0; i < 3; i += 1) expect((await attempt(user.username, 'wrong', `10.0.1.${i}`)).statusCode).toBe(401);
     const blocked = await attempt(user.username.toUpperCase(), password, '10.0.2.1');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    expect(blocked.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: ACCOUNT_BLOCKED_15_MINUTES });
     expect((await attempt('someone-else', 'wrong', '10.0.2.2')).statusCode).toBe(401);
+  });
+
+  const withDevice = (username: string, password: string, remoteAddress: string, device?: string) =>
+    t.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress, headers: device ? { cookie: `ieum_device=${device}` } : {} });
+  const deviceOf = (response: { headers: Record<string, unknown> }) => /ieum_device=([A-Za-z0-9_-]+)/.exec(String(response.headers['set-cookie']))![1];
+
+  it('never locks the owner out of a device that signed in before, whatever fails elsewhere', async () => {
+    const { user, password } = await t.createUser();
+    const first = await withDevice(user.username, password, '10.3.0.1');
+    expect(first.statusCode).toBe(200);
+    expect(String(first.headers['set-cookie'])).toMatch(/^ieum_device=[A-Za-z0-9_-]{24}; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    const ownPhone = deviceOf(first);
+    // An attacker elsewhere: ten wrong passwords from other addresses and devices.
+    for (let i = 0; i < 10; i += 1) await withDevice(user.username, `guess-${i}`, `10.3.1.${i}`);
+    expect((await withDevice(user.username, password, '10.3.2.1')).json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: ACCOUNT_BLOCKED_15_MINUTES });
+    // The owner's phone, even from a new address (mobile networks change it), still gets in.
+    expect((await withDevice(user.username, password, '10.3.0.99', ownPhone)).statusCode).toBe(200);
+  });
+
+  it('slows one client down step by step, and every 429 says how many minutes to wait', async () => {
+    const { user, password } = await t.createUser();
+    const device = deviceOf(await withDevice(user.username, password, '10.4.0.1'));
+    for (let i = 0; i < 5; i += 1) expect((await withDevice(user.username, 'wrong', '10.4.0.1', device)).statusCode).toBe(401);
+    const waiting = await withDevice(user.username, password, '10.4.0.1', device);
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '로그인 시도가 너무 많습니다. 5분 후에 다시 시도해주세요.' });
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(240);
+    // Only that client: the same device on its home network, or another device, is not slowed.
+    expect((await withDevice(user.username, password, '10.4.0.2', device)).statusCode).toBe(200);
+  });
+
+  it('lets the owner back in on a new device after a password reset by phone', async () => {
+    const phone = uniquePhone();
+    const { user } = await t.createUser({ phone });
+    for (let i = 0; i < 3; i += 1) await withDevice(user.username, `guess-${i}`, `10.5.1.${i}`);
+    const newPhone = deviceOf(await withDevice('nobody-here', 'x-password', '10.5.0.1'));
+    expect((await withDevice(user.username, 'whatever', '10.5.0.1', newPhone)).statusCode).toBe(429);
+    const phoneVerificationToken = await verifyPhone(t, phone, '10.5.0.1');
+    const reset = await t.inject({
+      method: 'POST',
+      url: '/api/recovery/password',
+      payload: { username: user.username, phoneNumber: phone, password: 'fresh-start-42', phoneVerificationToken },
+      remoteAddress: '10.5.0.1',
+      headers: { cookie: `ieum_device=${newPhone}` },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await withDevice(user.username, 'fresh-start-42', '10.5.0.1', newPhone)).statusCode).toBe(200);
   });
 
   it('refuses non-ASCII usernames before any password check, so look-alikes cannot split the username limit', async () => {

@@ -40,7 +40,7 @@ describe('password check and change', () => {
     for (let index = 0; index < 3; index += 1) expect((await checkByPost(user, `wrong-${index}`)).statusCode).toBe(401);
     const limited = await checkByPost(user, user.password);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' });
+    expect(limited.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: '비밀번호 확인 시도가 너무 많습니다. 15분 후에 다시 시도해주세요.' });
     // Another account is not affected.
     const other = await t.signIn('volunteer');
     expect((await checkByPost(other, other.password)).statusCode).toBe(200);

@@ -88,25 +88,29 @@ describe('signup', () => {
     expect(response.json()).toEqual({ code: 'PHONE_NOT_VERIFIED', message: '휴대폰 인증을 완료해주세요.' });
 
     // Verified for another number does not count.
-    await verifyPhone(t, uniquePhone());
-    expect((await t.inject({ method: 'POST', url: '/api/user', payload })).json().code).toBe('PHONE_NOT_VERIFIED');
+    const otherNumber = await verifyPhone(t, uniquePhone());
+    expect((await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, phoneVerificationToken: otherNumber } })).json().code).toBe(
+      'PHONE_NOT_VERIFIED',
+    );
 
-    await verifyPhone(t, payload.phone);
+    const token = await verifyPhone(t, payload.phone);
     clock.advance(31 * 60 * 1000);
-    expect((await t.inject({ method: 'POST', url: '/api/user', payload })).json().code).toBe('PHONE_NOT_VERIFIED');
+    expect((await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, phoneVerificationToken: token } })).json().code).toBe(
+      'PHONE_NOT_VERIFIED',
+    );
   });
 
   it('uses a verification once: a second account needs a new code', async () => {
     const { payload, response } = await signUp(t);
     expect(response.statusCode).toBe(201);
-    const second = await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, username: uniqueUsername() } });
+    const second = await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, username: uniqueUsername(), userType: 'elderly', bio: '' } });
     expect(second.json().code).toBe('PHONE_NOT_VERIFIED');
   });
 
   it('refuses a taken username (any case, either role) with 409 and keeps the phone verification for the next try', async () => {
     await t.createUser({ username: 'TakenName', userType: 'elderly' });
     const payload = signupPayload({ username: 'takenname' });
-    await verifyPhone(t, payload.phone);
+    payload.phoneVerificationToken = await verifyPhone(t, payload.phone);
     const taken = await t.inject({ method: 'POST', url: '/api/user', payload });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toEqual({ code: 'USERNAME_TAKEN', message: '이미 사용 중인 아이디입니다.' });
@@ -117,8 +121,8 @@ describe('signup', () => {
   it('lets only one of two simultaneous signups with the same name through', async () => {
     const first = signupPayload({ username: 'racer01' });
     const second = signupPayload({ username: 'RACER01' });
-    await verifyPhone(t, first.phone);
-    await verifyPhone(t, second.phone);
+    first.phoneVerificationToken = await verifyPhone(t, first.phone);
+    second.phoneVerificationToken = await verifyPhone(t, second.phone);
     const responses = await Promise.all([first, second].map((payload) => t.inject({ method: 'POST', url: '/api/user', payload })));
     expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 409]);
   });
@@ -169,12 +173,12 @@ describe('signup', () => {
 
   it('accepts a district as its Korean name or in lower case, age as digits and a hyphenated phone', async () => {
     const phone = uniquePhone();
-    await verifyPhone(t, phone);
+    const phoneVerificationToken = await verifyPhone(t, phone);
     const hyphenated = `${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`;
     const response = await t.inject({
       method: 'POST',
       url: '/api/user',
-      payload: signupPayload({ phone: hyphenated, age: '45', gender: 'FEMALE', userType: 'Volunteer', address: { district: '서초구', detail: ' 반포대로 58 ' } }),
+      payload: signupPayload({ phoneVerificationToken, phone: hyphenated, age: '45', gender: 'FEMALE', userType: 'Volunteer', address: { district: '서초구', detail: ' 반포대로 58 ' } }),
     });
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.query<Record<string, unknown>>('select phone, age, district, address_detail, gender from users where id = $1', [response.json().id]);
@@ -192,8 +196,13 @@ describe('signup', () => {
         sent += 1;
         const remoteAddress = `10.77.${sent >> 8}.${sent & 255}`;
         const phone = uniquePhone();
-        await verifyPhone(t, phone, remoteAddress);
-        const response = await t.inject({ method: 'POST', url: '/api/user', payload: signupPayload({ phone, [field]: value }), remoteAddress });
+        const phoneVerificationToken = await verifyPhone(t, phone, remoteAddress);
+        const response = await t.inject({
+          method: 'POST',
+          url: '/api/user',
+          payload: signupPayload({ phone, phoneVerificationToken, [field]: value }),
+          remoteAddress,
+        });
         expect([201, 400, 409]).toContain(response.statusCode);
         if (response.statusCode !== 201) {
           expect(response.json()).toEqual({ code: expect.any(String), message: expect.stringMatching(/[가-힣]/) });
