@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers (Retry-After of a limit). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -165,6 +167,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     // Only the code: messages of parse errors can quote the request body (a password, a token).
     request.log.info({ statusCode: response.statusCode, code: response.code }, 'request rejected');
   }
+  if (response.headers) reply.headers(response.headers);
   return reply.status(response.statusCode).send({ message: response.message, code: response.code } satisfies ErrorBody);
 }
 
