@@ -48,7 +48,12 @@ function withPath(path: string, value: string): string {
 /** The hostile requests for one operation (without the caller's token). */
 function hostileRequests(operation: Operation) {
   const url = withPath(operation.path, '1');
-  const requests: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }[] = [];
+  const requests: { method: string; url: string; payload?: unknown; headers?: Record<string, string> }[] = [
+    // Every route at least once as it is, and with junk headers (routes without parameters too).
+    { method: operation.method, url },
+    { method: operation.method, url, headers: { accept: script, 'if-none-match': 'x'.repeat(4000), 'accept-language': sql, 'x-forwarded-for': sql } },
+    { method: operation.method, url, payload: script, headers: { 'content-type': 'text/plain' } },
+  ];
   for (const junk of JUNK_PATH) if (operation.path.includes('{') || operation.path.endsWith('*')) requests.push({ method: operation.method, url: withPath(operation.path, junk) });
   for (const junk of JUNK_TEXT) {
     const query = new URLSearchParams();
@@ -93,8 +98,10 @@ describe('hostile input to every documented route', () => {
   it.each(['nobody', 'volunteer', 'elderly'])('never answers %s with a 5xx or an error without a Korean message and a code', async (who) => {
     const caller = callers[who];
     const failures: string[] = [];
+    let sent = 0;
     for (const operation of operations) {
       for (const request of hostileRequests(operation)) {
+        sent += 1;
         const options = request as Parameters<TestApp['inject']>[0];
         const response = caller ? await caller.inject(options) : await t.inject(options);
         const name = `${request.method} ${request.url.slice(0, 80)} ${JSON.stringify(request.payload ?? '').slice(0, 60)}`;
@@ -108,6 +115,7 @@ describe('hostile input to every documented route', () => {
       }
     }
     expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(600);
   });
 
   it('logged no unexpected error and left the accounts alone', async () => {
