@@ -13,7 +13,7 @@ const INVISIBLE_CLASS = String.raw`\p{Cf}\p{Co}\u115f\u1160\u3164\uffa0\u2800`;
 const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'u');
 const INVISIBLE_ALL = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
 /** A zero-width joiner inside an emoji sequence (👨‍👩‍👧) is part of the picture: kept when stripping. */
-const EMOJI_BEFORE_JOINER = /\p{Extended_Pictographic}[\ufe0f\u{1f3fb}-\u{1f3ff}]?$/u;
+const EMOJI_BEFORE_JOINER = /\p{Extended_Pictographic}(?:\ufe0f|\p{Emoji_Modifier})?$/u;
 const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
 
 function isEmojiJoiner(text: string, offset: number): boolean {
