@@ -73,6 +73,8 @@ describe('AI host chat against the real API', () => {
       ['', 'EMPTY_MESSAGE'],
       ['   \n ', 'EMPTY_MESSAGE'],
       ['가'.repeat(501), 'MESSAGE_TOO_LONG'],
+      ['\u3164\u200b\u202e', 'EMPTY_MESSAGE'],
+      ['안녕\u0007하세요', 'CONTROL_CHARACTERS'],
     ] as const) {
       const refused = await say(user, text);
       expect(refused.statusCode).toBe(400);

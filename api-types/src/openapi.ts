@@ -539,7 +539,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description TOO_MANY_REQUESTS (10분에 120번), UPLOAD_QUOTA_EXCEEDED: 오늘 올릴 수 있는 사진 용량을 모두 쓰셨어요. N분 후에 다시 시도해주세요. (하루 용량, Retry-After 초) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -643,7 +643,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description Default Response */
+                /** @description TOO_MANY_REQUESTS (10분에 120번), UPLOAD_QUOTA_EXCEEDED: 오늘 올릴 수 있는 사진 용량을 모두 쓰셨어요. N분 후에 다시 시도해주세요. (하루 용량, Retry-After 초) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1049,6 +1049,20 @@ export interface paths {
                 };
                 /** @description REQUEST_ALREADY_EXISTS: 같은 날짜에 이미 진행 중인 신청이 있어요. 신청 내역을 확인해주세요. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. (Retry-After 초) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1561,6 +1575,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description TOO_MANY_RECOMMENDATIONS: 봉사자 추천을 너무 자주 요청하셨어요. N분 후에 다시 시도해주세요. / TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. (Retry-After 초) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -1676,6 +1704,20 @@ export interface paths {
                 };
                 /** @description ALREADY_MATCHED: 이미 봉사자가 정해진 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_RECOMMENDATIONS: 봉사자 추천을 너무 자주 요청하셨어요. N분 후에 다시 시도해주세요. (Retry-After 초; 추천과 같은 한도) */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2399,7 +2441,6 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @default  */
                         content?: string;
                         /**
                          * @description GET /api/aws/s3/review/preSigned 로 올린 사진의 주소 (1~10장)
@@ -2898,7 +2939,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         address?: {
-                            /** @default  */
                             detail?: string;
                             /** @enum {string} */
                             district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
@@ -3020,7 +3060,6 @@ export interface paths {
                 content: {
                     "application/json": {
                         address: {
-                            /** @default  */
                             detail?: string;
                             /** @enum {string} */
                             district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";

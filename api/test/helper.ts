@@ -80,6 +80,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     // High enough that ordinary tests never meet them; the rate-limit tests lower them.
     LOGIN_MAX_ATTEMPTS_PER_IP: '10000',
     LOGIN_MAX_FAILURES_PER_USERNAME: '10000',
+    RECOMMEND_MAX_PER_USER_PER_HOUR: '10000',
+    HELP_REQUEST_MAX_CANCELS_PER_DAY: '10000',
     ...options.env,
   });
   const log = logCollector();

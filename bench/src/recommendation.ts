@@ -52,7 +52,14 @@ async function benchSize(volunteers: number, samples: number, keep: boolean): Pr
     await db.query(`delete from activities where created_at >= $1`, [new Date(ANCHOR)]);
     const [{ count: activities }] = await db.query<{ count: number }>('select count(*) as count from activities');
 
-    const config = loadConfig({ DATABASE_URL: url, DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'warn' });
+    const config = loadConfig({
+      DATABASE_URL: url,
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      LOG_LEVEL: 'warn',
+      // The samples reuse a few hundred users within minutes: measure the search, not the per-user limit.
+      RECOMMEND_MAX_PER_USER_PER_HOUR: '1000000',
+    });
     const app = await buildApp({ config, db, now: () => ANCHOR, matchingWorker: { autoStart: false }, seedDemoAccounts: false });
     try {
       const elderly = await db.query<{ id: number }>(`select id from users where user_type = 'elderly' order by id`);

@@ -41,6 +41,7 @@ export const INTERNATIONAL_PHONE_PATTERN = /^\+8210\d{8}$/;
 /** Digits in an SMS verification code. */
 export const PHONE_CODE_LENGTH = 6;
 
+/** The address detail of a profile and of a help request (one limit: a request defaults to the profile's). */
 export const ADDRESS_DETAIL_MAX_LENGTH = 100;
 
 /** The volunteer's self-introduction (elderly users have none). */

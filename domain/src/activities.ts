@@ -28,8 +28,6 @@ export const REQUEST_YEARS = 5;
 
 /** The help request's free text (empty: the API stores '추가 요청사항 없음'). */
 export const ADD_DESCRIPTION_MAX_LENGTH = 500;
-/** The visit address of a help request (longer than a profile's: it may add directions). */
-export const REQUEST_ADDRESS_DETAIL_MAX_LENGTH = 200;
 
 /** A done visit's rating by its elderly user: whole stars from RATING_MIN to RATING_MAX and an optional comment. */
 export const RATING_MIN = 1;

@@ -1,3 +1,5 @@
+import { checkNameText } from './text-policy';
+
 /** The seven emotion labels a chat message can carry (the chart's seven colours). Canonical order only; the chart sorts by value. */
 export const EMOTION_LABELS = ['기쁨', '평온', '설렘', '슬픔', '외로움', '불안', '분노'] as const;
 export type EmotionLabel = (typeof EMOTION_LABELS)[number];
@@ -18,10 +20,6 @@ export function isChatbotPresetImage(value: unknown): value is ChatbotPresetImag
   return typeof value === 'string' && (CHATBOT_PRESET_IMAGES as readonly string[]).includes(value);
 }
 
-// Characters that show nothing: controls, format characters (zero-width space/joiner, bidi
-// marks), separators other than the plain space, and the Hangul fillers that render blank.
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u00a0\u115f\u1160\u2000-\u200a\u202f\u205f\u3000\u3164\uffa0]/u;
-
 export const CHATBOT_NAME_MESSAGES = {
   EMPTY: '챗봇 이름이 없습니다.',
   TOO_LONG: `챗봇 이름은 ${CHATBOT_NAME_MAX_LENGTH}자 이하로 입력해주세요.`,
@@ -30,9 +28,10 @@ export const CHATBOT_NAME_MESSAGES = {
 
 /** The trimmed name, or the Korean reason it cannot be a companion's name. Length counts characters, not UTF-16 units. */
 export function checkChatbotName(raw: string): { name: string } | { problem: string } {
-  const name = raw.trim();
+  const checked = checkNameText(raw);
+  if ('problem' in checked) return raw.trim() ? { problem: CHATBOT_NAME_MESSAGES.INVISIBLE } : { problem: CHATBOT_NAME_MESSAGES.EMPTY };
+  const name = checked.text;
   if (!name) return { problem: CHATBOT_NAME_MESSAGES.EMPTY };
-  if (INVISIBLE.test(name)) return { problem: CHATBOT_NAME_MESSAGES.INVISIBLE };
   if ([...name].length > CHATBOT_NAME_MAX_LENGTH) return { problem: CHATBOT_NAME_MESSAGES.TOO_LONG };
   return { name };
 }

@@ -9,3 +9,4 @@ export * from './korean';
 export * from './account-fields';
 export * from './activities';
 export * from './home-paths';
+export * from './text-policy';

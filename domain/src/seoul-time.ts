@@ -108,9 +108,9 @@ export function looksLikeDateTime(text: string): boolean {
   return DATE_TIME.test(text.trim());
 }
 
-/** "HH:mm" -> minutes since midnight, only on the schedule grid (30 minutes); undefined otherwise. */
+/** "HH:mm" (two digits each: "1:00" is refused) -> minutes since midnight, only on the schedule grid (30 minutes); undefined otherwise. */
 export function parseGridTime(text: string): number | undefined {
-  const match = /^(\d{1,2}):(\d{2})$/.exec(text.trim());
+  const match = /^(\d{2}):(\d{2})$/.exec(text.trim());
   if (!match) return undefined;
   const hour = Number(match[1]);
   const minute = Number(match[2]);

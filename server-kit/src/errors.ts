@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: string,
     message: string,
+    /** Extra response headers (Retry-After of a limit). */
+    readonly headers?: Readonly<Record<string, string>>,
   ) {
     super(message);
     this.name = 'AppError';
@@ -96,6 +98,15 @@ export function validationMessage(issues: ValidationIssue[]): string {
   }
 }
 
+/**
+ * The stable code of a validation failure: VALIDATION_FAILED, or the code a schema gave its own
+ * refusal (a custom issue with params.code, e.g. the text policy's INVISIBLE_CHARACTERS).
+ */
+export function validationCode(issues: ValidationIssue[]): string {
+  const custom = (issues[0]?.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return typeof custom === 'string' && /^[A-Z][A-Z_]{2,40}$/.test(custom) ? custom : 'VALIDATION_FAILED';
+}
+
 /** Fastify's own 4xx errors (body parsing, media type...) mapped to a stable code and Korean text. */
 function clientErrorFromFastify(error: FastifyError): AppError | undefined {
   const status = error.statusCode ?? 500;
@@ -138,7 +149,7 @@ export function toErrorResponse(error: unknown): AppError {
   if (isUnstorableText(error)) return new AppError(400, 'VALIDATION_FAILED', MESSAGES.INVALID_CHARACTER);
   if (isDependencyDown(error)) return new AppError(503, 'SERVICE_UNAVAILABLE', MESSAGES.SERVICE_UNAVAILABLE);
   if (hasZodFastifySchemaValidationErrors(error)) {
-    return new AppError(400, 'VALIDATION_FAILED', validationMessage(error.validation));
+    return new AppError(400, validationCode(error.validation), validationMessage(error.validation));
   }
   const fastifyError = error as FastifyError;
   return clientErrorFromFastify(fastifyError) ?? new AppError(500, 'INTERNAL', MESSAGES.INTERNAL);
@@ -156,6 +167,7 @@ export function handleError(error: unknown, request: FastifyRequest, reply: Fast
     // Only the code: messages of parse errors can quote the request body (a password, a token).
     request.log.info({ statusCode: response.statusCode, code: response.code }, 'request rejected');
   }
+  if (response.headers) reply.headers(response.headers);
   return reply.status(response.statusCode).send({ message: response.message, code: response.code } satisfies ErrorBody);
 }
 

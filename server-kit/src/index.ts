@@ -8,7 +8,7 @@ export {
 } from './access-token';
 export { assertUserTypeMatches, bearerAuthPlugin, type BearerAuthOptions, currentUser, sessionEnded } from './bearer-auth';
 export { createServer, type CreateServerOptions, DEFAULT_REQUEST_TIMEOUT_MS, type ZodFastifyInstance } from './create-server';
-export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationMessage } from './errors';
+export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationCode, validationMessage } from './errors';
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
 export { claimedUserTypeSchema, parseUserType, userTypeQuerySchema, userTypeSchema } from './user-type';

@@ -109,6 +109,15 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       return { status: 200, presigned: false };
     }
 
+    if (request.method === 'DELETE') {
+      // As S3: signed, and 204 whether or not the key existed.
+      const auth = verifySigV4({ method: request.method, rawUrl, headers: request.headers, body }, { credentials: { [accessKeyId]: secretAccessKey }, service: 's3', region, now: options.now });
+      if (!auth.ok) return reply(auth.status, auth.code, auth.message);
+      objects.delete(key);
+      response.writeHead(204, CORS);
+      response.end();
+      return { status: 204, presigned: auth.presigned };
+    }
     if (request.method !== 'PUT') return reply(405, 'MethodNotAllowed', 'The specified method is not allowed against this resource.');
     const auth = verifySigV4({ method: request.method, rawUrl, headers: request.headers, body }, { credentials: { [accessKeyId]: secretAccessKey }, service: 's3', region, now: options.now });
     if (!auth.ok) return reply(auth.status, auth.code, auth.message);

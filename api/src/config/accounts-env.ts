@@ -55,4 +55,8 @@ export const accountsEnvShape = {
   /** Path-style URLs (endpoint/bucket/key); default true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: flag,
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(10 * 1024 * 1024),
+  // Bytes one user may upload in a Seoul day (each URL counts its cap until the file's size is known).
+  UPLOAD_MAX_BYTES_PER_USER_PER_DAY: z.coerce.number().int().min(1).default(200 * 1024 * 1024),
+  // Uploads no profile, companion or review uses are removed this long after their URL was issued.
+  UNUSED_UPLOAD_RETENTION_HOURS: z.coerce.number().min(1).default(24),
 };

@@ -1,4 +1,4 @@
-import { ageInFullYears, type Gender, NAME_DISALLOWED_CHARACTERS, NAME_MAX_LENGTH } from '@ieum/domain';
+import { ageInFullYears, cleanFreeText, type Gender, NAME_DISALLOWED_CHARACTERS, NAME_MAX_LENGTH } from '@ieum/domain';
 import { internationalToLocal, parseInternationalPhone } from '../lib/phone';
 
 export interface KakaoSettings {
@@ -47,10 +47,14 @@ interface KakaoUserResponse {
 
 const REQUEST_TIMEOUT_MS = 10_000;
 
-/** Keeps the characters a signup name may have (see routes/users/schemas.ts), at most 30. */
+/**
+ * Keeps the characters a signup name may have (see routes/users/schemas.ts), at most 30. Invisible
+ * ones (the Hangul filler is a letter to the pattern) go too: the signup page locks a Kakao name,
+ * so one the API refuses could never be fixed by the user.
+ */
 export function cleanKakaoName(raw: unknown): string | undefined {
   if (typeof raw !== 'string') return undefined;
-  const cleaned = raw
+  const cleaned = cleanFreeText(raw)
     .replace(NAME_DISALLOWED_CHARACTERS, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -11,13 +11,13 @@ import {
   type HelpType,
   looksLikeDateTime,
   parseClientDateTime,
-  REQUEST_ADDRESS_DETAIL_MAX_LENGTH,
   type UserType,
 } from '@ieum/domain';
-import { AppError, assertUserTypeMatches, errorBodySchema, validationMessage, type AuthenticatedUser } from '@ieum/server-kit';
+import { AppError, assertUserTypeMatches, errorBodySchema, validationCode, validationMessage, type AuthenticatedUser } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { matchingError } from '../domain/matching-errors';
+import { addressDetailSchema, freeTextSchema } from './text';
 import type { HelpRequest } from '../plugins/app/matching/activity-repository';
 
 const upper = (value: unknown) => (typeof value === 'string' ? value.trim().toUpperCase() : value);
@@ -50,7 +50,7 @@ export const helpRequestSchema = z.object({
   volunteerType: z.preprocess(upper, z.enum(HELP_TYPE_CODES, { error: '신청 유형을 선택해주세요.' })).meta({
     description: 'HEALTH, HOUSING, CULTURE, EDUCATION (대소문자 무관)',
   }),
-  addDescription: z.string().max(ADD_DESCRIPTION_MAX_LENGTH, `추가 요청사항은 ${ADD_DESCRIPTION_MAX_LENGTH}자 이하로 입력해주세요.`).optional().meta({ description: "비어 있으면 '추가 요청사항 없음'" }),
+  addDescription: freeTextSchema({ field: '추가 요청사항', max: ADD_DESCRIPTION_MAX_LENGTH, multiline: true, wrongType: '추가 요청사항 형식이 올바르지 않습니다.' }).optional().meta({ description: "비어 있으면 '추가 요청사항 없음'" }),
   startTime: z.string({ error: '날짜와 시간을 모두 선택해주세요.' }).max(40, '날짜와 시간을 모두 선택해주세요.').meta({
     description: '시작 시각. 오프셋 없는 서울 시각 (2026-12-01T14:30 또는 14:30:00) 또는 Z/오프셋이 붙은 ISO',
     example: '2026-12-01T14:00:00',
@@ -62,10 +62,7 @@ export const helpRequestSchema = z.object({
   address: z
     .object({
       district: z.preprocess(upper, z.enum(DISTRICT_CODES, { error: '구를 선택해주세요.' })),
-      detail: z
-        .string()
-        .max(REQUEST_ADDRESS_DETAIL_MAX_LENGTH, `상세 주소는 ${REQUEST_ADDRESS_DETAIL_MAX_LENGTH}자 이하로 입력해주세요.`)
-        .optional(),
+      detail: addressDetailSchema.optional(),
     })
     .optional()
     .meta({ description: '방문 주소. 없으면 회원 정보의 주소' }),
@@ -80,7 +77,7 @@ export function validationFailed(error: z.ZodError): AppError {
     message: issue.message,
     params: { ...issue } as Record<string, unknown>,
   }));
-  return new AppError(400, 'VALIDATION_FAILED', validationMessage(issues));
+  return new AppError(400, validationCode(issues), validationMessage(issues));
 }
 
 /** The help request with its start time read in Seoul and the address defaulting to the profile's. */

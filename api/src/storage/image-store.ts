@@ -97,6 +97,8 @@ export interface ImageStore {
   keyOf(imageUrl: string): string | null;
   /** Metadata of a stored object, or null when nothing was uploaded under the key. */
   inspect(key: string): Promise<StoredImageInfo | null>;
+  /** Deletes the object (nothing happens when it is not there). */
+  remove(key: string): Promise<void>;
   close(): Promise<void>;
 }
 

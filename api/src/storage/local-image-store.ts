@@ -49,7 +49,16 @@ export interface LocalImageStore extends ImageStore {
   receive(key: string, grant: UploadGrant, contentTypeHeader: string | undefined, declaredLength: number | undefined, body: Readable): Promise<StoredImageInfo>;
   /** The file and its metadata, or null. */
   open(key: string): Promise<{ stream: fs.ReadStream; info: StoredImageInfo } | null>;
+  /**
+   * Removes the *.part files of uploads a crash or kill cut off: those not written to for
+   * `idleMs` (an upload in progress, maybe of another process sharing the folder, keeps writing).
+   * Returns how many went.
+   */
+  removePartialFiles(idleMs: number): Promise<number>;
 }
+
+/** A partial upload untouched this long was cut off (the upload URL lives 5 minutes). */
+export const PARTIAL_FILE_IDLE_MS = 10 * 60 * 1000;
 
 export interface LocalImageStoreOptions {
   /** Files go to <dataDir>/uploads/<key>. */
@@ -200,6 +209,29 @@ export function createLocalImageStore(options: LocalImageStoreOptions): LocalIma
       } catch {
         return null;
       }
+    },
+
+    async remove(key) {
+      if (!parseKey(key)) return;
+      // The metadata first: without it the file is not served, so a half-done removal shows nothing.
+      fs.rmSync(metaOf(key), { force: true });
+      fs.rmSync(fileOf(key), { force: true });
+    },
+
+    async removePartialFiles(idleMs) {
+      let removed = 0;
+      const entries = await fs.promises.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+      for (const entry of entries) {
+        if (!entry.isFile() || !entry.name.endsWith('.part')) continue;
+        const file = path.join(entry.parentPath, entry.name);
+        const stat = await fs.promises.stat(file).catch(() => null);
+        // The files' own clock (the file system's), not the injected business clock.
+        if (stat && Date.now() - stat.mtimeMs >= idleMs) {
+          await fs.promises.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
 
     async close() {},

@@ -1,4 +1,4 @@
-import { HeadObjectCommand, NotFound, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, HeadObjectCommand, NotFound, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { type ImageStore, newKey, parseKey, UPLOAD_URL_LIFETIME_SECONDS } from './image-store';
 
@@ -78,6 +78,11 @@ export function createS3ImageStore(options: S3ImageStoreOptions): S3ImageStore {
         if (error instanceof NotFound || (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404)) return null;
         throw error;
       }
+    },
+
+    async remove(key) {
+      if (!parseKey(key)) return;
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: key }));
     },
 
     async close() {

@@ -49,9 +49,9 @@ describe('Seoul time, whatever TZ the process has', () => {
 
   it('accepts only times on the 30-minute grid', () => {
     expect(parseGridTime('00:00')).toBe(0);
-    expect(parseGridTime('9:30')).toBe(570);
+    expect(parseGridTime('09:30')).toBe(570);
     expect(parseGridTime('23:30')).toBe(1410);
-    for (const bad of ['24:00', '10:15', '10:3', 'ten', '', '-1:00']) expect(parseGridTime(bad)).toBeUndefined();
+    for (const bad of ['24:00', '10:15', '10:3', 'ten', '', '-1:00', '9:30', '1:00', '009:30']) expect(parseGridTime(bad)).toBeUndefined();
     expect(formatTimeOfDay(570)).toBe('09:30');
   });
 

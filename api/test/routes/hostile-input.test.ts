@@ -45,6 +45,16 @@ describe('hostile input', () => {
     { method: 'POST', url: '/api/recovery/password', payload: { username: sqlText, phoneNumber: '01012345678', password: sqlText } },
     { method: 'POST', url: '/api/recovery/password', payload: '{"username": ', headers: json },
     { method: 'POST', url: '/api/recovery/username', headers: { ...json, cookie: `ieum_phone_verification=${encodeURIComponent(sqlText)}` }, payload: { name: 'a', phoneNumber: '01012345678' } },
+    // The AI host asks this for every signed-in request: whatever the header, a 401 with a code.
+    { method: 'GET', url: '/api/auth/session' },
+    { method: 'GET', url: '/api/auth/session', headers: { authorization: 'Bearer ' } },
+    { method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${sqlText}` } },
+    { method: 'GET', url: '/api/auth/session', headers: { authorization: `Basic ${Buffer.from('a:b').toString('base64')}` } },
+    { method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${'a'.repeat(8000)}` } },
+    // alg "none" with a digits sub: must not pass as a signed token.
+    { method: 'GET', url: '/api/auth/session', headers: { authorization: `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"1","userType":"elderly","sid":"x","exp":9999999999}').toString('base64url')}.` } },
+    { method: 'GET', url: `/api/auth/session?userType=${encodeURIComponent(scriptText)}`, headers: { authorization: 'Bearer a.b.c' } },
+    { method: 'POST', url: '/api/auth/session', payload: { token: sqlText } },
     { method: 'GET', url: `/api/${scriptText}` },
     { method: 'DELETE', url: '/api/health' },
   ] as const;
@@ -72,6 +82,15 @@ describe('hostile input', () => {
     // The same account still signs in with its own password.
     const real = await t.inject({ method: 'POST', url: '/api/login', payload: { ...realUser, userType: 'volunteer' } });
     expect(real.statusCode).toBe(200);
+  });
+
+  it('answers a session check without a valid token with 401 AUTH_REQUIRED', async () => {
+    const sessionChecks = requests.filter((request) => request.url.startsWith('/api/auth/session') && request.method === 'GET');
+    expect(sessionChecks.length).toBeGreaterThan(5);
+    for (const request of sessionChecks) {
+      const response = await t.inject(request as Parameters<TestApp['inject']>[0]);
+      expect([response.statusCode, response.json().code]).toEqual([401, 'AUTH_REQUIRED']);
+    }
   });
 
   it('left the users table alone', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { homePathFor, isAllowedAge, isGender, MAX_AGE, MIN_AGE, NAME_MAX_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { checkNameText, homePathFor, isAllowedAge, isGender, MAX_AGE, MIN_AGE, NAME_MAX_LENGTH, textPolicyMessage, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
 import { Button, LoadingModal, TextField, TopBar, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
@@ -47,6 +47,8 @@ const DISTRICT_MISSING = '사는 구를 선택해주세요.';
 /** What is wrong with the form, or null when it can be saved. */
 function profileProblem(form: ProfileForm, savedPhone: string): string | null {
   if (!form.name.trim()) return '이름을 입력해주세요.';
+  const name = checkNameText(form.name);
+  if ('problem' in name) return textPolicyMessage(name.problem, '이름');
   const age = Number(form.age);
   if (!/^\d{1,3}$/.test(form.age)) return '나이를 숫자로 입력해주세요.';
   if (!isAllowedAge(age)) return `나이는 ${MIN_AGE}~${MAX_AGE}세로 입력해주세요.`;

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, isGender, PASSWORD_MIN_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { BIO_MAX_LENGTH, checkNameText, isGender, PASSWORD_MIN_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ageFromBirthDate, toLocalPhone } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
 import { isNonexistentBirthDate } from '../components/BirthDateFields';
@@ -91,6 +91,8 @@ export function missingSignupItems(form: SignupForm): string[] {
   if (form.password.length < PASSWORD_MIN_LENGTH) missing.push(`비밀번호 (${PASSWORD_MIN_LENGTH}자 이상)`);
   else if (!passwordsMatch(form)) missing.push('비밀번호 확인');
   if (!form.name.trim()) missing.push('이름');
+  // The API refuses a name with characters that show nothing (it could look blank): say so here.
+  else if ('problem' in checkNameText(form.name)) missing.push('이름 (보이지 않는 문자 없이)');
   const birth = { year: form.birthYear, month: form.birthMonth, day: form.birthDay };
   if (!birth.year || !birth.month || !birth.day || isNonexistentBirthDate(birth)) missing.push('생년월일');
   if (!form.district) missing.push('주소 (구)');

@@ -48,6 +48,23 @@ async function buildTestServer() {
   app.get('/conflict', async () => {
     throw new AppError(409, 'TAKEN', '이미 사용 중입니다.');
   });
+  app.get('/limited', async () => {
+    throw new AppError(429, 'SLOW_DOWN', '5분 후에 다시 시도해주세요.', { 'retry-after': '300' });
+  });
+  app.get(
+    '/coded',
+    {
+      schema: {
+        querystring: z.object({
+          name: z.string().superRefine((value, ctx) => {
+            if (value.includes('\u200b')) ctx.addIssue({ code: 'custom', message: '이름에 보이지 않는 문자가 들어 있습니다.', params: { code: 'INVISIBLE_CHARACTERS' } });
+            if (value.includes('!')) ctx.addIssue({ code: 'custom', message: '느낌표는 안 됩니다.', params: { code: 'not a code; drop table' } });
+          }),
+        }),
+      },
+    },
+    async () => ({}),
+  );
   app.register(async (instance) => {
     const privateRoutes = instance.withTypeProvider<ZodTypeProvider>();
     privateRoutes.addHook('onRequest', privateRoutes.authenticate);
@@ -89,6 +106,18 @@ describe('createServer', () => {
 
     const custom = await app.inject({ method: 'GET', url: '/custom?bio=abcd' });
     expect(custom.json()).toEqual({ code: 'VALIDATION_FAILED', message: '자기소개는 3자 이하로 입력해주세요.' });
+  });
+
+  it('uses the code a schema gave its own refusal, and sends the headers an AppError carries', async () => {
+    const coded = await app.inject({ method: 'GET', url: `/coded?name=${encodeURIComponent('a\u200bb')}` });
+    expect(coded.json()).toEqual({ code: 'INVISIBLE_CHARACTERS', message: '이름에 보이지 않는 문자가 들어 있습니다.' });
+    // Only upper-case codes count: anything else stays VALIDATION_FAILED.
+    const odd = await app.inject({ method: 'GET', url: '/coded?name=a!' });
+    expect(odd.json()).toEqual({ code: 'VALIDATION_FAILED', message: '느낌표는 안 됩니다.' });
+    const limited = await app.inject({ method: 'GET', url: '/limited' });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('300');
+    expect(limited.json()).toEqual({ code: 'SLOW_DOWN', message: '5분 후에 다시 시도해주세요.' });
   });
 
   it('never answers 500 for malformed or hostile input', async () => {

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH } from '@ieum/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, cleanFreeText, hasControlCharacters, TEXT_POLICY_CODES, textPolicyMessage } from '@ieum/domain';
 import { AppError, currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -49,7 +49,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const userId = requireElderly(request);
-      const text = request.body.text.trim();
+      // The text policy of every free-text field (api/README.md "Text fields"): invisible characters go, control characters are refused.
+      const text = cleanFreeText(request.body.text, { multiline: true });
+      if (hasControlCharacters(text, { multiline: true })) throw new AppError(400, TEXT_POLICY_CODES.CONTROL, textPolicyMessage(TEXT_POLICY_CODES.CONTROL, '메시지'));
       if (!text) throw new AppError(400, 'EMPTY_MESSAGE', '대화를 입력해 주세요.');
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError(400, 'MESSAGE_TOO_LONG', `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`);
       const response = await app.companion.answer(userId, text);

@@ -47,9 +47,15 @@ export type Matching = ReturnType<typeof createMatching>;
 
 export const matchingPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    const context: MatchingContext = { db: app.db, notifications: app.notifications, now, log: app.log };
+    const context: MatchingContext = {
+      db: app.db,
+      notifications: app.notifications,
+      now,
+      log: app.log,
+      maxCancelsPerDay: app.config.HELP_REQUEST_MAX_CANCELS_PER_DAY,
+    };
     app.decorate('matching', createMatching(context));
     app.scheduledJobs.handle('REMINDER', (tx, notify, job) => sendReminder(context, tx, notify, job));
   },
-  { name: 'matching', dependencies: ['database', 'notifications', 'scheduled-jobs'] },
+  { name: 'matching', dependencies: ['config', 'database', 'notifications', 'scheduled-jobs'] },
 );

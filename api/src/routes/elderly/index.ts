@@ -1,7 +1,9 @@
 import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, toSeoulIso } from '@ieum/domain';
 import type { FastifyInstance } from 'fastify';
+import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeLimit, limitReached } from '../../domain/limits';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT, RATING_WEIGHT } from '../../domain/rating-rules';
 import { RANKING_WEIGHTS, EXPERIENCE_SATURATION, FAIRNESS_WINDOW_DAYS, TEXT_FIT_SATURATION } from '../../domain/ranking';
@@ -88,9 +90,17 @@ const helpRequestErrors = {
   403: describeErrors('USER_TYPE_MISMATCH'),
   409: describeErrors('REQUEST_ALREADY_EXISTS'),
 };
+const RECOMMEND_WINDOW_MS = 60 * 60 * 1000;
 
 const elderly: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
+
+  // Each recommendation shows up to four volunteers (names, pictures, masked phones): counted per user.
+  const recommendsPerUser = app.createRateLimit({
+    max: app.config.RECOMMEND_MAX_PER_USER_PER_HOUR,
+    timeWindow: RECOMMEND_WINDOW_MS,
+    keyGenerator: (request) => `recommend-user:${request.user?.id ?? request.ip}`,
+  });
 
   async function profileAddress(userId: number): Promise<{ district: DistrictCode; detail: string }> {
     const user = await app.users.findById(userId);
@@ -133,7 +143,16 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
         security: [{ bearerAuth: [] }],
         querystring: userTypeQuerySchema,
         body: helpRequestSchema,
-        response: { 200: recommendResponseSchema, ...errorResponses(helpRequestErrors) },
+        response: {
+          200: recommendResponseSchema,
+          ...errorResponses(helpRequestErrors),
+          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} / ${describeLimit('TOO_MANY_CANCELED_REQUESTS')} (Retry-After 초)`),
+        },
+      },
+      preHandler: async (request) => {
+        requireRole(request, 'elderly', request.query.userType);
+        const limit = await recommendsPerUser(request);
+        if (!limit.isAllowed && limit.isExceeded) throw limitReached('TOO_MANY_RECOMMENDATIONS', limit.ttlInSeconds);
       },
     },
     async (request) => {
@@ -160,7 +179,13 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
             404: describeErrors('MATCHING_NOT_FOUND'),
             409: describeErrors('ALREADY_MATCHED', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
           }),
+          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} (Retry-After 초; 추천과 같은 한도)`),
         },
+      },
+      preHandler: async (request) => {
+        requireRole(request, 'elderly', request.query.userType);
+        const limit = await recommendsPerUser(request);
+        if (!limit.isAllowed && limit.isExceeded) throw limitReached('TOO_MANY_RECOMMENDATIONS', limit.ttlInSeconds);
       },
     },
     async (request) => {
@@ -218,6 +243,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
             404: describeErrors('MATCHING_NOT_FOUND'),
             409: describeErrors('REQUEST_ALREADY_EXISTS', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
           }),
+          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_CANCELED_REQUESTS')} (Retry-After 초)`),
         },
       },
     },

@@ -4,9 +4,7 @@ import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
 import { describeRatingErrors } from '../../domain/rating-errors';
 import { errorResponses, idParamsSchema, requireRole, userTypeQuerySchema } from '../../schemas/matching';
-
-// Text, spaces and line breaks; no other control characters.
-const NO_CONTROL = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
+import { freeTextSchema } from '../../schemas/text';
 
 const ratingBodySchema = z.object({
   score: z
@@ -15,11 +13,7 @@ const ratingBodySchema = z.object({
     .min(RATING_MIN, `별점은 ${RATING_MIN}점에서 ${RATING_MAX}점 사이로 선택해주세요.`)
     .max(RATING_MAX, `별점은 ${RATING_MIN}점에서 ${RATING_MAX}점 사이로 선택해주세요.`)
     .meta({ description: '1~5' }),
-  comment: z
-    .string({ error: '한마디 형식이 올바르지 않습니다.' })
-    .trim()
-    .max(RATING_COMMENT_MAX_LENGTH, `한마디는 ${RATING_COMMENT_MAX_LENGTH}자 이하로 입력해주세요.`)
-    .regex(NO_CONTROL, '한마디에 쓸 수 없는 문자가 있습니다.')
+  comment: freeTextSchema({ field: '한마디', max: RATING_COMMENT_MAX_LENGTH, multiline: true, wrongType: '한마디 형식이 올바르지 않습니다.' })
     .optional()
     .meta({ description: `선택, ${RATING_COMMENT_MAX_LENGTH}자 이하` }),
 });

@@ -3,6 +3,7 @@ import { assertUserTypeMatches, currentUser } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
+import { freeTextSchema } from '../../schemas/text';
 import {
   districtOutSchema,
   errorResponses,
@@ -16,7 +17,7 @@ import {
 
 const reviewBodySchema = z.object({
   volunteerActivityId: idSchema.meta({ description: '후기를 쓸 봉사(매칭) id' }),
-  content: z.string().max(REVIEW_CONTENT_MAX_LENGTH, `후기는 ${REVIEW_CONTENT_MAX_LENGTH}자 이하로 입력해주세요.`).default(''),
+  content: freeTextSchema({ field: '후기', max: REVIEW_CONTENT_MAX_LENGTH, multiline: true, wrongType: '후기 형식이 올바르지 않습니다.' }).default(''),
   imageUrls: z
     .array(z.string().max(2048))
     .max(REVIEW_MAX_IMAGES, `사진은 최대 ${REVIEW_MAX_IMAGES}장까지 첨부할 수 있어요.`)

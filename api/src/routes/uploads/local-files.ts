@@ -55,7 +55,8 @@ const localFiles: FastifyPluginAsyncZod = async (app) => {
         const declared = lengthHeader !== undefined && /^\d+$/.test(lengthHeader) ? Number(lengthHeader) : undefined;
         const body = request.body as Readable | undefined;
         if (!body || typeof (body as Readable).pipe !== 'function') throw new UploadRejectedError('NOT_AN_IMAGE');
-        await store.receive(key, grant, request.headers['content-type'], declared, body);
+        const stored = await store.receive(key, grant, request.headers['content-type'], declared, body);
+        await app.uploads.recordStored(key, stored.size);
       } catch (error) {
         if (error instanceof UploadRejectedError) throw rejection(error.reason, store.maxBytes);
         throw error;

@@ -2,6 +2,7 @@ import { REVIEW_MAX_IMAGES } from '@ieum/domain';
 import { AppError, assertUserTypeMatches, claimedUserTypeSchema, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { describeLimit } from '../../domain/limits';
 import { IMAGE_CONTENT_TYPES, type ImageContentType, parseImageContentType } from '../../storage/image-store';
 
 const uploadSchema = z.object({
@@ -29,7 +30,7 @@ const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
   403: errorBodySchema.describe('USER_TYPE_MISMATCH, UPLOAD_NOT_ALLOWED'),
-  429: errorBodySchema,
+  429: errorBodySchema.describe(`TOO_MANY_REQUESTS (10분에 120번), ${describeLimit('UPLOAD_QUOTA_EXCEEDED')} (하루 용량, Retry-After 초)`),
 };
 
 const presign: FastifyPluginAsyncZod = async (app) => {
@@ -58,11 +59,12 @@ const presign: FastifyPluginAsyncZod = async (app) => {
         throw new AppError(403, 'UPLOAD_NOT_ALLOWED', '챗봇 사진은 이용자만 올릴 수 있습니다.');
       }
       reply.header('cache-control', 'no-store');
-      return app.storage.createUpload({
+      const [upload] = await app.uploads.grant({
         folder: request.query.type,
-        ownerId: caller.id,
+        ownerId: Number(caller.id),
         contentType: request.query.contentType as ImageContentType | undefined,
       });
+      return upload;
     },
   );
 
@@ -93,13 +95,12 @@ const presign: FastifyPluginAsyncZod = async (app) => {
       const caller = assertUserTypeMatches(request, request.query.userType);
       if (caller.userType !== 'volunteer') throw new AppError(403, 'UPLOAD_NOT_ALLOWED', '후기 사진은 봉사자만 올릴 수 있습니다.');
       reply.header('cache-control', 'no-store');
-      const uploads = [];
-      for (let index = 0; index < request.query.count; index += 1) {
-        uploads.push(
-          await app.storage.createUpload({ folder: 'review', ownerId: caller.id, contentType: request.query.contentType as ImageContentType | undefined }),
-        );
-      }
-      return uploads;
+      return app.uploads.grant({
+        folder: 'review',
+        ownerId: Number(caller.id),
+        contentType: request.query.contentType as ImageContentType | undefined,
+        count: request.query.count,
+      });
     },
   );
 };

@@ -1,5 +1,4 @@
 import {
-  ADDRESS_DETAIL_MAX_LENGTH,
   BIO_MAX_LENGTH,
   DISTRICT_CODES,
   districtCodeFromName,
@@ -19,15 +18,15 @@ import {
 import { claimedUserTypeSchema, userTypeSchema } from '@ieum/server-kit';
 import { z } from 'zod';
 import { phoneVerificationTokenField } from '../phone-auth/verification-token';
+import { addressDetailSchema, freeTextSchema, nameTextCheck } from '../../schemas/text';
 
 // Every message is Korean and names the field, so the client can show it as it is.
 const missingOrWrong = (missing: string, wrong: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined || issue.input === null ? missing : wrong),
 });
 
-/** Text without control characters (newlines and tabs allowed where text spans lines). */
+/** Text without control characters (passwords: any other character is the user's choice). */
 const NO_CONTROL = /^[^\p{Cc}]*$/u;
-const NO_CONTROL_MULTILINE = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
 
 const USERNAME_RULE = `${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자`;
 const USERNAME_MESSAGE = `아이디는 ${USERNAME_RULE}의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.`;
@@ -60,6 +59,7 @@ export const nameSchema = z
   .trim()
   .min(1, '이름을 입력해주세요.')
   .max(NAME_MAX_LENGTH, `이름은 ${NAME_MAX_LENGTH}자 이하로 입력해주세요.`)
+  .superRefine(nameTextCheck('이름'))
   .regex(NAME_PATTERN, "이름에는 글자, 숫자, 공백과 . ' · _ - 만 쓸 수 있습니다.");
 
 /** A number, or digits as text (values that came through a query string). */
@@ -95,21 +95,12 @@ export const districtSchema = z.preprocess(
 export const addressSchema = z.object(
   {
     district: districtSchema,
-    detail: z
-      .string({ error: '상세 주소 형식이 올바르지 않습니다.' })
-      .trim()
-      .max(ADDRESS_DETAIL_MAX_LENGTH, `상세 주소는 ${ADDRESS_DETAIL_MAX_LENGTH}자 이하로 입력해주세요.`)
-      .regex(NO_CONTROL, '상세 주소에 쓸 수 없는 문자가 있습니다.')
-      .default(''),
+    detail: addressDetailSchema.default(''),
   },
   missingOrWrong('주소를 입력해주세요.', '주소 형식이 올바르지 않습니다.'),
 );
 
-export const bioSchema = z
-  .string({ error: '자기소개 형식이 올바르지 않습니다.' })
-  .trim()
-  .max(BIO_MAX_LENGTH, `자기소개는 ${BIO_MAX_LENGTH}자 이하로 입력해주세요.`)
-  .regex(NO_CONTROL_MULTILINE, '자기소개에 쓸 수 없는 문자가 있습니다.')
+export const bioSchema = freeTextSchema({ field: '자기소개', max: BIO_MAX_LENGTH, multiline: true, wrongType: '자기소개 형식이 올바르지 않습니다.' })
   .nullable()
   .optional()
   .meta({ description: `봉사자만, ${BIO_MAX_LENGTH}자 이하. 이용자는 비워 둠` });

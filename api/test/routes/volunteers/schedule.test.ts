@@ -50,6 +50,8 @@ describe('POST /api/volunteer/schedule and GET /api/volunteer', () => {
     [{ schedules: [{ dayOfWeek: 'MONDAY', time: '10:00' }], category: 0 }, 'SCHEDULE_CATEGORY_REQUIRED', '봉사 유형을 선택해주세요.'],
     [{ schedules: [{ dayOfWeek: 'MONDAY', time: '10:15' }], category: 1 }, 'SCHEDULE_INVALID_TIME', undefined],
     [{ schedules: [{ dayOfWeek: 'MONDAY', time: '24:00' }], category: 1 }, 'SCHEDULE_INVALID_TIME', undefined],
+    // HH:MM only: the one form the API answers with, so a stored slot always reads back as sent.
+    [{ schedules: [{ dayOfWeek: 'MONDAY', time: '1:00' }], category: 1 }, 'SCHEDULE_INVALID_TIME', '시간은 30분 단위(예: 14:00, 14:30)로 선택해주세요.'],
     [{ schedules: [{ dayOfWeek: 'FUNDAY', time: '10:00' }], category: 1 }, 'SCHEDULE_DAY_REQUIRED', undefined],
     [{ schedules: [{ dayOfWeek: 'MONDAY', time: '10:00' }, { dayOfWeek: 'monday', time: '12:00' }], category: 1 }, 'SCHEDULE_DUPLICATE_DAY', undefined],
     [{ schedules: [{ dayOfWeek: 'MONDAY', time: '10:00' }], category: 16 }, 'VALIDATION_FAILED', undefined],

@@ -194,6 +194,17 @@ describe('profile edit', () => {
     expect(updateMock).not.toHaveBeenCalled();
   });
 
+  it('refuses a name that would look blank or reversed, as the API does', async () => {
+    renderEdit();
+    await screen.findByLabelText('이름');
+    for (const name of ['\u3164', '김\u200b영희', '\u202e희영김']) {
+      type('이름', name);
+      await click('저장하기');
+      expect(await closeAlert()).toBe('이름에 보이지 않는 문자가 들어 있습니다. 지우고 다시 입력해주세요.');
+    }
+    expect(updateMock).not.toHaveBeenCalled();
+  });
+
   it('accepts only the ages the API accepts (14 to 120)', async () => {
     renderEdit();
     await screen.findByLabelText('이름');

@@ -54,6 +54,7 @@ describe('signup form', () => {
     expect(missingSignupItems({ ...complete, passwordConfirm: 'other' })).toEqual(['비밀번호 확인']);
     expect(missingSignupItems({ ...complete, password: 'short', passwordConfirm: 'short' })).toEqual(['비밀번호 (8자 이상)']);
     expect(missingSignupItems({ ...complete, birthDay: '' })).toEqual(['생년월일']);
+    for (const name of ['\u3164', '박\u200b봉사', '\u202e사봉박']) expect(missingSignupItems({ ...complete, name })).toEqual(['이름 (보이지 않는 문자 없이)']);
     expect(missingSignupItems({ ...complete, birthMonth: '2', birthDay: '31' })).toEqual(['생년월일']);
     expect(missingSignupItems({ ...complete, birthYear: '1952', birthMonth: '2', birthDay: '29' })).toEqual([]);
     expect(missingSignupItems({ ...complete, phoneVerified: false })).toEqual(['휴대폰 인증']);

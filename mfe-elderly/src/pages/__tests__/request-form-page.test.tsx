@@ -118,4 +118,18 @@ describe('/RequestForm', () => {
     await click('신청하기');
     expect(await answerDialog()).toBe('추천 봉사자 요청 중 오류가 발생했습니다.');
   });
+
+  it.each([
+    ['TOO_MANY_RECOMMENDATIONS', '봉사자 추천을 너무 자주 요청하셨어요. 42분 후에 다시 시도해주세요.'],
+    ['TOO_MANY_CANCELED_REQUESTS', '오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. 10시간 50분 후에 다시 시도해주세요.'],
+  ])('a limit of the server (429 %s) is shown with how long to wait, and nothing entered is lost', async (code, message) => {
+    api.on('POST /api/elderly/recommend', { status: 429, body: { message, code } });
+    renderPage('/RequestForm', <RequestFormPage />);
+    await fillUpToSummary();
+    fireEvent.change(screen.getByLabelText('추가 요청사항 (선택)'), { target: { value: '병원에 같이 가 주세요' } });
+    await click('신청하기');
+    expect(await answerDialog()).toBe(message);
+    expect(screen.getByLabelText('추가 요청사항 (선택)')).toHaveValue('병원에 같이 가 주세요');
+    expect(screen.getByRole('button', { name: '신청하기' })).toBeEnabled();
+  });
 });

@@ -206,6 +206,15 @@ export async function cancelAsElderly(tx: Queryable, activityId: number, at: Dat
   );
 }
 
+/** How many of this user's requests they cancelled themselves since `since`. */
+export async function countCancelsByElderlySince(q: Queryable, elderlyId: number, since: Date): Promise<number> {
+  const [row] = await q.query<{ count: number | string }>(
+    `select count(*) as count from activities where elderly_id = $1 and canceled_by = 'elderly' and canceled_at >= $2`,
+    [elderlyId, since],
+  );
+  return Number(row.count);
+}
+
 export async function hasCancelled(q: Queryable, activityId: number, volunteerId: number): Promise<boolean> {
   const rows = await q.query('select 1 from activity_volunteer_cancellations where activity_id = $1 and volunteer_id = $2', [
     activityId,

@@ -13,6 +13,8 @@ export interface MatchingContext {
   /** The business clock in ms. */
   now: () => number;
   log: FastifyBaseLogger;
+  /** Requests a user may cancel in a Seoul day before new ones are refused (unlimited when absent). */
+  maxCancelsPerDay?: number;
 }
 
 /** What the matching calls answer: the request, its status and its volunteer (if any). */

@@ -1,10 +1,11 @@
-import { HOURS_PER_ACTIVITY } from '@ieum/domain';
+import { DAY_MS, HOURS_PER_ACTIVITY, seoulDayStart } from '@ieum/domain';
 import { requestHorizon } from '../../../domain/activity-rules';
+import { limitReached } from '../../../domain/limits';
 import { matchingError } from '../../../domain/matching-errors';
 import { maskPhone } from '../../../domain/phone-privacy';
 import { rankCandidates } from '../../../domain/ranking';
 import { displayedAverage } from '../../../domain/rating-rules';
-import { type Activity, findActivity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
+import { type Activity, countCancelsByElderlySince, findActivity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
 import { assertElderlyOwns, type MatchingContext } from './context';
 
 export interface RecommendedVolunteer {
@@ -26,7 +27,21 @@ export async function createRequest(context: MatchingContext, elderlyId: number,
   const start = request.startTime.getTime();
   if (start <= at) throw matchingError('START_TIME_PAST');
   if (start >= requestHorizon(at)) throw matchingError('START_TIME_TOO_FAR');
+  await assertCancelsLeft(context, elderlyId, at);
   return insertRequest(context.db, elderlyId, request, waiting, new Date(at));
+}
+
+/**
+ * Every request shows up to four volunteers, and cancelling frees the day for the next one: a user
+ * who cancelled many today gets no new request until the next Seoul day.
+ */
+async function assertCancelsLeft(context: MatchingContext, elderlyId: number, at: number): Promise<void> {
+  if (context.maxCancelsPerDay === undefined) return;
+  const dayStart = seoulDayStart(at);
+  const cancels = await countCancelsByElderlySince(context.db, elderlyId, dayStart);
+  if (cancels >= context.maxCancelsPerDay) {
+    throw limitReached('TOO_MANY_CANCELED_REQUESTS', (dayStart.getTime() + DAY_MS - at) / 1000);
+  }
 }
 
 /**

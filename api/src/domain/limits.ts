@@ -1,0 +1,30 @@
+// The per-user limits on help requests (api/README.md "Limits on help requests"): their codes,
+// Korean messages that say how long to wait, and the Retry-After that goes with them.
+import { AppError } from '@ieum/server-kit';
+
+/** "7분", "2시간", "3시간 5분": a wait rounded up to the minute. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 60) return `${minutes}분`;
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  return rest ? `${hours}시간 ${rest}분` : `${hours}시간`;
+}
+
+const LIMIT_MESSAGES = {
+  TOO_MANY_RECOMMENDATIONS: (wait: string) => `봉사자 추천을 너무 자주 요청하셨어요. ${wait} 후에 다시 시도해주세요.`,
+  TOO_MANY_CANCELED_REQUESTS: (wait: string) => `오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. ${wait} 후에 다시 시도해주세요.`,
+  UPLOAD_QUOTA_EXCEEDED: (wait: string) => `오늘 올릴 수 있는 사진 용량을 모두 쓰셨어요. ${wait} 후에 다시 시도해주세요.`,
+} as const;
+export type LimitCode = keyof typeof LIMIT_MESSAGES;
+
+/** 429 with the code, the Korean wait and Retry-After in seconds. */
+export function limitReached(code: LimitCode, retryAfterSeconds: number): AppError {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(429, code, LIMIT_MESSAGES[code](waitText(seconds)), { 'retry-after': String(seconds) });
+}
+
+/** The OpenAPI description of a limit's 429. */
+export function describeLimit(code: LimitCode): string {
+  return `${code}: ${LIMIT_MESSAGES[code]('N분')}`;
+}
