@@ -78,7 +78,7 @@ describe('Web Push delivery of stored notifications (against a fake push service
           body: '김하늘 봉사자님과 12월 1일(화) 오후 2시 일정이 확정되었어요. 편안한 시간 되세요.',
           id: elderlyNotificationId,
           createdAt: '2026-12-01T09:00:00',
-          url: '/notification',
+          url: `/notification?open=${elderlyNotificationId}`,
         },
         ttl: 86_400,
         urgency: 'normal',
@@ -93,7 +93,7 @@ describe('Web Push delivery of stored notifications (against a fake push service
         body: '박순자 어르신과 12월 1일(화) 오후 2시 일정이 확정되었어요. 요청서를 확인해주세요.',
         id: volunteerNotificationId,
         createdAt: '2026-12-01T09:00:00',
-        url: '/notification',
+        url: `/notification?open=${volunteerNotificationId}`,
       },
     ]);
     expect(fake.received).toHaveLength(2);

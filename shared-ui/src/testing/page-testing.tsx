@@ -1,13 +1,11 @@
 // Page tests of every remote: a page at its path in a router with the app's dialogs, where it
 // navigated to, and the dialogs it raised. Not exported from the package's index (it is not
 // shipped); tests import '@ieum/shared-ui/src/testing/page-testing'.
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { DialogHost } from '../dialogs/DialogHost';
 
-// The pages' calls cross a real local HTTP server; on a busy machine that can take seconds.
-configure({ asyncUtilTimeout: 8000 });
 
 /** Where the page navigated to, with its route state. */
 function Where() {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotificationFlag, useSessionStore } from '@ieum/platform';
 import { Button, TopBar, injectStyles, useNavigateOnce, useNow } from '@ieum/shared-ui';
 import { getNotifications } from '../notifications/api/get-notifications';
@@ -23,6 +23,10 @@ export function NotificationPage() {
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const navigate = useNavigate();
   const open = useNavigateOnce();
+  // A tapped push opens /notification?open=<id>: once the list is here, that notification's page
+  // opens on top of it, so back comes to the list.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const pushedId = Number(searchParams.get('open'));
 
   useEffect(() => {
     useNotificationFlag.getState().clear();
@@ -37,6 +41,10 @@ export function NotificationPage() {
         // Shown as they were loaded (unread ones stay marked while the page is open), read on the server.
         setList({ status: 'ready', items });
         useNotificationFlag.getState().clear();
+        const pushed = pushedId ? items.find((item) => item.id === pushedId) : undefined;
+        const destination = pushed && destinationOf(pushed, useSessionStore.getState().userType);
+        if (pushedId) setSearchParams({}, { replace: true });
+        if (destination) navigate(destination.path, { state: destination.state });
         const unread = items.filter((item) => item.readAt === null);
         void Promise.all(
           unread.map((item) => markNotificationRead(item.id).catch((error) => console.warn('[notifications] mark read failed', error))),
@@ -50,6 +58,8 @@ export function NotificationPage() {
     return () => {
       cancelled = true;
     };
+    // pushedId is read once per load: clearing it from the URL must not load the list again.
+    // oxlint-disable-next-line react-hooks/exhaustive-deps
   }, [attempt]);
 
   // Opened from a push with no history in this tab: back goes to the user's home instead of leaving the app.

@@ -147,7 +147,8 @@ export function createPushDelivery({
       body: item.body,
       id: item.id,
       createdAt: toSeoulIso(item.createdAt),
-      url: '/notification',
+      // The app's notification page opens this notification's own page (a matching, a review).
+      url: `/notification?open=${item.id}`,
     });
     // The endpoint's path is the subscription's secret capability: log only the push service's origin.
     const context = { userId: item.recipientId, notificationId: item.id, pushService: new URL(subscription.endpoint).origin };

@@ -23,9 +23,9 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-const mount = () =>
+const mount = (path = '/notification') =>
   render(
-    <MemoryRouter initialEntries={['/notification']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/notification" element={<NotificationPage />} />
         <Route path="*" element={<Where />} />
@@ -59,6 +59,20 @@ describe('/notification', () => {
     mount();
     await userEvent.click(await screen.findByRole('button', { name: /매칭 알림/ }));
     expect(screen.getByTestId('where').textContent).toBe('/matchingdetail {"matchId":42}');
+  });
+
+  it('opened from a tapped push (?open=id) goes on to the page that notification is about', async () => {
+    api.add({ createdAt: seoulTime(-60_000), kind: 'MATCHED', activityId: 7, title: '다른 알림' });
+    const pushed = api.add({ createdAt: seoulTime(), kind: 'MATCHED', activityId: 42, title: '매칭 알림' });
+    mount(`/notification?open=${pushed.id}`);
+    expect((await screen.findByTestId('where')).textContent).toBe('/matchingdetail {"matchId":42}');
+  });
+
+  it('opened from a push about nothing to open stays on the list', async () => {
+    const pushed = api.add({ createdAt: seoulTime(), kind: 'CANCELED', activityId: null, title: '취소 알림' });
+    mount(`/notification?open=${pushed.id}`);
+    expect(await screen.findByText('취소 알림')).toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
   });
 
   it('shows 알림이 없습니다. when there are none', async () => {
