@@ -62,7 +62,13 @@ export async function readAndCloseAlert(page: Page): Promise<string> {
   await dialog.waitFor();
   const text = (await dialog.locator('.ui-dialog__message').innerText()).trim();
   await dialog.getByRole('button', { name: '확인' }).click();
-  await dialog.waitFor({ state: 'detached' });
+  try {
+    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
+  } catch {
+    // Another alert took its place: say which, or the failure only names a timeout.
+    const next = await dialog.locator('.ui-dialog__message').innerText().catch(() => '(none)');
+    throw new Error(`after closing "${text}" an alert is still open: "${next.trim()}"`);
+  }
   return text;
 }
 

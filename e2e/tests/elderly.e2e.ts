@@ -235,9 +235,12 @@ describe('an elderly user asks for help, picks a volunteer and rates the visit',
     await rival.call('POST', '/elderly/recommend/matching', { matchingId: theirs.matchingId, volunteerId: await volunteerId(v2) });
 
     await page.getByRole('button', { name: '이바다님 선택하기' }).click();
+    const ranked = page.waitForResponse((response) => /\/api\/elderly\/recommend\/\d+/.test(response.url()) && response.request().method() === 'GET');
     await page.getByRole('button', { name: '이바다님으로 확정하기' }).click();
     expect(await readAndCloseAlert(page)).toBe('해당 봉사자를 선택하시겠습니까?');
     expect(await readAndCloseAlert(page)).toBe('선택하신 봉사자님이 방금 다른 일정에 배정되었어요. 다른 봉사자님을 선택해주세요.');
+    // The list is ranked again for the same request: the booked volunteer is not in it.
+    expect(((await (await ranked).json()) as { recommendVolunteers: { name: string }[] }).recommendVolunteers.map((v) => v.name)).not.toContain('이바다');
     expect(await volunteerCard(page, '이바다').count()).toBe(0);
     await volunteerCard(page, '김하늘').waitFor();
 

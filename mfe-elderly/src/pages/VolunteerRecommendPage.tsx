@@ -78,11 +78,11 @@ function Recommendation({ data }: { data: VolunteersData }) {
           setVolunteers((list) => list.filter((item) => item.volunteerId !== volunteer.volunteerId));
           setSelectedId(null);
           await showAlert(errorMessage(error, '추천 봉사자 선택에 실패했습니다.'));
-          const fresh = await refreshRecommendation(matchingId).catch((refreshError: unknown) => {
-            console.warn('recommendation refresh failed', refreshError);
-            return null;
-          });
-          if (fresh) setVolunteers(fresh.recommendVolunteers);
+          // Not awaited: the buttons (back, another pick) stay usable while the list reloads.
+          refreshRecommendation(matchingId).then(
+            (fresh) => setVolunteers(fresh.recommendVolunteers),
+            (refreshError: unknown) => console.warn('recommendation refresh failed', refreshError),
+          );
           return;
         }
         await showAlert(errorMessage(error, '추천 봉사자 선택에 실패했습니다.'));
