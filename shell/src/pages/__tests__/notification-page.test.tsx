@@ -69,7 +69,7 @@ describe('/notification', () => {
   });
 
   it('opened from a push about nothing to open stays on the list', async () => {
-    const pushed = api.add({ createdAt: seoulTime(), kind: 'CANCELED', activityId: null, title: '취소 알림' });
+    const pushed = api.add({ createdAt: seoulTime(), kind: 'ELDERLY_CANCELED', activityId: null, title: '취소 알림' });
     mount(`/notification?open=${pushed.id}`);
     expect(await screen.findByText('취소 알림')).toBeInTheDocument();
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
