@@ -2883,9 +2883,12 @@ export interface paths {
                                 /** @enum {string} */
                                 district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
                             };
+                            /** @description 만 나이 (생년월일이 있으면 오늘 기준으로 계산) */
                             age: number | null;
                             /** @description 봉사자만 (자기소개) */
                             bio?: string;
+                            /** @description YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정) */
+                            birthDate: string | null;
                             /** @enum {string} */
                             gender: "male" | "female";
                             name: string;
@@ -2946,6 +2949,11 @@ export interface paths {
                         age?: number;
                         /** @description 봉사자만, 100자 이하. 이용자는 비워 둠 */
                         bio?: string | null;
+                        /**
+                         * @description 생년월일 YYYY-MM-DD (서울 기준 만 나이가 age 를 대신함)
+                         * @example 1948-09-03
+                         */
+                        birthDate?: string;
                         /** @enum {string} */
                         gender?: "male" | "female";
                         name?: string;
@@ -2976,9 +2984,12 @@ export interface paths {
                                 /** @enum {string} */
                                 district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
                             };
+                            /** @description 만 나이 (생년월일이 있으면 오늘 기준으로 계산) */
                             age: number | null;
                             /** @description 봉사자만 (자기소개) */
                             bio?: string;
+                            /** @description YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정) */
+                            birthDate: string | null;
                             /** @enum {string} */
                             gender: "male" | "female";
                             name: string;
@@ -3065,12 +3076,17 @@ export interface paths {
                             district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
                         };
                         /**
-                         * @description 만 나이
+                         * @description 만 나이 (birthDate 가 있으면 그것으로 계산)
                          * @example 30
                          */
                         age: number;
                         /** @description 봉사자만, 100자 이하. 이용자는 비워 둠 */
                         bio?: string | null;
+                        /**
+                         * @description 생년월일 YYYY-MM-DD (서울 기준 만 나이가 age 를 대신함)
+                         * @example 1948-09-03
+                         */
+                        birthDate?: string;
                         /** @enum {string} */
                         gender: "male" | "female";
                         /** @description 카카오 로그인 후 /roleselect 로 받은 값. 있으면 카카오 계정을 연결 */

@@ -1,5 +1,6 @@
-import { ADDRESS_DETAIL_MAX_LENGTH, DISTRICT_CODES, DISTRICTS, isDistrictCode, type DistrictCode } from '@ieum/domain';
+import { DISTRICT_CODES, DISTRICTS, isDistrictCode, type DistrictCode } from '@ieum/domain';
 import { SelectField, TextField } from '@ieum/shared-ui';
+import { addressDetailProblem } from '../forms/field-problems';
 
 const DISTRICT_OPTIONS = DISTRICT_CODES.map((code) => ({ value: code, label: DISTRICTS[code] }));
 
@@ -27,9 +28,9 @@ export function AddressFields({ district, detail, onChange, detailPlaceholder }:
         label="상세 주소"
         name="addressDetail"
         autoComplete="street-address"
-        maxLength={ADDRESS_DETAIL_MAX_LENGTH}
         placeholder={detailPlaceholder}
         value={detail}
+        error={addressDetailProblem(detail)}
         onChange={(event) => onChange({ addressDetail: event.target.value })}
       />
     </>

@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { PHONE_CODE_LENGTH } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, useSingleFlight } from '@ieum/shared-ui';
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
+import { onEnter } from '../forms/on-enter';
 
 /** The form fields this component reads and writes; signup and profile edit keep them under these names. */
 export interface PhoneVerification {
@@ -29,6 +31,7 @@ interface PhoneVerificationFieldsProps {
 /** Phone number (shown 3-4-4) with 인증번호 발송, then the code with 확인. */
 export function PhoneVerificationFields({ value, onChange, needsVerification = true, readOnly = false, hint }: PhoneVerificationFieldsProps) {
   const [code, setCode] = useState('');
+  const codeInputId = useId();
   const [busy, run] = useSingleFlight<'send' | 'check'>();
   const codeSent = value.codeSentTo !== '' && value.codeSentTo === value.phone;
 
@@ -44,7 +47,10 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
         return;
       }
       setCode('');
-      onChange((current) => (current.phone === phone ? { codeSentTo: phone, phoneVerified: false } : {}));
+      // The code field appears now and takes the focus before the alert opens, so closing the
+      // alert returns the focus there: the next thing to do is type the code.
+      flushSync(() => onChange((current) => (current.phone === phone ? { codeSentTo: phone, phoneVerified: false } : {})));
+      document.getElementById(codeInputId)?.focus();
       await showAlert('인증번호가 발송되었습니다.');
     });
   };
@@ -79,6 +85,8 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
         placeholder="010-1234-5678"
         value={formatPhoneDisplay(value.phone)}
         readOnly={readOnly}
+        enterKeyHint={showAction ? 'send' : undefined}
+        onKeyDown={showAction ? onEnter(send) : undefined}
         onChange={(event) => {
           const phone = phoneDigits(event.target.value).slice(0, 11);
           onChange((current) => (current.phone === phone ? {} : { phone, phoneVerified: false }));
@@ -97,6 +105,9 @@ export function PhoneVerificationFields({ value, onChange, needsVerification = t
         <TextField
           label="인증번호"
           name="verificationCode"
+          id={codeInputId}
+          enterKeyHint="done"
+          onKeyDown={onEnter(check)}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={PHONE_CODE_LENGTH}

@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
-import { checkNameText, homePathFor, isAllowedAge, isGender, MAX_AGE, MIN_AGE, NAME_MAX_LENGTH, textPolicyMessage, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { useNavigate } from 'react-router-dom';
+import { homePathFor, isGender, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
-import { Button, LoadingModal, TextField, TopBar, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, RequireSignIn, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
 import { logout } from '../api/logout';
 import { AddressFields } from '../components/AddressFields';
 import { BioField } from '../components/BioField';
+import { BirthDateFields, birthDateProblem, fromIsoBirthDate, isCompleteBirthDate, toIsoBirthDate, type BirthDateValue } from '../components/BirthDateFields';
+import { addressDetailProblem, nameProblem } from '../forms/field-problems';
 import { GenderField } from '../components/GenderField';
 import { PasswordChangeForm } from '../components/PasswordChangeForm';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
@@ -14,7 +16,10 @@ import { ProfileImagePicker } from '../components/ProfileImagePicker';
 
 interface ProfileForm {
   name: string;
-  age: string;
+  /** Empty for an account made before birth dates were kept: its age stays until one is chosen. */
+  birth: BirthDateValue;
+  /** The age the server has, shown while no birth date is known. */
+  storedAge: number | null;
   gender: Gender;
   /** Digits only, local 010 form. */
   phone: string;
@@ -30,7 +35,8 @@ interface ProfileForm {
 function toForm(profile: UserProfile): ProfileForm {
   return {
     name: profile.name ?? '',
-    age: profile.age == null ? '' : String(profile.age),
+    birth: fromIsoBirthDate(profile.birthDate),
+    storedAge: profile.birthDate ? null : profile.age,
     gender: isGender(profile.gender) ? profile.gender : 'male',
     phone: toLocalPhone(profile.phone ?? ''),
     district: profile.address.district,
@@ -47,25 +53,33 @@ const DISTRICT_MISSING = '사는 구를 선택해주세요.';
 /** What is wrong with the form, or null when it can be saved. */
 function profileProblem(form: ProfileForm, savedPhone: string): string | null {
   if (!form.name.trim()) return '이름을 입력해주세요.';
-  const name = checkNameText(form.name);
-  if ('problem' in name) return textPolicyMessage(name.problem, '이름');
-  const age = Number(form.age);
-  if (!/^\d{1,3}$/.test(form.age)) return '나이를 숫자로 입력해주세요.';
-  if (!isAllowedAge(age)) return `나이는 ${MIN_AGE}~${MAX_AGE}세로 입력해주세요.`;
+  const badName = nameProblem(form.name);
+  if (badName) return badName;
+  const { birth } = form;
+  const started = Boolean(birth.year || birth.month || birth.day);
+  if (started && !isCompleteBirthDate(birth)) return '생년월일을 끝까지 선택해주세요.';
+  const badBirth = birthDateProblem(birth);
+  if (badBirth) return badBirth;
   if (!isMobilePhoneNumber(form.phone)) return '휴대폰 번호를 정확히 입력해주세요. (예: 010-1234-5678)';
   if (form.phone !== savedPhone && !form.phoneVerified) return '휴대폰 인증을 완료해주세요.';
   if (!form.district) return DISTRICT_MISSING;
-  return null;
+  return addressDetailProblem(form.addressDetail) ?? null;
 }
 
 type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; saved: ProfileForm };
 
-/** /edit: the signed-in user's profile and password. */
+/** /edit: the signed-in user's profile and password; signed out, /login says why and comes back here. */
 export default function EditProfilePage() {
-  const accessToken = useSessionStore((state) => state.accessToken);
+  return (
+    <RequireSignIn>
+      <SignedInEditProfile />
+    </RequireSignIn>
+  );
+}
+
+function SignedInEditProfile() {
   const userType = useSessionStore((state) => state.userType);
-  if (!accessToken || !userType) return <Navigate to="/login" replace />;
-  return <EditProfileView userType={userType} />;
+  return userType ? <EditProfileView userType={userType} /> : null;
 }
 
 function EditProfileView({ userType }: { userType: UserType }) {
@@ -124,10 +138,18 @@ function EditProfileView({ userType }: { userType: UserType }) {
     }
     await run('save', async () => {
       const address = { district, detail: form.addressDetail.trim() };
+      const { birth } = form;
+      // The spec's profile call carries the age; the birth date lets the server keep it right.
+      const birthChange = isCompleteBirthDate(birth)
+        ? {
+            birthDate: toIsoBirthDate(birth),
+            age: ageFromBirthDate({ year: Number(birth.year), month: Number(birth.month), day: Number(birth.day) }),
+          }
+        : {};
       try {
         await updateUserProfile({
           name: form.name.trim(),
-          age: Number(form.age),
+          ...birthChange,
           gender: form.gender,
           phone: form.phone,
           address,
@@ -141,6 +163,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
         return;
       }
       useSessionStore.getState().updateProfile({ name: form.name.trim(), address });
+      await showAlert('저장되었습니다');
       navigate(home, { state: { updated: true } });
     });
   };
@@ -175,14 +198,18 @@ function EditProfileView({ userType }: { userType: UserType }) {
         {load.status === 'ready' && form && (
           <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
             <ProfileImagePicker value={form.profileImage} userType={userType} onChange={(profileImage) => update({ profileImage })} />
-            <TextField label="이름" name="name" autoComplete="name" maxLength={NAME_MAX_LENGTH} value={form.name} onChange={(event) => update({ name: event.target.value })} />
             <TextField
-              label="나이"
-              name="age"
-              inputMode="numeric"
-              maxLength={3}
-              value={form.age}
-              onChange={(event) => update({ age: event.target.value.replace(/\D/g, '').slice(0, 3) })}
+              label="이름"
+              name="name"
+              autoComplete="name"
+              value={form.name}
+              error={nameProblem(form.name)}
+              onChange={(event) => update({ name: event.target.value })}
+            />
+            <BirthDateFields
+              value={form.birth}
+              onChange={(birth) => update({ birth })}
+              hint={form.storedAge === null ? undefined : `지금은 나이만 저장되어 있어요 (만 ${form.storedAge}세). 생년월일을 고르시면 나이가 해마다 저절로 맞춰져요.`}
             />
             <GenderField value={form.gender} onChange={(gender) => update({ gender })} />
             <PhoneVerificationFields

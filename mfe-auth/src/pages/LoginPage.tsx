@@ -1,8 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { USER_TYPES, homePathFor, type UserType } from '@ieum/domain';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { USER_TYPES, homePathFor, isUserType, type UserType } from '@ieum/domain';
 import { errorMessage, showAlert, storedPushToken, useSessionStore } from '@ieum/platform';
-import { Button, Logo, SegmentedControl, TextField, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOnce, usePageTitle } from '@ieum/shared-ui';
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
 
@@ -11,23 +11,50 @@ const ROLE_OPTIONS = [
   { value: 'elderly', label: USER_TYPES.elderly },
 ] as const;
 
+/**
+ * What a page that sends people here may pass: a signup its role and new username (so the form
+ * opens ready for the password), a page that needs a sign-in the path to come back to.
+ */
+export interface LoginRouteState {
+  userType?: unknown;
+  username?: unknown;
+  returnTo?: unknown;
+}
+
+/** Only a path of this app: never another site (`//evil.example`) or the login page itself. */
+export function safeReturnPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value.toLowerCase().startsWith('/login') ? null : value;
+}
+
 export default function LoginPage() {
+  usePageTitle('로그인');
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
   const signIn = useSessionStore((state) => state.signIn);
-  const [userType, setUserType] = useState<UserType>('volunteer');
-  const [username, setUsername] = useState('');
+  const routeState = (useLocation().state ?? {}) as LoginRouteState;
+  const [userType, setUserType] = useState<UserType>(isUserType(routeState.userType) ? routeState.userType : 'volunteer');
+  const [username, setUsername] = useState(typeof routeState.username === 'string' ? routeState.username : '');
+  const returnTo = useRef(safeReturnPath(routeState.returnTo));
+  const passwordId = 'login-password';
+
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
 
-  // Every sign-in goes home from here: this page's own, and the Kakao login, which finishes in the
-  // window it opened and reaches this one through storage events.
+  // After a signup the username is filled in: the password is what is left to type.
+  useEffect(() => {
+    if (typeof routeState.username === 'string' && routeState.username) document.getElementById(passwordId)?.focus();
+  }, [routeState.username]);
+
+  // Every sign-in goes home (or back to the page that asked for it) from here: this page's own,
+  // and the Kakao login, which finishes in the window it opened and reaches this one through
+  // storage events.
   useEffect(
     () =>
       useSessionStore.subscribe((state, previous) => {
         // The other window's keys arrive one at a time: act once token and type are both in.
         if (state.accessToken && state.userType && (state.accessToken !== previous.accessToken || !previous.userType)) {
-          navigate(homePathFor(state.userType), { replace: true });
+          navigate(returnTo.current ?? homePathFor(state.userType), { replace: true });
         }
       }),
     [navigate],
@@ -56,7 +83,9 @@ export default function LoginPage() {
   };
 
   return (
-    <main className="ui-page">
+    // The build label lets a tester or a browser test tell which build of this remote is on screen,
+    // without showing users a developer's version number.
+    <main className="ui-page" data-build-label={__BUILD_LABEL__}>
       <form className="ui-page__body auth-login" onSubmit={submit} noValidate>
         <header className="auth-login__brand">
           <Logo size={80} />
@@ -73,11 +102,11 @@ export default function LoginPage() {
           onChange={(event) => setUsername(event.target.value)}
           maxLength={50}
         />
-        <TextField
+        <PasswordField
+          id={passwordId}
           label="비밀번호"
           placeholder="비밀번호"
           name="password"
-          type="password"
           autoComplete="current-password"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
@@ -100,9 +129,6 @@ export default function LoginPage() {
         <Button variant="kakao" block onClick={openKakaoLogin}>
           카카오로 시작하기
         </Button>
-        <p className="auth-build-label ui-text-muted" data-testid="auth-build-label">
-          이음 계정 {__BUILD_LABEL__}
-        </p>
       </form>
     </main>
   );

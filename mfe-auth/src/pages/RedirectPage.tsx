@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { homePathFor, isUserType } from '@ieum/domain';
 import { showAlert, useSessionStore } from '@ieum/platform';
-import { Button, LoadingModal } from '@ieum/shared-ui';
+import { Button, LoadingModal, usePageTitle } from '@ieum/shared-ui';
 import { getUserProfile } from '../api/user-profile';
 
 /**
@@ -14,6 +14,7 @@ export default function RedirectPage() {
   const [params] = useSearchParams();
   const [failed, setFailed] = useState(false);
   const started = useRef(false);
+  usePageTitle(failed ? '로그인 실패' : '로그인 중');
 
   useEffect(() => {
     if (started.current) return;

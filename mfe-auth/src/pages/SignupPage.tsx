@@ -1,8 +1,8 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo, useRef, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_TYPES, isUserType, type UserType } from '@ieum/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_TYPES, isUserType, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, storedPushToken, useDialogStore } from '@ieum/platform';
-import { Button, LoadingModal, TextField, TopBar, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, PasswordField, TextField, TopBar, useSingleFlight } from '@ieum/shared-ui';
 import { checkUsername } from '../api/check-username';
 import { signup } from '../api/signup';
 import { BioField } from '../components/BioField';
@@ -12,10 +12,12 @@ import { GenderField } from '../components/GenderField';
 import { AddressFields } from '../components/AddressFields';
 import { PhoneVerificationFields } from '../components/PhoneVerificationFields';
 import { useSessionDraft } from '../hooks/use-session-draft';
+import { nameProblem, usernameProblem } from '../forms/field-problems';
+import { enterMovesToNextField, onEnter } from '../forms/on-enter';
 import {
   initialSignupForm,
   lockedFieldsOf,
-  missingSignupItems,
+  missingSignupFields,
   passwordsMatch,
   toSignupPayload,
   type PrefilledUserInfo,
@@ -25,6 +27,12 @@ import {
 export interface SignupRouteState {
   role?: UserType;
   userInfo?: PrefilledUserInfo | null;
+}
+
+/** What /login opens with after a signup: the role just chosen and the new username. */
+export interface LoginAfterSignupState {
+  userType: UserType;
+  username: string;
 }
 
 /** Never written to the reload draft. */
@@ -48,14 +56,20 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
   const [busy, run] = useSingleFlight<'username' | 'submit'>();
   const dialogShown = useDialogStore((state) => state.queue.length > 0);
 
-  const missing = missingSignupItems(form);
+  const missing = missingSignupFields(form);
   const complete = missing.length === 0;
+  const formRef = useRef<HTMLFormElement>(null);
   const update = (changes: Partial<SignupForm>) => setForm((current) => ({ ...current, ...changes }));
 
   const checkDuplicate = async () => {
     const username = form.username.trim();
     if (!username) {
       await showAlert('아이디를 입력해주세요.');
+      return;
+    }
+    const tooLong = usernameProblem(username);
+    if (tooLong) {
+      await showAlert(tooLong);
       return;
     }
     await run('username', async () => {
@@ -74,6 +88,8 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
     if (busy) return;
     if (!complete) {
       await showAlert('모든 필수 항목을 입력하고 인증을 완료해주세요.');
+      // Then straight to the first thing still needed, so nobody hunts for it on a long form.
+      formRef.current?.querySelector<HTMLElement>(`[name="${missing[0].field}"]`)?.focus();
       return;
     }
     await run('submit', async () => {
@@ -88,7 +104,8 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
       }
       discardDraft();
       await showAlert('회원가입이 완료되었습니다.');
-      navigate('/login', { replace: true });
+      const next: LoginAfterSignupState = { userType: role, username: form.username.trim() };
+      navigate('/login', { replace: true, state: next });
     });
   };
 
@@ -97,7 +114,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
   return (
     <main className="ui-page">
       <TopBar title="회원가입" />
-      <form className="ui-page__body auth-form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="ui-page__body auth-form" onSubmit={submit} onKeyDown={enterMovesToNextField} noValidate>
         <p className="auth-signup__role">{USER_TYPES[role]}로 가입합니다.</p>
 
         <h2 className="auth-section-title">계정 정보</h2>
@@ -107,10 +124,12 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
-          maxLength={USERNAME_MAX_LENGTH}
           value={form.username}
           readOnly={locked.username}
+          enterKeyHint={locked.username ? 'next' : 'go'}
+          onKeyDown={locked.username || form.usernameChecked ? undefined : onEnter(checkDuplicate)}
           onChange={(event) => update({ username: event.target.value, usernameChecked: false })}
+          error={usernameProblem(form.username)}
           success={form.usernameChecked ? (locked.username ? '카카오 계정으로 가입합니다.' : '사용 가능한 아이디입니다.') : undefined}
           hint={`${USERNAME_MIN_LENGTH}~${USERNAME_MAX_LENGTH}자의 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력하고 중복 확인을 눌러주세요.`}
           action={
@@ -126,20 +145,20 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
             )
           }
         />
-        <TextField
+        <PasswordField
           label="비밀번호"
           name="password"
-          type="password"
+          enterKeyHint="next"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           value={form.password}
           onChange={(event) => update({ password: event.target.value })}
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
         />
-        <TextField
+        <PasswordField
           label="비밀번호 확인"
           name="passwordConfirm"
-          type="password"
+          enterKeyHint="next"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           value={form.passwordConfirm}
@@ -154,10 +173,11 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
           label="이름"
           name="name"
           autoComplete="name"
-          maxLength={NAME_MAX_LENGTH}
+          enterKeyHint="next"
           value={form.name}
           readOnly={locked.name}
           onChange={(event) => update({ name: event.target.value })}
+          error={nameProblem(form.name)}
         />
         <BirthDateFields
           value={{ year: form.birthYear, month: form.birthMonth, day: form.birthDay }}
@@ -191,7 +211,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
         </Button>
         {!complete && (
           <p className="auth-missing" id="signup-missing">
-            아직 필요한 항목: {missing.join(', ')}
+            아직 필요한 항목: {missing.map((item) => item.label).join(', ')}
           </p>
         )}
       </form>

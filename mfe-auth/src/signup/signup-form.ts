@@ -1,7 +1,8 @@
 import { BIO_MAX_LENGTH, checkNameText, isGender, PASSWORD_MIN_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ageFromBirthDate, toLocalPhone } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
-import { isNonexistentBirthDate } from '../components/BirthDateFields';
+import { birthDateProblem, isCompleteBirthDate, toIsoBirthDate } from '../components/BirthDateFields';
+import { addressDetailProblem, nameProblem } from '../forms/field-problems';
 
 /** Filled in by the social login for a new user (from the /roleselect query string). */
 export interface PrefilledUserInfo {
@@ -84,22 +85,36 @@ export function passwordsMatch(form: Pick<SignupForm, 'password' | 'passwordConf
   return form.password !== '' && form.password === form.passwordConfirm;
 }
 
+/** One thing that still stops the signup, and the `name` of the control to move the focus to. */
+export interface MissingSignupItem {
+  label: string;
+  field: string;
+}
+
 /** What still stops the signup, in the order of the form (empty when it can be sent). */
-export function missingSignupItems(form: SignupForm): string[] {
-  const missing: string[] = [];
-  if (!form.username.trim() || !form.usernameChecked) missing.push('아이디 중복 확인');
-  if (form.password.length < PASSWORD_MIN_LENGTH) missing.push(`비밀번호 (${PASSWORD_MIN_LENGTH}자 이상)`);
-  else if (!passwordsMatch(form)) missing.push('비밀번호 확인');
-  if (!form.name.trim()) missing.push('이름');
+export function missingSignupFields(form: SignupForm, today: Date = new Date()): MissingSignupItem[] {
+  const missing: MissingSignupItem[] = [];
+  if (!form.username.trim() || !form.usernameChecked) missing.push({ label: '아이디 중복 확인', field: 'username' });
+  if (form.password.length < PASSWORD_MIN_LENGTH) missing.push({ label: `비밀번호 (${PASSWORD_MIN_LENGTH}자 이상)`, field: 'password' });
+  else if (!passwordsMatch(form)) missing.push({ label: '비밀번호 확인', field: 'passwordConfirm' });
+  if (!form.name.trim()) missing.push({ label: '이름', field: 'name' });
   // The API refuses a name with characters that show nothing (it could look blank): say so here.
-  else if ('problem' in checkNameText(form.name)) missing.push('이름 (보이지 않는 문자 없이)');
+  else if ('problem' in checkNameText(form.name)) missing.push({ label: '이름 (보이지 않는 문자 없이)', field: 'name' });
+  else if (nameProblem(form.name)) missing.push({ label: '이름', field: 'name' });
   const birth = { year: form.birthYear, month: form.birthMonth, day: form.birthDay };
-  if (!birth.year || !birth.month || !birth.day || isNonexistentBirthDate(birth)) missing.push('생년월일');
-  if (!form.district) missing.push('주소 (구)');
-  if (!form.phone || !form.phoneVerified) missing.push('휴대폰 인증');
-  if (!form.consents.terms) missing.push('이용약관 동의');
-  if (!form.consents.privacy) missing.push('개인정보 수집 동의');
+  if (!isCompleteBirthDate(birth) || birthDateProblem(birth, today)) {
+    missing.push({ label: '생년월일', field: !birth.year ? 'birthDecade' : !birth.month ? 'birth-month' : 'birth-day' });
+  }
+  if (!form.district) missing.push({ label: '주소 (구)', field: 'district' });
+  if (addressDetailProblem(form.addressDetail)) missing.push({ label: '상세 주소', field: 'addressDetail' });
+  if (!form.phone || !form.phoneVerified) missing.push({ label: '휴대폰 인증', field: 'phone' });
+  if (!form.consents.terms) missing.push({ label: '이용약관 동의', field: 'terms' });
+  if (!form.consents.privacy) missing.push({ label: '개인정보 수집 동의', field: 'privacy' });
   return missing;
+}
+
+export function missingSignupItems(form: SignupForm, today: Date = new Date()): string[] {
+  return missingSignupFields(form, today).map((item) => item.label);
 }
 
 export function toSignupPayload(
@@ -117,6 +132,7 @@ export function toSignupPayload(
       { year: Number(form.birthYear), month: Number(form.birthMonth), day: Number(form.birthDay) },
       today,
     ),
+    birthDate: toIsoBirthDate({ year: form.birthYear, month: form.birthMonth, day: form.birthDay }),
     gender: form.gender,
     phone: form.phone,
     address: { district: form.district, detail: form.addressDetail.trim() },

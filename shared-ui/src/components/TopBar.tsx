@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useNavigateOnce } from '../navigation/use-navigate-once';
+import { usePageTitle } from '../hooks/use-page-title';
 
 export interface TopBarProps {
   title: string;
@@ -17,10 +18,7 @@ export function TopBar({ title, backTo, backState, showBack = true, action }: To
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const appName = document.title.split(' - ').pop() || '이음';
-    document.title = `${title} - ${appName}`;
-  }, [title]);
+  usePageTitle(title);
   useEffect(() => {
     // The tapped control usually left with the old page; a screen reader then starts from the
     // new page's title instead of the top of the document.

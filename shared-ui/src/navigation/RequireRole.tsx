@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type JSX, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor, USER_TYPES, type UserType } from '@ieum/domain';
 import { showAlert, useSessionStore } from '@ieum/platform';
@@ -14,21 +14,33 @@ export function wrongRoleMessage(role: UserType): string {
  * /login, which gets `returnTo`; the other role: its own home) and told why, instead of seeing a
  * half-loaded page whose calls all fail.
  */
-export function RequireRole({ role, children }: { role: UserType; children: ReactNode }) {
+export function RequireRole({ role, children }: { role: UserType; children: ReactNode }): JSX.Element | null {
+  return <RequireAccess role={role}>{children}</RequireAccess>;
+}
+
+/**
+ * Shows pages every signed-in user has (profile edit) only when signed in; otherwise /login
+ * (with `returnTo`, so the login comes back here) and the reason.
+ */
+export function RequireSignIn({ children }: { children: ReactNode }): JSX.Element | null {
+  return <RequireAccess>{children}</RequireAccess>;
+}
+
+function RequireAccess({ role, children }: { role?: UserType; children: ReactNode }) {
   const accessToken = useSessionStore((state) => state.accessToken);
   const userType = useSessionStore((state) => state.userType);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const allowed = Boolean(accessToken) && userType === role;
+  const allowed = Boolean(accessToken) && Boolean(userType) && (role === undefined || userType === role);
   const redirected = useRef(false);
 
   useEffect(() => {
     if (allowed || redirected.current) return;
     redirected.current = true;
-    if (!accessToken) {
+    if (!accessToken || !userType) {
       navigate('/login', { replace: true, state: { returnTo: pathname } });
       void showAlert(SIGN_IN_REQUIRED_MESSAGE);
-    } else {
+    } else if (role) {
       navigate(homePathFor(userType), { replace: true });
       void showAlert(wrongRoleMessage(role));
     }

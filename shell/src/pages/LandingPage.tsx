@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { Logo } from '@ieum/shared-ui';
+import { Logo, usePageTitle } from '@ieum/shared-ui';
 
 export const SPLASH_DELAY_MS = 2000;
 
@@ -10,6 +10,7 @@ export function LandingPage() {
   const navigate = useNavigate();
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
   const userName = useSessionStore((state) => state.userName);
+  usePageTitle('시작');
 
   useEffect(() => {
     const timer = setTimeout(() => navigate('/login', { replace: true }), SPLASH_DELAY_MS);

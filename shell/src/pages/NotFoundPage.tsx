@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
-import { useNavigateOnce } from '@ieum/shared-ui';
+import { useNavigateOnce, usePageTitle } from '@ieum/shared-ui';
 
 export function NotFoundPage() {
   const leaveTo = useNavigateOnce();
+  usePageTitle('찾을 수 없는 화면');
   return (
     <main className="ui-page">
       <div className="ui-page__body shell-not-found">
-        <p className="ui-heading">not found</p>
+        <h1 className="ui-heading">not found</h1>
         <p className="ui-text-muted">찾으시는 화면이 없어요.</p>
         <Link
           className="ui-button ui-button--secondary"

@@ -10,6 +10,7 @@ import { KAKAO_USERNAME_PREFIX, type KakaoLogin, type KakaoTicketClaims, kakaoUs
 import type { PhoneVerification } from './phone-verification';
 import { parsePushSubscription, type Sessions } from './sessions';
 import type { ImageStorage } from './storage';
+import { ageOnBirthDate } from '../../domain/birth-date';
 import type { ProfileChanges, User, UsersRepository } from './users';
 
 declare module 'fastify' {
@@ -28,6 +29,8 @@ export interface SignupInput {
   userType?: UserType;
   name: string;
   age: number;
+  /** YYYY-MM-DD; when given, the stored age is counted from it. */
+  birthDate?: string;
   gender: Gender;
   /** Local 010 form; must have passed the phone-code check, unless the Kakao ticket vouches for it. */
   phone: string;
@@ -44,6 +47,8 @@ export interface SignupInput {
 export interface ProfileInput {
   name?: string;
   age?: number;
+  /** YYYY-MM-DD; when given, the stored age is counted from it. */
+  birthDate?: string;
   gender?: Gender;
   phone?: string;
   address?: { district: DistrictCode; detail: string };
@@ -127,7 +132,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
               passwordHash,
               userType,
               name: input.name,
-              age: input.age,
+              birthDate: input.birthDate ?? null,
+              age: input.birthDate ? ageOnBirthDate(input.birthDate, now()) : input.age,
               gender: input.gender,
               phone: input.phone,
               district: input.address.district,
@@ -154,7 +160,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
     async updateProfile(user: User, input: ProfileInput): Promise<User> {
       const changes: ProfileChanges = {
         name: input.name,
-        age: input.age,
+        age: input.birthDate ? ageOnBirthDate(input.birthDate, now()) : input.age,
+        birthDate: input.birthDate,
         gender: input.gender,
         district: input.address?.district,
         addressDetail: input.address?.detail,

@@ -47,6 +47,7 @@ export interface NewUser {
 export interface ProfileChanges {
   name?: string;
   age?: number | null;
+  birthDate?: string | null;
   gender?: Gender;
   phone?: string;
   district?: DistrictCode;
@@ -131,6 +132,7 @@ export function createUsersRepository(db: Queryable) {
       const columns: Record<keyof ProfileChanges, string> = {
         name: 'name',
         age: 'age',
+        birthDate: 'birth_date',
         gender: 'gender',
         phone: 'phone',
         district: 'district',

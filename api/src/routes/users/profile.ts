@@ -3,13 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { User } from '../../plugins/app/users';
 import { verificationTokenOf } from '../phone-auth/verification-token';
 import { loadCurrentUser } from './current-user';
+import { ageOnBirthDate } from '../../domain/birth-date';
 import { profileSchema, profileUpdateSchema } from './schemas';
 
-export function toProfile(user: User) {
+export function toProfile(user: User, nowMs: number) {
   return {
     username: user.username,
     name: user.name,
-    age: user.age,
+    // A stored age goes stale on the next birthday; the birth date does not.
+    age: user.birthDate ? ageOnBirthDate(user.birthDate, nowMs) : user.age,
+    birthDate: user.birthDate,
     gender: user.gender,
     phone: user.phone,
     address: { district: user.district, detail: user.addressDetail },
@@ -42,7 +45,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toProfile(await loadCurrentUser(app, request, request.query.userType));
+      return toProfile(await loadCurrentUser(app, request, request.query.userType), Date.now());
     },
   );
 
@@ -64,7 +67,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
         phoneVerificationToken: verificationTokenOf(request, request.body.phoneVerificationToken),
       });
       reply.header('cache-control', 'no-store');
-      return toProfile(updated);
+      return toProfile(updated, Date.now());
     },
   );
 };

@@ -2,7 +2,9 @@ import {
   BIO_MAX_LENGTH,
   DISTRICT_CODES,
   districtCodeFromName,
+  ageInFullYears,
   GENDER_CODES,
+  isAllowedAge,
   LOCAL_PHONE_PATTERN,
   MAX_AGE,
   MIN_AGE,
@@ -19,6 +21,7 @@ import { claimedUserTypeSchema, userTypeSchema } from '@ieum/server-kit';
 import { z } from 'zod';
 import { phoneVerificationTokenField } from '../phone-auth/verification-token';
 import { addressDetailSchema, freeTextSchema, nameTextCheck } from '../../schemas/text';
+import { birthDateParts } from '../../domain/birth-date';
 
 // Every message is Korean and names the field, so the client can show it as it is.
 const missingOrWrong = (missing: string, wrong: string) => ({
@@ -72,6 +75,18 @@ export const ageSchema = z.preprocess(
     .max(MAX_AGE, '생년월일을 확인해주세요.'),
 );
 
+/** YYYY-MM-DD, a real day, giving an age the service allows (checked against today in Seoul). */
+export const birthDateSchema = z
+  .string(missingOrWrong('생년월일을 입력해주세요.', '생년월일 형식이 올바르지 않습니다.'))
+  .trim()
+  .superRefine((text, context) => {
+    const parts = birthDateParts(text);
+    const age = parts ? ageInFullYears(parts, Date.now()) : null;
+    if (age === null || (age >= MIN_AGE && !isAllowedAge(age))) context.addIssue({ code: 'custom', message: '생년월일을 확인해주세요.' });
+    else if (age < MIN_AGE) context.addIssue({ code: 'custom', message: `만 ${MIN_AGE}세 이상만 가입할 수 있습니다.` });
+  })
+  .meta({ description: '생년월일 YYYY-MM-DD (서울 기준 만 나이가 age 를 대신함)', example: '1948-09-03' });
+
 export const genderSchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(GENDER_CODES, { error: '성별은 male 또는 female 이어야 합니다.' }),
@@ -111,7 +126,8 @@ export const signupRequestSchema = z.object({
   username: usernameSchema,
   password: newPasswordSchema,
   name: nameSchema,
-  age: ageSchema.meta({ description: '만 나이', example: 30 }),
+  age: ageSchema.meta({ description: '만 나이 (birthDate 가 있으면 그것으로 계산)', example: 30 }),
+  birthDate: birthDateSchema.optional(),
   gender: genderSchema,
   phone: localPhoneSchema.meta({ description: '010 형식, 인증을 마친 번호', example: '01012345678' }),
   address: addressSchema,
@@ -137,6 +153,7 @@ export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   // GET /api/user answers age null for accounts without one; sending that back leaves it as it is.
   age: z.preprocess((value) => (value === null ? undefined : value), ageSchema.optional()),
+  birthDate: birthDateSchema.optional(),
   gender: genderSchema.optional(),
   phone: localPhoneSchema.optional().meta({ description: '바꿀 때는 인증을 마친 번호' }),
   address: addressSchema.optional(),
@@ -155,7 +172,8 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 export const profileSchema = z.object({
   username: z.string(),
   name: z.string(),
-  age: z.number().nullable(),
+  age: z.number().nullable().meta({ description: '만 나이 (생년월일이 있으면 오늘 기준으로 계산)' }),
+  birthDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정)' }),
   gender: z.enum(GENDER_CODES),
   phone: z.string(),
   address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),

@@ -1,4 +1,5 @@
 import { HOSTILE_STRINGS, toInternational, uniquePhone, verifyPhone, WRONG_TYPES } from '../../accounts';
+import { ageOnBirthDate } from '../../../src/domain/birth-date';
 import { buildTestApp, type SignedInUser, type TestApp } from '../../helper';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
@@ -29,6 +30,7 @@ describe('profile', () => {
       username: volunteer.user.username,
       name: '이봉사',
       age: 28,
+      birthDate: null,
       gender: 'male',
       phone: '01011112222',
       address: { district: 'GANGNAM', detail: '테헤란로 1' },
@@ -71,6 +73,7 @@ describe('profile', () => {
       username: volunteer.user.username,
       name: '박새봄',
       age: 33,
+      birthDate: null,
       gender: 'female',
       phone: '01011112222',
       address: { district: 'SONGPA', detail: '올림픽로 300' },
@@ -83,6 +86,29 @@ describe('profile', () => {
     // Only what is sent changes; null clears the picture.
     const partial = await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: null } });
     expect(partial.json()).toMatchObject({ name: '박새봄', profileImage: null });
+  });
+
+  it('takes a birth date: stores it, counts the age from it (Seoul), and refuses a day that does not exist or an age under 14', async () => {
+    const elderly = await t.signIn('elderly', { age: 80 });
+    const saved = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { birthDate: '1946-11-02', userType: 'elderly' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ birthDate: '1946-11-02', age: ageOnBirthDate('1946-11-02', Date.now()) });
+    expect((await elderly.inject({ method: 'GET', url: '/api/user' })).json()).toMatchObject({ birthDate: '1946-11-02' });
+    const [row] = await t.db.query<{ age: number; birth_date: string }>('select age, birth_date from users where id = $1', [elderly.user.id]);
+    expect(row).toEqual({ age: ageOnBirthDate('1946-11-02', Date.now()), birth_date: '1946-11-02' });
+
+    const thisYear = new Date().getFullYear();
+    for (const [birthDate, message] of [
+      ['1946-02-30', '생년월일을 확인해주세요.'],
+      ['1946-2-3', '생년월일을 확인해주세요.'],
+      [`${thisYear - 5}-01-01`, '만 14세 이상만 가입할 수 있습니다.'],
+      ['1800-01-01', '생년월일을 확인해주세요.'],
+    ]) {
+      const refused = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { birthDate } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({ code: 'VALIDATION_FAILED', message });
+    }
+    expect((await elderly.inject({ method: 'PUT', url: '/api/user', payload: { birthDate: 19460101 } })).statusCode).toBe(400);
   });
 
   it('never changes the username, the role or the password through PUT', async () => {

@@ -1,3 +1,4 @@
+import { ageOnBirthDate } from '../../../src/domain/birth-date';
 import { verifyPassword } from '../../../src/lib/passwords';
 import { HOSTILE_STRINGS, signUp, signupPayload, testClock, toInternational, uniquePhone, uniqueUsername, verifyPhone, WRONG_TYPES } from '../../accounts';
 import { buildTestApp, type TestApp } from '../../helper';
@@ -183,6 +184,16 @@ describe('signup', () => {
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.query<Record<string, unknown>>('select phone, age, district, address_detail, gender from users where id = $1', [response.json().id]);
     expect(row).toEqual({ phone, age: 45, district: 'SEOCHO', address_detail: '반포대로 58', gender: 'female' });
+  });
+
+  it('stores a birth date sent with the signup and counts the age from it, not from the age sent', async () => {
+    const { response } = await signUp(t, { age: 30, birthDate: '1946-11-02', userType: 'elderly', bio: '' });
+    expect(response.statusCode).toBe(201);
+    const [row] = await t.db.query<{ age: number; birth_date: string }>('select age, birth_date from users where id = $1', [response.json().id]);
+    expect(row).toEqual({ age: ageOnBirthDate('1946-11-02', Date.now()), birth_date: '1946-11-02' });
+
+    const young = await signUp(t, { birthDate: `${new Date().getFullYear() - 10}-05-05` });
+    expect(young.response.json()).toEqual({ code: 'VALIDATION_FAILED', message: '만 14세 이상만 가입할 수 있습니다.' });
   });
 
   it('never answers hostile input or wrong types with a 500, and stores what it accepts as sent', async () => {

@@ -24,6 +24,7 @@ const volunteer: UserProfile = {
   username: 'volunteer1',
   name: '박봉사',
   age: 35,
+  birthDate: '1990-01-02',
   gender: 'male',
   phone: '01012345678',
   address: { district: 'MAPO', detail: '망원동 1' },
@@ -95,17 +96,21 @@ describe('profile edit', () => {
     expect(useDialogStore.getState().queue).toEqual([]);
   });
 
-  it('sends a visitor without a session to /login', () => {
+  it('sends a visitor without a session to /login, says why, and gives the login the way back', async () => {
     useSessionStore.getState().signOut();
     renderEdit();
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(await closeAlert()).toBe('로그인이 필요한 화면입니다. 먼저 로그인해주세요.');
+    expect(screen.getByTestId('where')).toHaveTextContent('/login {"returnTo":"/edit"}');
   });
 
   it('loads the profile of the signed-in type into the form', async () => {
     renderEdit();
     expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
     expect(getMock).toHaveBeenCalledWith('volunteer');
-    expect(screen.getByLabelText('나이')).toHaveValue('35');
+    expect(screen.getByLabelText('태어난 해')).toHaveValue('1990');
+    expect(screen.getByLabelText('태어난 달')).toHaveValue('1');
+    expect(screen.getByLabelText('태어난 날')).toHaveValue('2');
+    expect(screen.queryByLabelText('나이')).not.toBeInTheDocument();
     expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
     expect(screen.getByLabelText('사는 구')).toHaveValue('MAPO');
     expect(screen.getByLabelText('상세 주소')).toHaveValue('망원동 1');
@@ -131,17 +136,23 @@ describe('profile edit', () => {
     expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
   });
 
-  it('saves with age as a number and the district code, then goes home with updated: true', async () => {
+  it('saves the birth date (and the age from it) and the district code, says 저장되었습니다, then goes home with updated: true', async () => {
     renderEdit();
     await screen.findByLabelText('이름');
     type('이름', '박봉사2');
-    type('나이', '36');
+    type('태어난 연대', '1980');
+    type('태어난 해', '1985');
+    type('태어난 달', '3');
+    type('태어난 날', '4');
     type('사는 구', 'SEOCHO');
     fireEvent.click(screen.getByRole('radio', { name: '여성' }));
     await click('저장하기');
+    const today = new Date();
+    const age = today.getFullYear() - 1985 - (today.getMonth() + 1 < 3 || (today.getMonth() + 1 === 3 && today.getDate() < 4) ? 1 : 0);
     expect(updateMock).toHaveBeenCalledWith({
       name: '박봉사2',
-      age: 36,
+      birthDate: '1985-03-04',
+      age,
       gender: 'female',
       phone: '01012345678',
       address: { district: 'SEOCHO', detail: '망원동 1' },
@@ -149,6 +160,8 @@ describe('profile edit', () => {
       bio: '병원 동행을 자주 했어요.',
       userType: 'volunteer',
     });
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(await closeAlert()).toBe('저장되었습니다');
     expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain {"updated":true}');
     expect(localStorage.getItem('userName')).toBe('박봉사2');
   });
@@ -185,12 +198,21 @@ describe('profile edit', () => {
     expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ phone: '01099998888' }));
   });
 
-  it('checks the fields before saving', async () => {
+  it('checks the fields at the field and again before saving', async () => {
     renderEdit();
     await screen.findByLabelText('이름');
-    type('나이', '');
+    type('이름', '<박봉사>');
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription("이름에는 글자, 숫자, 공백과 . ' · _ - 만 쓸 수 있습니다.");
     await click('저장하기');
-    expect(await closeAlert()).toBe('나이를 숫자로 입력해주세요.');
+    expect(await closeAlert()).toBe("이름에는 글자, 숫자, 공백과 . ' · _ - 만 쓸 수 있습니다.");
+    type('이름', '가'.repeat(31));
+    expect(screen.getByLabelText('이름')).toHaveValue('가'.repeat(31));
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('이름은 30자 이하로 입력해주세요. (지금 31자)');
+    type('이름', '박봉사');
+    type('상세 주소', '동'.repeat(101));
+    expect(screen.getByLabelText('상세 주소')).toHaveAccessibleDescription('상세 주소는 100자 이하로 입력해주세요. (지금 101자)');
+    await click('저장하기');
+    expect(await closeAlert()).toBe('상세 주소는 100자 이하로 입력해주세요. (지금 101자)');
     expect(updateMock).not.toHaveBeenCalled();
   });
 
@@ -205,18 +227,29 @@ describe('profile edit', () => {
     expect(updateMock).not.toHaveBeenCalled();
   });
 
-  it('accepts only the ages the API accepts (14 to 120)', async () => {
+  it('takes only birth dates of people 14 to 120, and keeps the stored age of an account without a birth date', async () => {
+    const thisYear = new Date().getFullYear();
+    getMock.mockResolvedValue({ ...volunteer, birthDate: null, age: 70 });
     renderEdit();
     await screen.findByLabelText('이름');
-    for (const age of ['13', '121']) {
-      type('나이', age);
-      await click('저장하기');
-      expect(await closeAlert()).toBe('나이는 14~120세로 입력해주세요.');
-    }
-    expect(updateMock).not.toHaveBeenCalled();
-    type('나이', '14');
+    expect(screen.getByText(/지금은 나이만 저장되어 있어요 \(만 70세\)/)).toBeInTheDocument();
+    const years = [...(screen.getByLabelText('태어난 해') as HTMLSelectElement).options].slice(1).map((option) => Number(option.value));
+    expect(years[0]).toBe(thisYear - 14);
+    expect(years.at(-1)).toBe(thisYear - 120);
+    type('태어난 해', String(thisYear - 14));
     await click('저장하기');
-    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ age: 14 }));
+    expect(await closeAlert()).toBe('생년월일을 끝까지 선택해주세요.');
+    type('태어난 달', '12');
+    type('태어난 날', '31');
+    expect(screen.getByRole('alert')).toHaveTextContent('만 14세 이상만 가입할 수 있습니다.');
+    await click('저장하기');
+    expect(await closeAlert()).toBe('만 14세 이상만 가입할 수 있습니다.');
+    expect(updateMock).not.toHaveBeenCalled();
+    type('태어난 해', '');
+    type('태어난 달', '');
+    type('태어난 날', '');
+    await click('저장하기');
+    expect(updateMock).toHaveBeenCalledWith(expect.not.objectContaining({ age: expect.anything() }));
   });
 
   it('back goes to the home of the role, asking first when there are unsaved edits', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import LoginPage from '../LoginPage';
+import LoginPage, { safeReturnPath } from '../LoginPage';
 import { login, type LoginResponse } from '../../api/login';
 
 const navigate = jest.fn();
@@ -50,4 +50,42 @@ it('a double tap on 회원가입 opens the role choice once', () => {
     fireEvent.click(signup);
   });
   expect(navigate.mock.calls).toEqual([['/roleselect', undefined]]);
+});
+
+describe('what other pages hand to the login', () => {
+  function renderWith(state: unknown) {
+    render(
+      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
+        <LoginPage />
+      </MemoryRouter>,
+    );
+  }
+
+  it('after a signup: opens on the role just chosen with the new ID filled in, the focus on the password', () => {
+    renderWith({ userType: 'elderly', username: 'grandma77' });
+    expect(screen.getByRole('radio', { name: '이용자' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByPlaceholderText('아이디')).toHaveValue('grandma77');
+    expect(screen.getByPlaceholderText('비밀번호')).toHaveFocus();
+  });
+
+  it('goes back to the page that asked for a sign-in (/edit), never to another site', async () => {
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a2' });
+    renderWith({ returnTo: '/edit' });
+    fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: 'vol' } });
+    fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: 'pw-123456' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(navigate.mock.calls).toEqual([['/edit', { replace: true }]]);
+  });
+
+  it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', '/login'])('ignores returnTo %s', (returnTo) => {
+    expect(safeReturnPath(returnTo)).toBeNull();
+  });
+
+  it('names the tab, has a show-password button and no developer build label', () => {
+    renderWith(null);
+    expect(document.title).toMatch(/^로그인 - /);
+    fireEvent.click(screen.getByRole('button', { name: '비밀번호 보기' }));
+    expect(screen.getByPlaceholderText('비밀번호')).toHaveAttribute('type', 'text');
+    expect(screen.queryByText(/이음 계정/)).not.toBeInTheDocument();
+  });
 });

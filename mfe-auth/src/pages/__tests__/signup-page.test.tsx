@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ApiError, useDialogStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
 import SignupPage, { type SignupRouteState } from '../SignupPage';
@@ -15,12 +15,16 @@ const sendCodeMock = sendVerificationCode as jest.MockedFunction<typeof sendVeri
 const checkCodeMock = checkVerificationCode as jest.MockedFunction<typeof checkVerificationCode>;
 const signupMock = signup as jest.MockedFunction<typeof signup>;
 
+function LoginStand() {
+  return <p>login page {JSON.stringify(useLocation().state)}</p>;
+}
+
 function renderSignup(state: SignupRouteState | null = { role: 'volunteer', userInfo: null }) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: '/signup', state }]}>
       <Routes>
         <Route path="/signup" element={<SignupPage />} />
-        <Route path="/login" element={<p>login page</p>} />
+        <Route path="/login" element={<LoginStand />} />
         <Route path="/roleselect" element={<p>role select</p>} />
       </Routes>
       <DialogHost />
@@ -124,13 +128,107 @@ describe('signup page', () => {
     expect(screen.getByLabelText('비밀번호 확인')).toHaveAccessibleDescription('비밀번호가 일치합니다.');
   });
 
-  it('offers the last 100 birth years, 12 months and 31 days', () => {
+  it('offers only the birth years of people 14 to 120, newest first, and a decade that narrows them to ten', () => {
     renderSignup();
-    const years = [...(screen.getByLabelText('태어난 해') as HTMLSelectElement).options].slice(1);
-    expect(years).toHaveLength(100);
-    expect(years[0].value).toBe(String(new Date().getFullYear()));
+    const thisYear = new Date().getFullYear();
+    const yearValues = () => [...(screen.getByLabelText('태어난 해') as HTMLSelectElement).options].slice(1).map((option) => Number(option.value));
+    expect(yearValues()).toHaveLength(107);
+    expect(yearValues()[0]).toBe(thisYear - 14);
+    expect(yearValues().at(-1)).toBe(thisYear - 120);
+    type('태어난 연대', '1940');
+    expect(yearValues()).toEqual([1949, 1948, 1947, 1946, 1945, 1944, 1943, 1942, 1941, 1940]);
+    type('태어난 해', '1946');
+    expect(screen.getByLabelText('태어난 연대')).toHaveValue('1940');
     expect((screen.getByLabelText('태어난 달') as HTMLSelectElement).options).toHaveLength(13);
     expect((screen.getByLabelText('태어난 날') as HTMLSelectElement).options).toHaveLength(32);
+    // Another decade clears a year that is not in it.
+    type('태어난 연대', '1950');
+    expect(screen.getByLabelText('태어난 해')).toHaveValue('');
+    expect(yearValues()[0]).toBe(1959);
+  });
+
+  it('names an age under 14 at the birth date at once and keeps the signup closed', () => {
+    renderSignup();
+    const thisYear = new Date().getFullYear();
+    type('태어난 해', String(thisYear - 14));
+    type('태어난 달', '12');
+    type('태어난 날', '31');
+    const today = new Date();
+    if (today.getMonth() === 11 && today.getDate() === 31) return; // born that day, 14 today
+    expect(screen.getByRole('alert')).toHaveTextContent('만 14세 이상만 가입할 수 있습니다.');
+    expect(screen.getByText(/아직 필요한 항목: .*생년월일/)).toBeInTheDocument();
+    type('태어난 해', String(thisYear - 15));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('태어난 날')).toHaveAccessibleDescription(/^만 1[45]세$/);
+  });
+
+  it('says at the field when the ID, name or address is too long (nothing is cut) or the name has a sign it cannot take', async () => {
+    renderSignup();
+    type('아이디', 'a'.repeat(31));
+    expect(screen.getByLabelText('아이디')).toHaveValue('a'.repeat(31));
+    expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('아이디는 30자 이하로 입력해주세요. (지금 31자)');
+    await click('중복 확인');
+    expect(await closeAlert()).toBe('아이디는 30자 이하로 입력해주세요. (지금 31자)');
+    expect(checkUsernameMock).not.toHaveBeenCalled();
+    type('이름', '가'.repeat(31));
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('이름은 30자 이하로 입력해주세요. (지금 31자)');
+    type('이름', '박봉사<script>');
+    expect(screen.getByLabelText('이름')).toHaveAccessibleDescription("이름에는 글자, 숫자, 공백과 . ' · _ - 만 쓸 수 있습니다.");
+    type('상세 주소', '동'.repeat(101));
+    expect(screen.getByLabelText('상세 주소')).toHaveAccessibleDescription('상세 주소는 100자 이하로 입력해주세요. (지금 101자)');
+    expect(screen.getByText(/아직 필요한 항목: .*이름.*상세 주소/)).toBeInTheDocument();
+  });
+
+  it('Enter in a field does its button: ID checks, phone sends, code confirms; never the whole form', async () => {
+    renderSignup();
+    type('아이디', 'newvolunteer');
+    fireEvent.keyDown(screen.getByLabelText('아이디'), { key: 'Enter' });
+    expect(await closeAlert()).toBe('사용 가능한 아이디입니다.');
+    expect(checkUsernameMock).toHaveBeenCalledWith('newvolunteer', 'volunteer');
+
+    type('휴대폰 번호', '01012345678');
+    fireEvent.keyDown(screen.getByLabelText('휴대폰 번호'), { key: 'Enter' });
+    await screen.findByRole('alertdialog');
+    expect(sendCodeMock).toHaveBeenCalledWith('01012345678');
+    expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+    expect(screen.getByLabelText('인증번호')).toHaveFocus();
+
+    type('인증번호', '123456');
+    fireEvent.keyDown(screen.getByLabelText('인증번호'), { key: 'Enter' });
+    expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
+    expect(checkCodeMock).toHaveBeenCalledWith('01012345678', '123456');
+
+    // Any other field moves on to the next one.
+    fireEvent.keyDown(screen.getByLabelText('비밀번호'), { key: 'Enter' });
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveFocus();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(signupMock).not.toHaveBeenCalled();
+  });
+
+  it('a tap on the incomplete form moves the focus to the first thing still needed after the alert', async () => {
+    renderSignup();
+    type('아이디', 'newvolunteer');
+    await click('중복 확인');
+    await closeAlert();
+    type('비밀번호', 'pw-123456');
+    type('비밀번호 확인', 'pw-123456');
+    await click('가입하기');
+    expect(await closeAlert()).toBe('모든 필수 항목을 입력하고 인증을 완료해주세요.');
+    expect(screen.getByLabelText('이름')).toHaveFocus();
+  });
+
+  it('a show-password button on both password fields', () => {
+    renderSignup();
+    type('비밀번호', 'pw-123456');
+    const show = screen.getByRole('button', { name: '비밀번호 보기' });
+    expect(screen.getByLabelText('비밀번호')).toHaveAttribute('type', 'password');
+    fireEvent.click(show);
+    expect(screen.getByLabelText('비밀번호')).toHaveAttribute('type', 'text');
+    expect(show).toHaveAttribute('aria-pressed', 'true');
+    expect(show).toHaveAccessibleName('비밀번호 숨기기');
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAttribute('type', 'password');
+    fireEvent.click(screen.getByRole('button', { name: '비밀번호 확인 보기' }));
+    expect(screen.getByLabelText('비밀번호 확인')).toHaveAttribute('type', 'text');
   });
 
   it('says at once when the chosen day does not exist, and keeps the signup closed until it does', async () => {
@@ -249,9 +347,10 @@ describe('signup page', () => {
       phoneCode: 'push-1',
       userType: 'volunteer',
       bio: '병원 동행을 자주 했어요.',
+      birthDate: '1990-01-02',
     });
     expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
-    expect(screen.getByText('login page')).toBeInTheDocument();
+    expect(screen.getByText('login page {"userType":"volunteer","username":"newvolunteer"}')).toBeInTheDocument();
   });
 
   it('keeps everything typed when the server refuses, and asks again for what it refused', async () => {
@@ -321,6 +420,29 @@ describe('signup page', () => {
 });
 
 describe('signup consents', () => {
+  it('each consent has 보기, which opens its text in place; 전체 동의 says it includes the optional one', () => {
+    renderSignup();
+    expect(screen.getByLabelText('전체 동의')).toHaveAccessibleDescription('선택 항목인 마케팅 정보 수신 동의도 함께 체크됩니다.');
+    const cases = [
+      ['이용약관 보기', /만 14세 이상만 가입할 수 있습니다/],
+      ['개인정보 수집 보기', /보관 기간/],
+      ['마케팅 정보 수신 보기', /그만 받으려면/],
+    ] as const;
+    for (const [button, text] of cases) {
+      const view = screen.getByRole('button', { name: button });
+      expect(view).toHaveAttribute('aria-expanded', 'false');
+      fireEvent.click(view);
+      expect(view).toHaveAttribute('aria-expanded', 'true');
+      const section = document.getElementById(view.getAttribute('aria-controls')!)!;
+      expect(section).toBeVisible();
+      expect(section).toHaveTextContent(text);
+    }
+    // One open at a time, and 닫기 closes it.
+    expect(screen.getAllByRole('button', { expanded: true })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: '마케팅 정보 수신 닫기' }));
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
   it("labels the required consents with the product's words", () => {
     renderSignup();
     expect(screen.getByRole('checkbox', { name: '이용약관 동의 필수' })).toBeInTheDocument();

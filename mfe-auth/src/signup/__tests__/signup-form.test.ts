@@ -1,4 +1,4 @@
-import { initialSignupForm, lockedFieldsOf, missingSignupItems, toSignupPayload, type SignupForm } from '../signup-form';
+import { initialSignupForm, lockedFieldsOf, missingSignupFields, missingSignupItems, toSignupPayload, type SignupForm } from '../signup-form';
 
 const complete: SignupForm = {
   ...initialSignupForm(),
@@ -68,6 +68,7 @@ describe('signup form', () => {
       password: 'pw-123456',
       name: '박봉사',
       age: 35, // 25 December 1990, and 22 November 2026 is before the birthday
+      birthDate: '1990-12-25',
       gender: 'male',
       phone: '01012345678',
       address: { district: 'MAPO', detail: '망원동 1' },
@@ -75,6 +76,13 @@ describe('signup form', () => {
       userType: 'volunteer',
       bio: '병원 동행을 자주 했어요.',
     });
+  });
+
+  it('lists a name, birth date or address the API would refuse, with the field to move to', () => {
+    expect(missingSignupFields({ ...complete, name: '박<봉사>' }, today)).toEqual([{ label: '이름', field: 'name' }]);
+    expect(missingSignupFields({ ...complete, addressDetail: '동'.repeat(101) }, today)).toEqual([{ label: '상세 주소', field: 'addressDetail' }]);
+    expect(missingSignupFields({ ...complete, birthYear: '2013', birthMonth: '12', birthDay: '1' }, today)).toEqual([{ label: '생년월일', field: 'birth-day' }]);
+    expect(missingSignupFields({ ...complete, birthYear: '' }, today)).toEqual([{ label: '생년월일', field: 'birthDecade' }]);
   });
 
   it('sends an empty bio for elderly users and the Kakao ticket when there is one', () => {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RequireRole, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from '../RequireRole';
+import { RequireRole, RequireSignIn, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from '../RequireRole';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 
 function Where() {
@@ -56,5 +56,40 @@ describe('RequireRole', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/usermain');
     expect(alerts()).toEqual([wrongRoleMessage('volunteer')]);
     expect(wrongRoleMessage('volunteer')).toBe('봉사자 전용 화면입니다. 내 홈 화면으로 이동할게요.');
+  });
+});
+
+describe('RequireSignIn', () => {
+  function renderEdit() {
+    render(
+      <MemoryRouter initialEntries={['/edit']}>
+        <Routes>
+          <Route
+            path="/edit"
+            element={
+              <RequireSignIn>
+                <p>내 정보 내용</p>
+              </RequireSignIn>
+            }
+          />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+  }
+
+  it.each(['volunteer', 'elderly'] as const)('shows the page to a signed-in %s', (userType) => {
+    useSessionStore.getState().signIn({ accessToken: 't', userType });
+    renderEdit();
+    expect(screen.getByText('내 정보 내용')).toBeInTheDocument();
+    expect(alerts()).toEqual([]);
+  });
+
+  it('sends a signed-out visitor to /login with the way back, and says why', async () => {
+    renderEdit();
+    await act(async () => undefined);
+    expect(screen.queryByText('내 정보 내용')).not.toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent('/login {"returnTo":"/edit"}');
+    expect(alerts()).toEqual([SIGN_IN_REQUIRED_MESSAGE]);
   });
 });
