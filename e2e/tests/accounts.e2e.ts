@@ -78,7 +78,10 @@ describe.each(['volunteer', 'elderly'] as const)('a new %s', (userType) => {
     await page.waitForURL(`**${homeOf(userType)}`);
     await page.goto('/edit');
     await expect(page.getByLabel('이름', { exact: true }).inputValue()).resolves.toBe(user.name);
-    expect(await page.getByLabel('나이').inputValue()).toBe(String(fullYears(user.birth)));
+    expect(await page.getByLabel('태어난 해').inputValue()).toBe(user.birth.year);
+    expect(await page.getByLabel('태어난 달').inputValue()).toBe(user.birth.month);
+    expect(await page.getByLabel('태어난 날').inputValue()).toBe(user.birth.day);
+    await page.getByText(`만 ${fullYears(user.birth)}세`, { exact: true }).waitFor();
     expect(await page.getByLabel('휴대폰 번호').inputValue()).toBe(`${user.phone.slice(0, 3)}-${user.phone.slice(3, 7)}-${user.phone.slice(7)}`);
     expect(await page.getByLabel('사는 구').inputValue()).toBe(user.district);
     expect(await page.getByLabel('상세 주소').inputValue()).toBe(user.detail);
@@ -95,18 +98,21 @@ describe.each(['volunteer', 'elderly'] as const)('a new %s', (userType) => {
     expect(await page.getByAltText('프로필 사진').getAttribute('src')).toMatch(/^blob:/);
 
     await page.getByLabel('이름', { exact: true }).fill(`${user.name}님`);
-    await page.getByLabel('나이').fill('50');
+    await page.getByLabel('태어난 연대').selectOption('1970');
+    await page.getByLabel('태어난 해').selectOption('1975');
     await page.getByLabel('사는 구').selectOption('SEOCHO');
     await page.getByLabel('상세 주소').fill('반포동 7');
     if (user.bio) await page.getByLabel('자기소개').fill('주말 오전에 도와드릴 수 있어요.');
     await page.getByRole('button', { name: '저장하기' }).click();
+    expect(await readAndCloseAlert(page)).toBe('저장되었습니다');
     await page.waitForURL(`**${homeOf(userType)}`);
     expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ updated: true });
     expect(await page.evaluate(() => localStorage.getItem('userName'))).toBe(`${user.name}님`);
 
     await page.goto('/edit');
     await expect(page.getByLabel('이름', { exact: true }).inputValue()).resolves.toBe(`${user.name}님`);
-    expect(await page.getByLabel('나이').inputValue()).toBe('50');
+    expect(await page.getByLabel('태어난 해').inputValue()).toBe('1975');
+    await page.getByText(`만 ${fullYears({ ...user.birth, year: '1975' })}세`, { exact: true }).waitFor();
     expect(await page.getByLabel('사는 구').inputValue()).toBe('SEOCHO');
     const imageUrl = await page.getByAltText('프로필 사진').getAttribute('src');
     expect(imageUrl).toMatch(/\/api\/uploads\/profile\//);

@@ -269,7 +269,7 @@ describe('remotes at run time', () => {
       stdio: 'pipe',
     });
     await page.getByRole('button', { name: '뒤로 가기' }).click();
-    await page.getByText(`이음 계정 ${label}`).waitFor({ timeout: 15_000 });
+    await page.locator(`[data-build-label="${label}"]`).waitFor({ timeout: 15_000 });
     await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     await page.context().close();
@@ -297,7 +297,7 @@ describe('remotes at run time', () => {
     const shellBefore = hashFolder(path.join(product.stack.distRoot, 'shell'));
     const page = await openPage();
     await page.goto('/login');
-    const before = await page.getByTestId('auth-build-label').innerText();
+    const before = (await page.locator('[data-build-label]').getAttribute('data-build-label')) ?? '';
 
     const label = `rebuilt-${Date.now()}`;
     execFileSync(process.execPath, [path.join(repoRoot, 'tools/scripts/build-all.mjs'), 'mfe-auth'], {
@@ -305,7 +305,7 @@ describe('remotes at run time', () => {
       stdio: 'pipe',
     });
     await page.reload();
-    await page.getByText(`이음 계정 ${label}`).waitFor();
+    await page.locator(`[data-build-label="${label}"]`).waitFor();
     expect(before).not.toContain(label);
     expect(hashFolder(path.join(product.stack.distRoot, 'shell'))).toEqual(shellBefore);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MAX_AGE, MIN_AGE } from '@ieum/domain';
-import { ageFromBirthDate, isRealDate } from '@ieum/shared-ui';
+import { ageFromBirthDate, isRealDate, useNow } from '@ieum/shared-ui';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);
@@ -57,7 +57,6 @@ interface BirthDateFieldsProps {
   onChange(value: BirthDateValue): void;
   /** A line under the selects while nothing is wrong (profile edit: the age stored so far). */
   hint?: string;
-  today?: Date;
 }
 
 /**
@@ -66,7 +65,9 @@ interface BirthDateFieldsProps {
  * with no decade chosen every allowed year is listed, newest first. A date that does not exist
  * or gives an age the service does not take is named at once under the selects.
  */
-export function BirthDateFields({ value, onChange, hint, today = new Date() }: BirthDateFieldsProps) {
+export function BirthDateFields({ value, onChange, hint }: BirthDateFieldsProps) {
+  // Refreshed hourly: a page left open over New Year lists the right years.
+  const today = new Date(useNow(3_600_000));
   const years = allowedBirthYears(today);
   const [chosenDecade, setChosenDecade] = useState('');
   const decade = value.year ? String(decadeOf(Number(value.year))) : chosenDecade;

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, useSessionStore } from '@ieum/platform';
-import { Button, Card, TextField, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, PasswordField, useSingleFlight } from '@ieum/shared-ui';
 import { changePassword, verifyCurrentPassword } from '../api/password';
 
 const EMPTY = { current: '', next: '', confirm: '' };
@@ -63,20 +63,18 @@ export function PasswordChangeForm({ userType }: { userType: UserType }) {
         <h2 className="auth-section-title auth-section-title--plain" id="password-change-title">
           비밀번호 변경
         </h2>
-        <TextField label="현재 비밀번호" name="currentPassword" type="password" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...field('current')} />
-        <TextField
+        <PasswordField label="현재 비밀번호" name="currentPassword" autoComplete="current-password" maxLength={PASSWORD_MAX_LENGTH} {...field('current')} />
+        <PasswordField
           label="새 비밀번호"
           name="newPassword"
-          type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           hint={`${PASSWORD_MIN_LENGTH}자 이상 입력해주세요.`}
           {...field('next')}
         />
-        <TextField
+        <PasswordField
           label="새 비밀번호 확인"
           name="newPasswordConfirm"
-          type="password"
           autoComplete="new-password"
           maxLength={PASSWORD_MAX_LENGTH}
           {...field('confirm')}

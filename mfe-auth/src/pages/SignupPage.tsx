@@ -114,6 +114,7 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
   return (
     <main className="ui-page">
       <TopBar title="회원가입" />
+      {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter from the fields inside, delegated */}
       <form ref={formRef} className="ui-page__body auth-form" onSubmit={submit} onKeyDown={enterMovesToNextField} noValidate>
         <p className="auth-signup__role">{USER_TYPES[role]}로 가입합니다.</p>
 

@@ -5,6 +5,7 @@ import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui'
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
+import { FailedPageTitle } from '../remotes/RemoteErrorBoundary';
 import { useEdgeSwipeBlock } from '../gestures/use-edge-swipe-block';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -59,6 +60,7 @@ export function AppRoutes({ remotes, fallback = <NotFoundPage /> }: { remotes: R
 function StartError({ onRetry }: { onRetry(): void }) {
   return (
     <main className="ui-page">
+      <FailedPageTitle />
       <div className="ui-page__body" role="alert" data-error-code="SHELL-001">
         <p className="ui-heading">{REMOTE_ERRORS['SHELL-001'].message}</p>
         <Button block onClick={onRetry}>

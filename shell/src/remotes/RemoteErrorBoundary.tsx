@@ -1,6 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button } from '@ieum/shared-ui';
+import { Button, usePageTitle } from '@ieum/shared-ui';
 import { REMOTE_ERRORS, RemoteLoadError } from './remote-errors';
+
+/** The tab of a page that could not be opened says so, instead of the previous page's name. */
+export function FailedPageTitle() {
+  usePageTitle('화면을 열 수 없음');
+  return null;
+}
 
 interface Props {
   onRetry(): void;
@@ -31,6 +37,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const retry = code === 'SHELL-004' ? () => window.location.reload() : this.props.onRetry;
     return (
       <main className="ui-page">
+        <FailedPageTitle />
         <div className="ui-page__body shell-remote-error" role="alert" data-error-code={code}>
           <p className="ui-heading">{REMOTE_ERRORS[code].message}</p>
           <p className="ui-text-muted">문제가 계속되면 잠시 뒤에 다시 열어 주세요. (오류 코드 {code})</p>

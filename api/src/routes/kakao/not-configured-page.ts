@@ -7,11 +7,12 @@ export function notConfiguredPage(): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>카카오 로그인 안내 - 이음</title>
 <style>
-  body { margin: 0; font-family: -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', sans-serif; background: #f7f7fb; color: #222; }
-  main { max-width: 420px; margin: 15vh auto 0; padding: 24px; background: #fff; border-radius: 16px; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); }
-  h1 { font-size: 20px; margin: 0 0 12px; }
-  p { line-height: 1.6; margin: 0 0 20px; }
-  button { width: 100%; padding: 14px; font-size: 16px; border: 0; border-radius: 12px; background: #5d47ff; color: #fff; }
+  /* keep-all: Korean words stay whole at the line end instead of breaking mid-word. */
+  body { margin: 0; padding: 0 16px; font-family: -apple-system, BlinkMacSystemFont, 'Apple SD Gothic Neo', 'Malgun Gothic', 'Noto Sans KR', sans-serif; font-size: 18px; background: #f7f7fb; color: #1b1b1f; word-break: keep-all; overflow-wrap: anywhere; }
+  main { box-sizing: border-box; max-width: 420px; margin: 12vh auto 24px; padding: 24px 20px; background: #fff; border-radius: 16px; box-shadow: 0 2px 12px rgba(0, 0, 0, 0.08); }
+  h1 { font-size: 22px; line-height: 1.4; margin: 0 0 12px; }
+  p { line-height: 1.7; margin: 0 0 20px; }
+  button { width: 100%; min-height: 56px; padding: 14px; font: inherit; font-weight: 700; border: 0; border-radius: 12px; background: #4a35e8; color: #fff; }
 </style>
 </head>
 <body>

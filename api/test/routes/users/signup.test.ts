@@ -190,7 +190,9 @@ describe('signup', () => {
     const { response } = await signUp(t, { age: 30, birthDate: '1946-11-02', userType: 'elderly', bio: '' });
     expect(response.statusCode).toBe(201);
     const [row] = await t.db.query<{ age: number; birth_date: string }>('select age, birth_date from users where id = $1', [response.json().id]);
-    expect(row).toEqual({ age: ageOnBirthDate('1946-11-02', Date.now()), birth_date: '1946-11-02' });
+    // Counted on the service's clock (1 June 2026 here: before the November birthday).
+    expect(row).toEqual({ age: ageOnBirthDate('1946-11-02', clock.now()), birth_date: '1946-11-02' });
+    expect(row.age).toBe(79);
 
     const young = await signUp(t, { birthDate: `${new Date().getFullYear() - 10}-05-05` });
     expect(young.response.json()).toEqual({ code: 'VALIDATION_FAILED', message: '만 14세 이상만 가입할 수 있습니다.' });

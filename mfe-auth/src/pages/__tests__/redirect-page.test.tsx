@@ -32,6 +32,7 @@ beforeEach(() => {
     username: 'grandma',
     name: '김영희',
     age: 78,
+    birthDate: null,
     gender: 'female',
     phone: '01012345678',
     address: { district: 'JONGNO', detail: '' },

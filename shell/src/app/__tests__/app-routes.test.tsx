@@ -34,9 +34,10 @@ describe('shell routing', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
-  it('shows "not found" for a path nobody owns', () => {
+  it('shows "not found" as the heading for a path nobody owns, and names the tab', () => {
     renderAt('/no-such-page');
-    expect(screen.getByText('not found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'not found' })).toBeInTheDocument();
+    expect(document.title).toMatch(/^찾을 수 없는 화면 - /);
   });
 
   it('serves its own pages without any remote', () => {
