@@ -1,4 +1,4 @@
-import { useEffect, useRef, type JSX, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { homePathFor, USER_TYPES, type UserType } from '@ieum/domain';
 import { showAlert, useSessionStore } from '@ieum/platform';
@@ -19,23 +19,26 @@ export function RequireRole({ role, children }: { role: UserType; children: Reac
 }
 
 /**
- * Shows pages every signed-in user has (profile edit) only when signed in; otherwise /login
- * (with `returnTo`, so the login comes back here) and the reason.
+ * Shows pages every signed-in user has (profile edit) only when signed in; a visitor who opens
+ * one signed out goes to /login (with `returnTo`, so the login comes back here) and is told why.
+ * Signing out on the page is left to the page: its own 로그아웃 goes to /login, and a later login
+ * should go home, not back here.
  */
 export function RequireSignIn({ children }: { children: ReactNode }): JSX.Element | null {
-  return <RequireAccess>{children}</RequireAccess>;
+  return <RequireAccess onEntryOnly>{children}</RequireAccess>;
 }
 
-function RequireAccess({ role, children }: { role?: UserType; children: ReactNode }) {
+function RequireAccess({ role, onEntryOnly = false, children }: { role?: UserType; onEntryOnly?: boolean; children: ReactNode }) {
   const accessToken = useSessionStore((state) => state.accessToken);
   const userType = useSessionStore((state) => state.userType);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const allowed = Boolean(accessToken) && Boolean(userType) && (role === undefined || userType === role);
   const redirected = useRef(false);
+  const [allowedOnEntry] = useState(allowed);
 
   useEffect(() => {
-    if (allowed || redirected.current) return;
+    if (allowed || redirected.current || (onEntryOnly && allowedOnEntry)) return;
     redirected.current = true;
     if (!accessToken || !userType) {
       navigate('/login', { replace: true, state: { returnTo: pathname } });
@@ -44,7 +47,7 @@ function RequireAccess({ role, children }: { role?: UserType; children: ReactNod
       navigate(homePathFor(userType), { replace: true });
       void showAlert(wrongRoleMessage(role));
     }
-  }, [allowed, accessToken, userType, role, navigate, pathname]);
+  }, [allowed, allowedOnEntry, onEntryOnly, accessToken, userType, role, navigate, pathname]);
 
   return allowed ? <>{children}</> : null;
 }

@@ -85,6 +85,15 @@ describe('RequireSignIn', () => {
     expect(alerts()).toEqual([]);
   });
 
+  it('leaves a sign-out on the page to the page: no redirect with a way back, no alert', async () => {
+    useSessionStore.getState().signIn({ accessToken: 't', userType: 'volunteer' });
+    renderEdit();
+    await act(async () => useSessionStore.getState().signOut());
+    expect(screen.queryByText('내 정보 내용')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+    expect(alerts()).toEqual([]);
+  });
+
   it('sends a signed-out visitor to /login with the way back, and says why', async () => {
     renderEdit();
     await act(async () => undefined);
