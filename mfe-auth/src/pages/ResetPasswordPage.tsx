@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert } from '@ieum/platform';
-import { Button, TextField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, PasswordField, TextField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
 import { resetPassword } from '../api/reset-password';
 import { type PhoneVerification, PhoneVerificationFields } from '../components/PhoneVerificationFields';
 
@@ -63,20 +63,18 @@ export default function ResetPasswordPage() {
           onChange={(event) => setUsername(event.target.value)}
         />
         <PhoneVerificationFields value={phone} onChange={(update) => setPhone((current) => ({ ...current, ...update(current) }))} />
-        <TextField
+        <PasswordField
           label="새 비밀번호"
           name="newPassword"
-          type="password"
           autoComplete="new-password"
           value={password}
           maxLength={PASSWORD_MAX_LENGTH}
           hint={`${PASSWORD_MIN_LENGTH}자 이상으로 정해주세요.`}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <TextField
+        <PasswordField
           label="새 비밀번호 확인"
           name="newPasswordConfirm"
-          type="password"
           autoComplete="new-password"
           value={confirm}
           maxLength={PASSWORD_MAX_LENGTH}
