@@ -153,7 +153,7 @@ export const profileUpdateSchema = z.object({
   name: nameSchema.optional(),
   // GET /api/user answers age null for accounts without one; sending that back leaves it as it is.
   age: z.preprocess((value) => (value === null ? undefined : value), ageSchema.optional()),
-  birthDate: birthDateSchema.optional(),
+  birthDate: z.preprocess((value) => (value === null ? undefined : value), birthDateSchema.optional()),
   gender: genderSchema.optional(),
   phone: localPhoneSchema.optional().meta({ description: '바꿀 때는 인증을 마친 번호' }),
   address: addressSchema.optional(),
