@@ -1,7 +1,8 @@
 const rspack = require('@rspack/core');
 const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
 
-const app = createAppConfig({ dir: __dirname });
+const builds = createAppConfig({ dir: __dirname });
+const app = builds.find((build) => build.name === 'app');
 
 // The embeddable chat (`IeumChat.mount`): one self-contained script for integrators' pages, with
 // its own React (their page has no federation host). Built after the remote into the same folder,
@@ -32,4 +33,4 @@ const widget = {
   performance: { hints: false },
 };
 
-module.exports = [{ ...app, name: 'app' }, widget];
+module.exports = [...builds, widget];

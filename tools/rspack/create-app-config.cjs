@@ -6,6 +6,9 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 
+/** File name of the federation runtime on a remote's own page (fixed: the page names it). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
+
 /**
  * A remote's settings come from the `remote` field of its package.json
  * (`{"name": "auth", "port": 3001, "title": "..."}`), so its rspack.config.cjs is
@@ -17,6 +20,7 @@ const { sharedDependencies } = require('./shared-dependencies.cjs');
  * @param {string} [options.name]     federation name (shell, auth, volunteer, elderly, chat)
  * @param {string} [options.title]    document title of the app's own page
  * @param {number} [options.port]     dev-server port
+ * @returns {object[]} the app's build; for a remote also the federation runtime of its own page
  */
 function createAppConfig({ dir, ...options }) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -29,7 +33,8 @@ function createAppConfig({ dir, ...options }) {
   // IEUM_DIST_ROOT lets the browser tests build into a scratch folder instead of dist/.
   const outputDir = process.env.IEUM_DIST_ROOT ? path.join(process.env.IEUM_DIST_ROOT, path.basename(dir)) : path.join(dir, 'dist');
 
-  return {
+  const app = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -78,6 +83,9 @@ function createAppConfig({ dir, ...options }) {
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // The federation runtime (about 30 KB gzip) comes once per page: the shell provides it
+        // and remotes use the shell's instead of bundling their own copy.
+        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
@@ -85,6 +93,8 @@ function createAppConfig({ dir, ...options }) {
         templateParameters: {
           title,
           installLinks: isHost ? '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/icon-192.png" />' : '',
+          // A remote's own page has no shell: it loads the federation runtime itself, first.
+          standaloneRuntime: isHost ? '' : `<script defer src="${STANDALONE_RUNTIME_FILE}"></script>`,
         },
         chunks: ['main'],
       }),
@@ -102,6 +112,20 @@ function createAppConfig({ dir, ...options }) {
       ],
     },
   };
+  if (isHost) return [app];
+
+  const standaloneRuntime = {
+    name: 'standalone-runtime',
+    // After the app, whose output.clean would remove this file.
+    dependencies: ['app'],
+    mode: app.mode,
+    context: dir,
+    entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: path.join(__dirname, 'federation-runtime-global.js') },
+    devtool: false,
+    output: { path: outputDir, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    performance: { hints: false },
+  };
+  return [app, standaloneRuntime];
 }
 
 module.exports = { createAppConfig };
