@@ -6,6 +6,15 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 
+// react-router's package exports only its development build (checks and warnings, about twice the
+// size); its production build sits beside it. Every app resolves the same files, so the shared
+// singleton is the same module everywhere.
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const productionBuilds = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
 /** File name of the federation runtime on a remote's own page (fixed: the page names it). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -49,7 +58,7 @@ function createAppConfig({ dir, ...options }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
     module: {
       rules: [
         {
