@@ -1,5 +1,6 @@
 const rspack = require('@rspack/core');
 const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+const { PrecompressPlugin } = require('../tools/rspack/precompress-plugin.cjs');
 
 const builds = createAppConfig({ dir: __dirname });
 const app = builds.find((build) => build.name === 'app');
@@ -29,7 +30,8 @@ const widget = {
     new rspack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.IEUM_BUILD_LABEL ?? require('./package.json').version) }),
     // One file for the integrator to host and cache.
     new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-  ],
+    app.mode === 'production' && new PrecompressPlugin(),
+  ].filter(Boolean),
   performance: { hints: false },
 };
 

@@ -5,6 +5,7 @@ const fs = require('node:fs');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
 
 // react-router's package exports only its development build (checks and warnings, about twice the
 // size); its production build sits beside it. Every app resolves the same files, so the shared
@@ -109,6 +110,7 @@ function createAppConfig({ dir, ...options }) {
       }),
       fs.existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     performance: { hints: false },
     devServer: {
@@ -132,6 +134,7 @@ function createAppConfig({ dir, ...options }) {
     entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: path.join(__dirname, 'federation-runtime-global.js') },
     devtool: false,
     output: { path: outputDir, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
     performance: { hints: false },
   };
   return [app, standaloneRuntime];
