@@ -36,6 +36,8 @@ const ROUTER_EXPORTS = [
   'useSearchParams',
 ];
 
+const production = process.env.NODE_ENV !== 'development';
+
 function singleton(pkg) {
   return { singleton: true, requiredVersion: major(pkg) };
 }
@@ -51,7 +53,8 @@ const sharedDependencies = {
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  'react-router-dom': { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } },
+  // Trimmed in production builds only: the development server's page does not start with it.
+  'react-router-dom': production ? { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : singleton('react-router-dom'),
   zustand: singleton('zustand'),
   axios: singleton('axios'),
   '@ieum/platform': platformContract(),
