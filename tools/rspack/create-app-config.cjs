@@ -16,6 +16,9 @@ const productionBuilds = {
   'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
 };
 
+/** What search results and shared links show for the app. */
+const SHELL_DESCRIPTION = '이음: 서울의 어르신과 봉사자를 잇는 앱. 도움을 요청하고, 가까운 봉사자와 만나고, AI 말벗과 이야기해요.';
+
 /** File name of the federation runtime on a remote's own page (fixed: the page names it). */
 const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
@@ -95,13 +98,14 @@ function createAppConfig({ dir, ...options }) {
         dts: false,
         // The federation runtime (about 30 KB gzip) comes once per page: the shell provides it
         // and remotes use the shell's instead of bundling their own copy.
-        experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: true },
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
         // Only the shell's page is the installable app; a remote's own page (development) is not.
         templateParameters: {
           title,
+          description: isHost ? SHELL_DESCRIPTION : `${title}: ${pkg.name}의 화면을 따로 열어 보는 개발용 페이지`,
           installLinks: isHost ? '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/icon-192.png" />' : '',
           // A remote's own page has no shell: it loads the federation runtime itself, first.
           standaloneRuntime: isHost ? '' : `<script defer src="${STANDALONE_RUNTIME_FILE}"></script>`,

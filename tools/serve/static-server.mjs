@@ -79,8 +79,9 @@ function proxyRequest(req, res, { target, stripPrefix }, prefix) {
  * @param {boolean} [options.spa]         unknown paths without an extension get index.html
  * @param {{prefix:string,target:string,stripPrefix?:boolean}[]} [options.proxies]
  * @param {Record<string,(req: http.IncomingMessage)=>unknown>} [options.jsonRoutes] generated JSON answers (no-store)
+ * @param {(html: string, req: http.IncomingMessage) => string} [options.page] completes the app's page (index.html) for one request
  */
-export function createStaticServer({ root, cors = false, spa = false, proxies = [], jsonRoutes = {} }) {
+export function createStaticServer({ root, cors = false, spa = false, proxies = [], jsonRoutes = {}, page }) {
   const rootDir = path.resolve(root);
 
   return http.createServer((req, res) => {
@@ -132,6 +133,12 @@ export function createStaticServer({ root, cors = false, spa = false, proxies = 
     }
 
     const ext = path.extname(filePath).toLowerCase();
+    if (page && filePath === path.join(rootDir, 'index.html')) {
+      // Made for this request (a few hundred bytes more than the file): sent as it is, never cached.
+      const html = page(fs.readFileSync(filePath, 'utf8'), req);
+      res.writeHead(200, { ...baseHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
+      return res.end(req.method === 'HEAD' ? undefined : html);
+    }
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
       ...baseHeaders,
