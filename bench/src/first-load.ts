@@ -13,8 +13,8 @@ import { machine, percentile, REPO_ROOT, writeResult } from './lib';
 // Lighthouse's mobile profile ("Slow 4G" on a mid-range phone): 150 ms round trip, 1.6 Mbps down,
 // 750 kbps up, the CPU four times slower than this machine's.
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
-/** The bar: an older user on a slow phone can sign in within 3 s of opening the link. */
-const TARGET_MS = 3_000;
+/** The bar (issue 10): on a slow phone the 로그인 button is on screen within 2 s of opening the link. */
+const TARGET_MS = 2_000;
 
 interface Transfer {
   requests: number;
