@@ -171,7 +171,7 @@ async function main() {
     `Run ${new Date().toISOString()} on ${machine()}; Debian Chromium, 390 x 844 phone viewport.`,
     'The production build served as `npm start` serves it (shell, remotes, API, AI host on this machine), the login page',
     `opened ${samples} times in a fresh browser profile, then reloaded (the next visit, with the browser cache).`,
-    '"ready": from navigation start until the 로그인 button is on screen. Transfer: bytes over the wire (gzip) of the last sample.',
+    '"ready": from navigation start until the 로그인 button is on screen. Transfer: bytes over the wire (the brotli copies the build made) of the last sample.',
     `"slow phone": ${SLOW_PHONE.latency} ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${SLOW_PHONE.cpuSlowdown}x slower (Lighthouse's mobile profile).`,
     '',
     '| scenario | ready p50 ms | ready max ms | requests | KB transferred | by type (requests / KB) |',
