@@ -1,7 +1,9 @@
 const rspack = require('@rspack/core');
 const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+const { PrecompressPlugin } = require('../tools/rspack/precompress-plugin.cjs');
 
-const app = createAppConfig({ dir: __dirname });
+const builds = createAppConfig({ dir: __dirname });
+const app = builds.find((build) => build.name === 'app');
 
 // The embeddable chat (`IeumChat.mount`): one self-contained script for integrators' pages, with
 // its own React (their page has no federation host). Built after the remote into the same folder,
@@ -28,8 +30,9 @@ const widget = {
     new rspack.DefinePlugin({ __BUILD_LABEL__: JSON.stringify(process.env.IEUM_BUILD_LABEL ?? require('./package.json').version) }),
     // One file for the integrator to host and cache.
     new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
-  ],
+    app.mode === 'production' && new PrecompressPlugin(),
+  ].filter(Boolean),
   performance: { hints: false },
 };
 
-module.exports = [{ ...app, name: 'app' }, widget];
+module.exports = [...builds, widget];

@@ -13,8 +13,8 @@ import { machine, percentile, REPO_ROOT, writeResult } from './lib';
 // Lighthouse's mobile profile ("Slow 4G" on a mid-range phone): 150 ms round trip, 1.6 Mbps down,
 // 750 kbps up, the CPU four times slower than this machine's.
 const SLOW_PHONE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
-/** The bar: an older user on a slow phone can sign in within 3 s of opening the link. */
-const TARGET_MS = 3_000;
+/** The bar (issue 10): on a slow phone the 로그인 button is on screen within 2 s of opening the link. */
+const TARGET_MS = 2_000;
 
 interface Transfer {
   requests: number;
@@ -171,7 +171,7 @@ async function main() {
     `Run ${new Date().toISOString()} on ${machine()}; Debian Chromium, 390 x 844 phone viewport.`,
     'The production build served as `npm start` serves it (shell, remotes, API, AI host on this machine), the login page',
     `opened ${samples} times in a fresh browser profile, then reloaded (the next visit, with the browser cache).`,
-    '"ready": from navigation start until the 로그인 button is on screen. Transfer: bytes over the wire (gzip) of the last sample.',
+    '"ready": from navigation start until the 로그인 button is on screen. Transfer: bytes over the wire (the brotli copies the build made) of the last sample.',
     `"slow phone": ${SLOW_PHONE.latency} ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${SLOW_PHONE.cpuSlowdown}x slower (Lighthouse's mobile profile).`,
     '',
     '| scenario | ready p50 ms | ready max ms | requests | KB transferred | by type (requests / KB) |',

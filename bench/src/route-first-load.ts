@@ -6,8 +6,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchChromium, newPhoneContext, waitForQuiet } from '../../e2e/support/browser';
+import { kilobytes as toKilobytes, watchScriptBytes } from '../../e2e/support/script-bytes';
 import { startE2eStack, type DemoAccount } from '../../e2e/support/stack';
 import { machine, REPO_ROOT, writeResult } from './lib';
 
@@ -26,28 +27,6 @@ const ROUTES: RouteCase[] = [
   { route: '/usermain', role: 'elderly', via: 'login' },
   { route: '/chatpage', role: 'elderly', via: 'navigate' },
 ];
-
-async function scriptBytes(cdp: CDPSession): Promise<() => { files: string[]; bytes: number }> {
-  const scripts = new Map<string, string>();
-  let files: string[] = [];
-  let bytes = 0;
-  await cdp.send('Network.enable');
-  cdp.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
-  });
-  cdp.on('Network.loadingFinished', (event) => {
-    const url = scripts.get(event.requestId);
-    if (url === undefined) return;
-    files.push(`${new URL(url).port}${new URL(url).pathname}`);
-    bytes += event.encodedDataLength;
-  });
-  return () => {
-    const taken = { files, bytes };
-    files = [];
-    bytes = 0;
-    return taken;
-  };
-}
 
 async function signIn(page: Page, account: DemoAccount) {
   await page.goto('/login');
@@ -72,7 +51,7 @@ async function main() {
       const context = await newPhoneContext(browser, stack.baseURL);
       try {
         const page = await context.newPage();
-        const take = await scriptBytes(await context.newCDPSession(page));
+        const take = await watchScriptBytes(await context.newCDPSession(page));
         await signIn(page, account);
         await waitForQuiet(page);
         take();
@@ -91,7 +70,7 @@ async function main() {
         }
         await waitForQuiet(page, { quietMs: 1000 });
         const { files, bytes } = take();
-        const kilobytes = Math.round((bytes / 1024) * 10) / 10;
+        const kilobytes = toKilobytes(bytes);
         rows.push({ route, kilobytes, files, withinBudget: kilobytes <= BUDGET_KB });
       } finally {
         await context.close();
@@ -108,7 +87,7 @@ async function main() {
     '',
     `Run ${new Date().toISOString()} on ${machine()}; Debian Chromium, phone viewport, production build as \`npm start\` serves it.`,
     'A demo account signs in on /login (shell and login page already loaded); counted: every script fetched from the',
-    'tap on 로그인 (homes) or from the in-app navigation (other pages) until the page settles, bytes over the wire (gzip).',
+    'tap on 로그인 (homes) or from the in-app navigation (other pages) until the page settles, bytes over the wire (the brotli copies the build made).',
     `Command: \`npx tsx bench/src/route-first-load.ts\`. Budget: ${BUDGET_KB} KB per page.`,
     '',
     '| page | KB of JavaScript added | within budget | files (port/path) |',

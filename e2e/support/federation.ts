@@ -6,14 +6,15 @@ import type { Page } from 'playwright-core';
  */
 export function loadedSharedCopies(page: Page): Promise<Record<string, string[]>> {
   return page.evaluate(() => {
-    type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>>;
+    type Share = Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean; treeShaking?: { loaded?: boolean } }>>>>;
     const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Share } }).__FEDERATION__.__SHARE__;
     // Every federation instance lists the shared modules it sees; count each loaded copy once.
     const loaded: Record<string, Set<string>> = {};
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default ?? {})) {
         for (const [version, shared] of Object.entries(versions)) {
-          if (shared.loaded) (loaded[pkg] ??= new Set()).add(`${shared.from}@${version}`);
+          // A copy trimmed to the used exports (react-router-dom) records its loading on its own.
+          if (shared.loaded || shared.treeShaking?.loaded) (loaded[pkg] ??= new Set()).add(`${shared.from}@${version}`);
         }
       }
     }

@@ -5,6 +5,22 @@ const fs = require('node:fs');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
+const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+
+// react-router's package exports only its development build (checks and warnings, about twice the
+// size); its production build sits beside it. Every app resolves the same files, so the shared
+// singleton is the same module everywhere.
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const productionBuilds = {
+  'react-router$': path.join(reactRouterDir, 'dist/production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDir, 'dist/production/dom-export.mjs'),
+};
+
+/** What search results and shared links show for the app. */
+const SHELL_DESCRIPTION = '이음: 서울의 어르신과 봉사자를 잇는 앱. 도움을 요청하고, 가까운 봉사자와 만나고, AI 말벗과 이야기해요.';
+
+/** File name of the federation runtime on a remote's own page (fixed: the page names it). */
+const STANDALONE_RUNTIME_FILE = 'federation-runtime.js';
 
 /**
  * A remote's settings come from the `remote` field of its package.json
@@ -17,6 +33,7 @@ const { sharedDependencies } = require('./shared-dependencies.cjs');
  * @param {string} [options.name]     federation name (shell, auth, volunteer, elderly, chat)
  * @param {string} [options.title]    document title of the app's own page
  * @param {number} [options.port]     dev-server port
+ * @returns {object[]} the app's build; for a remote also the federation runtime of its own page
  */
 function createAppConfig({ dir, ...options }) {
   const pkg = require(path.join(dir, 'package.json'));
@@ -29,7 +46,8 @@ function createAppConfig({ dir, ...options }) {
   // IEUM_DIST_ROOT lets the browser tests build into a scratch folder instead of dist/.
   const outputDir = process.env.IEUM_DIST_ROOT ? path.join(process.env.IEUM_DIST_ROOT, path.basename(dir)) : path.join(dir, 'dist');
 
-  return {
+  const app = {
+    name: 'app',
     mode: production ? 'production' : 'development',
     context: dir,
     entry: { main: './src/index.ts' },
@@ -44,7 +62,7 @@ function createAppConfig({ dir, ...options }) {
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: production ? productionBuilds : {} },
     module: {
       rules: [
         {
@@ -78,18 +96,25 @@ function createAppConfig({ dir, ...options }) {
         shareStrategy: 'loaded-first',
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
+        // The federation runtime (about 30 KB gzip) comes once per page: the shell provides it
+        // and remotes use the shell's instead of bundling their own copy.
+        experiments: { ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: true }), optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(__dirname, 'index.html'),
         // Only the shell's page is the installable app; a remote's own page (development) is not.
         templateParameters: {
           title,
+          description: isHost ? SHELL_DESCRIPTION : `${title}: ${pkg.name}의 화면을 따로 열어 보는 개발용 페이지`,
           installLinks: isHost ? '<link rel="manifest" href="/manifest.webmanifest" /><link rel="apple-touch-icon" href="/icons/icon-192.png" />' : '',
+          // A remote's own page has no shell: it loads the federation runtime itself, first.
+          standaloneRuntime: isHost ? '' : `<script defer src="${STANDALONE_RUNTIME_FILE}"></script>`,
         },
         chunks: ['main'],
       }),
       fs.existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+      production && new PrecompressPlugin(),
     ].filter(Boolean),
     performance: { hints: false },
     devServer: {
@@ -102,6 +127,21 @@ function createAppConfig({ dir, ...options }) {
       ],
     },
   };
+  if (isHost) return [app];
+
+  const standaloneRuntime = {
+    name: 'standalone-runtime',
+    // After the app, whose output.clean would remove this file.
+    dependencies: ['app'],
+    mode: app.mode,
+    context: dir,
+    entry: { [path.basename(STANDALONE_RUNTIME_FILE, '.js')]: path.join(__dirname, 'federation-runtime-global.js') },
+    devtool: false,
+    output: { path: outputDir, filename: STANDALONE_RUNTIME_FILE, clean: false },
+    plugins: production ? [new PrecompressPlugin()] : [],
+    performance: { hints: false },
+  };
+  return [app, standaloneRuntime];
 }
 
 module.exports = { createAppConfig };

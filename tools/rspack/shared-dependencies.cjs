@@ -18,6 +18,26 @@ const root = path.resolve(__dirname, '../..');
 const version = (pkg) => require(require.resolve(`${pkg}/package.json`, { paths: [root] })).version;
 const major = (pkg) => `^${version(pkg).split('.')[0]}.0.0`;
 
+/**
+ * What the apps use of react-router-dom. The shared copy holds only these (a third of the package),
+ * and every app builds the same list, so any app's copy serves every other app. A test
+ * (tools/__tests__/shared-router-exports.test.ts) fails when an app imports a name not listed.
+ */
+const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'MemoryRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useSearchParams',
+];
+
+const production = process.env.NODE_ENV !== 'development';
+
 function singleton(pkg) {
   return { singleton: true, requiredVersion: major(pkg) };
 }
@@ -33,11 +53,12 @@ const sharedDependencies = {
   'react/jsx-runtime': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/client': singleton('react-dom'),
-  'react-router-dom': singleton('react-router-dom'),
+  // Trimmed in production builds only: the development server's page does not start with it.
+  'react-router-dom': production ? { ...singleton('react-router-dom'), treeShaking: { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS } } : singleton('react-router-dom'),
   zustand: singleton('zustand'),
   axios: singleton('axios'),
   '@ieum/platform': platformContract(),
   '@ieum/shared-ui': { singleton: false, requiredVersion: `^${version('@ieum/shared-ui')}` },
 };
 
-module.exports = { sharedDependencies };
+module.exports = { sharedDependencies, ROUTER_EXPORTS };

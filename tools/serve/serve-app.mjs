@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 import { hostnameOf, readRemotesConfig } from './remotes-config.mjs';
+import { withFirstScreenHints } from './first-screen-hints.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [appArg, ...rest] = process.argv.slice(2);
@@ -38,6 +39,7 @@ const server = createStaticServer({
     { prefix: '/ai', target: aiUrl, stripPrefix: true },
   ],
   jsonRoutes: isShell ? { '/remotes.json': (req) => readRemotesConfig(remotesFile, hostnameOf(req)) } : {},
+  page: isShell ? (html, req) => withFirstScreenHints(html, readRemotesConfig(remotesFile, hostnameOf(req)), req.url ?? '/') : undefined,
 });
 
 server.listen(port, process.env.HOST ?? '0.0.0.0', () => {

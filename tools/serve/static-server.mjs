@@ -1,10 +1,10 @@
 // Serves one built app (the shell or a remote) the way users get it: cache headers that let a
-// remote be redeployed alone, gzip for phones, CORS for remotes, and for the shell a proxy so
-// the phone talks to one origin.
+// remote be redeployed alone, the brotli or gzip copy the build made of each file (never
+// compressed per request), CORS for remotes, and for the shell a proxy so the phone talks to one
+// origin.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -22,12 +22,27 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt', '.webmanifest']);
+/** The copies the build writes beside a file (tools/rspack/precompress-plugin.cjs), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+];
 const HASHED_NAME = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 
 /** Fixed-name files (index.html, remoteEntry.js, mf-manifest.json, sw.js) must be revalidated. */
 export function cacheControlFor(fileName) {
   return HASHED_NAME.test(fileName) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** Encodings the client accepts (a `q=0` refuses one). */
+function acceptedEncodings(header = '') {
+  return new Set(
+    String(header)
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !/^\s*q=0(\.0*)?\s*$/.test(q ?? ''))
+      .map(([name]) => name.trim().toLowerCase()),
+  );
 }
 
 function sendJson(res, status, body, headers = {}) {
@@ -64,10 +79,10 @@ function proxyRequest(req, res, { target, stripPrefix }, prefix) {
  * @param {boolean} [options.spa]         unknown paths without an extension get index.html
  * @param {{prefix:string,target:string,stripPrefix?:boolean}[]} [options.proxies]
  * @param {Record<string,(req: http.IncomingMessage)=>unknown>} [options.jsonRoutes] generated JSON answers (no-store)
+ * @param {(html: string, req: http.IncomingMessage) => string} [options.page] completes the app's page (index.html) for one request
  */
-export function createStaticServer({ root, cors = false, spa = false, proxies = [], jsonRoutes = {} }) {
+export function createStaticServer({ root, cors = false, spa = false, proxies = [], jsonRoutes = {}, page }) {
   const rootDir = path.resolve(root);
-  const gzipCache = new Map();
 
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -118,6 +133,12 @@ export function createStaticServer({ root, cors = false, spa = false, proxies = 
     }
 
     const ext = path.extname(filePath).toLowerCase();
+    if (page && filePath === path.join(rootDir, 'index.html')) {
+      // Made for this request (a few hundred bytes more than the file): sent as it is, never cached.
+      const html = page(fs.readFileSync(filePath, 'utf8'), req);
+      res.writeHead(200, { ...baseHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
+      return res.end(req.method === 'HEAD' ? undefined : html);
+    }
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {
       ...baseHeaders,
@@ -130,16 +151,19 @@ export function createStaticServer({ root, cors = false, spa = false, proxies = 
       res.writeHead(304, headers);
       return res.end();
     }
-    const wantsGzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
-    if (wantsGzip) {
-      const key = `${filePath}:${etag}`;
-      let body = gzipCache.get(key);
-      if (!body) {
-        body = zlib.gzipSync(fs.readFileSync(filePath));
-        gzipCache.set(key, body);
+    const accepted = acceptedEncodings(req.headers['accept-encoding']);
+    for (const { name, suffix } of ENCODINGS) {
+      if (!accepted.has(name)) continue;
+      const compressed = fs.statSync(filePath + suffix, { throwIfNoEntry: false });
+      if (!compressed?.isFile()) continue;
+      const encodedTag = `${etag.slice(0, -1)}-${name}"`;
+      if (req.headers['if-none-match'] === encodedTag) {
+        res.writeHead(304, { ...headers, ETag: encodedTag });
+        return res.end();
       }
-      res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', 'Content-Length': body.length });
-      return res.end(req.method === 'HEAD' ? undefined : body);
+      res.writeHead(200, { ...headers, ETag: encodedTag, 'Content-Encoding': name, 'Content-Length': compressed.size });
+      if (req.method === 'HEAD') return res.end();
+      return fs.createReadStream(filePath + suffix).pipe(res);
     }
     res.writeHead(200, { ...headers, 'Content-Length': stat.size });
     if (req.method === 'HEAD') return res.end();

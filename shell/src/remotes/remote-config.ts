@@ -51,18 +51,36 @@ export function reloadRemoteEntry(name: string) {
   if (entry) registerRemotes([{ name, entry }], { force: true });
 }
 
+/** Id of the remote map the shell's server writes into the page (tools/serve/first-screen-hints.mjs). */
+export const INLINE_REMOTE_MAP_ID = 'ieum-remotes';
+
+/** The map that came inside the page, once: a retry asks the server again. */
+function takeInlineRemoteMap(): unknown {
+  const element = typeof document === 'undefined' ? null : document.getElementById(INLINE_REMOTE_MAP_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return JSON.parse(element.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Reads the runtime map of remotes. It is fetched fresh (never from a cache) so a remote can move
- * or be redeployed without rebuilding the shell.
+ * Reads the runtime map of remotes: the one inside the page on the first start (it saves a round
+ * trip before anything can load), otherwise fetched fresh (never from a cache), so a remote can
+ * move or be redeployed without rebuilding the shell.
  */
 async function fetchRemoteDefinitions(): Promise<RemoteDefinition[]> {
-  let body: unknown;
-  try {
-    const response = await fetch(REMOTE_MAP_URL, { cache: 'no-store' });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    body = await response.json();
-  } catch (error) {
-    throw new RemoteLoadError('SHELL-001', String(error), { cause: error });
+  let body: unknown = takeInlineRemoteMap();
+  if (body === undefined) {
+    try {
+      const response = await fetch(REMOTE_MAP_URL, { cache: 'no-store' });
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      body = await response.json();
+    } catch (error) {
+      throw new RemoteLoadError('SHELL-001', String(error), { cause: error });
+    }
   }
   const remotes = (body as { remotes?: unknown })?.remotes;
   if (!Array.isArray(remotes)) throw new RemoteLoadError('SHELL-001', 'remotes.json has no remotes list');

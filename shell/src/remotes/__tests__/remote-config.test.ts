@@ -1,5 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
-import { loadRemoteDefinitions, remoteOwning, requestRemoteDefinitionsEarly } from '../remote-config';
+import { INLINE_REMOTE_MAP_ID, loadRemoteDefinitions, remoteOwning, requestRemoteDefinitionsEarly } from '../remote-config';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -12,6 +12,20 @@ describe('the remote map', () => {
   beforeEach(() => {
     fetchMock.mockReset();
     globalThis.fetch = fetchMock as unknown as typeof fetch;
+  });
+
+  it('starts from the map the server wrote into the page, without a request, and fetches it on a retry', async () => {
+    const inline = document.createElement('script');
+    inline.type = 'application/json';
+    inline.id = INLINE_REMOTE_MAP_ID;
+    inline.textContent = JSON.stringify({ remotes: [{ name: 'auth', entry: 'http://localhost:3101/mf-manifest.json', routes: ['/login'] }] });
+    document.body.appendChild(inline);
+    fetchMock.mockResolvedValueOnce(remoteMap('http://localhost:3102/mf-manifest.json'));
+
+    expect((await loadRemoteDefinitions())[0].entry).toBe('http://localhost:3101/mf-manifest.json');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await loadRemoteDefinitions())[0].entry).toBe('http://localhost:3102/mf-manifest.json');
+    expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
   });
 
   it('uses the request the entry started early once, and asks again (uncached) on a retry', async () => {

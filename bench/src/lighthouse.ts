@@ -1,0 +1,150 @@
+// Lighthouse's performance score of the first screens, as issue 10 asks: mobile profile (simulated
+// slow 4G and a 4x slower CPU), cold cache, the production build as `npm start` serves it; the
+// public pages and a signed-in /edit, each the median of several runs.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium } from 'playwright-core';
+import { findChromium } from '../../e2e/support/browser';
+import { startE2eStack } from '../../e2e/support/stack';
+import { machine, REPO_ROOT, writeResult } from './lib';
+
+const TARGET_SCORE = 0.95;
+const PAGES = [
+  { route: '/login', signedIn: false },
+  { route: '/roleselect', signedIn: false },
+  { route: '/signup', signedIn: false },
+  { route: '/edit', signedIn: true },
+];
+
+interface Run {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+}
+
+/** The HTML of the first element an audit's details name (Lighthouse 13 names the LCP element in its LCP breakdown). */
+function firstNodeSnippet(details: unknown): string | undefined {
+  if (!details || typeof details !== 'object') return undefined;
+  const node = details as { type?: string; snippet?: string };
+  if (node.type === 'node' && typeof node.snippet === 'string') return node.snippet;
+  for (const value of Object.values(details)) {
+    const found = firstNodeSnippet(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function main() {
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const runs = Number(values.runs);
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+
+  const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-dist-'));
+  execFileSync(process.execPath, [path.join(REPO_ROOT, 'tools/scripts/build-all.mjs')], {
+    env: { ...process.env, IEUM_DIST_ROOT: distRoot },
+    stdio: 'inherit',
+  });
+  process.env.IEUM_E2E_DIST_ROOT = distRoot;
+  const stack = await startE2eStack();
+  const chrome = await chromeLauncher.launch({
+    chromePath: findChromium(),
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const rows: { route: string; runs: Run[]; median: Run }[] = [];
+  const loadAtStart = os.loadavg()[0];
+  try {
+    // The same browser, driven by playwright too: to sign in before the signed-in page and to
+    // empty the HTTP cache before every run (Lighthouse keeps the storage, so the session stays).
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0];
+    const page = context.pages()[0] ?? (await context.newPage());
+    const cdp = await context.newCDPSession(page);
+    for (const { route, signedIn } of PAGES) {
+      if (signedIn) {
+        const account = stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+        await page.goto(`${stack.baseURL}/login`);
+        await page.getByPlaceholder('아이디').fill(account.username);
+        await page.getByPlaceholder('비밀번호').fill(account.password);
+        await page.getByRole('button', { name: '로그인', exact: true }).click();
+        await page.waitForURL('**/volunteermain');
+      }
+      await page.goto('about:blank');
+      const pageRuns: Run[] = [];
+      for (let i = 0; i < runs; i += 1) {
+        await cdp.send('Network.clearBrowserCache');
+        const result = await lighthouse(`${stack.baseURL}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        });
+        const lhr = result!.lhr;
+        const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        pageRuns.push({
+          score: lhr.categories.performance.score ?? 0,
+          fcpMs: Math.round(audit('first-contentful-paint')),
+          lcpMs: Math.round(audit('largest-contentful-paint')),
+          tbtMs: Math.round(audit('total-blocking-time')),
+          cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+          lcpElement: firstNodeSnippet(lhr.audits['lcp-breakdown-insight']?.details) ?? '',
+        });
+        process.stdout.write(`${route} run ${i + 1}: ${JSON.stringify(pageRuns.at(-1))}\n`);
+      }
+      const byScore = [...pageRuns].sort((a, b) => a.score - b.score);
+      rows.push({
+        route,
+        runs: pageRuns,
+        median: {
+          score: median(pageRuns.map((run) => run.score)),
+          fcpMs: median(pageRuns.map((run) => run.fcpMs)),
+          lcpMs: median(pageRuns.map((run) => run.lcpMs)),
+          tbtMs: median(pageRuns.map((run) => run.tbtMs)),
+          cls: median(pageRuns.map((run) => run.cls)),
+          lcpElement: byScore[Math.floor(byScore.length / 2)].lcpElement,
+        },
+      });
+    }
+    await browser.close().catch(() => undefined);
+  } finally {
+    chrome.kill();
+    await stack.stop();
+    fs.rmSync(distRoot, { recursive: true, force: true });
+  }
+
+  const markdown = [
+    '# Lighthouse performance of the first screens',
+    '',
+    `Run ${new Date().toISOString()} on ${machine()}; Lighthouse ${require('lighthouse/package.json').version}, Debian Chromium, mobile profile`,
+    '(simulated: 150 ms round trip, 1.6 Mbps, CPU 4x slower), performance category only, HTTP cache emptied before each run;',
+    '/edit signed in as the demo volunteer. The production build served as `npm start` serves it.',
+    `Command: \`npx tsx bench/src/lighthouse.ts\` (\`--runs ${runs}\`); the medians of ${runs} runs.`,
+    `Load average of the machine (other work on the same ${os.cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
+    '',
+    '| page | score | FCP ms | LCP ms | TBT ms | CLS | LCP element | all scores |',
+    '|---|---:|---:|---:|---:|---:|---|---|',
+    ...rows.map(
+      ({ route, median: m, runs: all }) =>
+        `| ${route} | ${m.score} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | \`${m.lcpElement.replaceAll('|', '\\|').slice(0, 80)}\` | ${all.map((run) => run.score).join(', ')} |`,
+    ),
+    '',
+    `Target: >= ${TARGET_SCORE} on every page: ${rows.every((row) => row.median.score >= TARGET_SCORE) ? 'met' : 'NOT met'}.`,
+    '',
+  ].join('\n');
+  const file = writeResult('lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, rows });
+  process.stdout.write(`\n${markdown}\nwritten to ${file}\n`);
+}
+
+main().catch((error: Error) => {
+  process.stderr.write(`bench failed: ${error.stack ?? error.message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { Page } from 'playwright-core';
+import { waitForQuiet } from '../support/browser';
+import { kilobytes, watchScriptBytes, type ScriptTransfer } from '../support/script-bytes';
+import { setUpProductInBrowser } from '../support/suite';
+
+// The first screen on a cheap phone (issue 10): budgets in KB of JavaScript as sent over the wire
+// (the build's brotli copies). A change that makes a page download more fails here, in `npm test`,
+// instead of in a benchmark. /login loads about 153 KB today; the issue's goal of 140 KB needs the
+// HTTP client (axios, 19 KB) off the first screen, a change of the platform contract (README.md,
+// "Production"): lower this budget with it.
+const LOGIN_FIRST_LOAD_KB = 158;
+/** What a signed-in page's remote may add to what the shell and the login page already loaded. */
+const ROUTE_ADDED_KB = 40;
+/** Per app, of its built files (gzip -9 of the file on disk, so the same build gives the same number). */
+const SHELL_ENTRY_KB = 40;
+const REMOTE_ENTRY_KB = 18;
+
+const product = setUpProductInBrowser();
+
+function gzipKb(file: string): number {
+  return kilobytes(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+}
+
+function builtFiles(folder: string): string[] {
+  return (fs.readdirSync(folder, { recursive: true }) as string[]).map((file) => path.join(folder, file));
+}
+
+async function countScripts(page: Page) {
+  return watchScriptBytes(await page.context().newCDPSession(page));
+}
+
+describe('the JavaScript each app and each first page costs a phone', () => {
+  test(`/login loads at most ${LOGIN_FIRST_LOAD_KB} KB of JavaScript, the federation runtime once`, async () => {
+    const page = await product.openPage();
+    const take = await countScripts(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await waitForQuiet(page, { quietMs: 1000 });
+    const { files, bytes }: ScriptTransfer = take();
+    console.log(`/login: ${kilobytes(bytes)} KB of JavaScript: ${files.join(', ')}`);
+    expect(kilobytes(bytes)).toBeLessThanOrEqual(LOGIN_FIRST_LOAD_KB);
+    // The remote uses the shell's federation runtime; its own copy is only for its standalone page.
+    expect(files.filter((file) => file.endsWith('/federation-runtime.js'))).toEqual([]);
+    await page.context().close();
+  });
+
+  test.each([
+    { route: '/volunteermain', role: 'volunteer' as const },
+    { route: '/usermain', role: 'elderly' as const },
+  ])(`signing in adds at most ${ROUTE_ADDED_KB} KB of JavaScript for $route`, async ({ route, role }) => {
+    const page = await product.openPage();
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === role)!;
+    const take = await countScripts(page);
+    await page.goto('/login');
+    if (role === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
+    await page.getByPlaceholder('아이디').fill(account.username);
+    await page.getByPlaceholder('비밀번호').fill(account.password);
+    await waitForQuiet(page);
+    take();
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL(`**${route}`);
+    await waitForQuiet(page, { quietMs: 1000 });
+    expect(kilobytes(take().bytes)).toBeLessThanOrEqual(ROUTE_ADDED_KB);
+    if (role === 'elderly') {
+      await page.evaluate(() => {
+        history.pushState({}, '', '/chatpage');
+        dispatchEvent(new PopStateEvent('popstate'));
+      });
+      await waitForQuiet(page, { quietMs: 1000 });
+      expect(kilobytes(take().bytes)).toBeLessThanOrEqual(ROUTE_ADDED_KB);
+    }
+    await page.context().close();
+  });
+
+  test('built files: the shell entry and each remote entry stay small, and no library is in its development build', () => {
+    const distRoot = product.stack.distRoot;
+    const apps = fs.readdirSync(distRoot).filter((folder) => folder === 'shell' || folder.startsWith('mfe-'));
+    expect(apps).toContain('shell');
+    for (const app of apps) {
+      const files = builtFiles(path.join(distRoot, app));
+      const entry = app === 'shell' ? files.find((file) => /\/main\.[0-9a-f]{8}\.js$/.test(file))! : path.join(distRoot, app, 'remoteEntry.js');
+      expect({ app, withinBudget: gzipKb(entry) <= (app === 'shell' ? SHELL_ENTRY_KB : REMOTE_ENTRY_KB) }).toEqual({ app, withinBudget: true });
+      const developmentSources = files
+        .filter((file) => file.endsWith('.js.map'))
+        .flatMap((map) => (JSON.parse(fs.readFileSync(map, 'utf8')).sources as string[]).filter((source) => /\/development\/|\.development\.js$/.test(source)))
+        .map((source) => `${app}: ${source}`);
+      expect(developmentSources).toEqual([]);
+    }
+  });
+});
