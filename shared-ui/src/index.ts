@@ -13,6 +13,7 @@ export { TextField, TextAreaField, FieldFrame, type TextFieldProps, type TextAre
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/SelectField';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './components/SegmentedControl';
 export { radioGroupArrowKey } from './components/radio-group-keys';
+export { RadioGroup, type RadioGroupProps, type RadioChoice } from './components/RadioGroup';
 export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';
@@ -47,3 +48,6 @@ export { UPLOAD_MAX_SIDE_PX, fitWithin, resizeImageForUpload, type ResizeOptions
 export { default as DEFAULT_PROFILE_IMAGE } from './assets/profile.svg';
 export { useSingleFlight } from './hooks/use-single-flight';
 export { useNow } from './hooks/use-now';
+export { useLoaded, type Loaded } from './loading/use-loaded';
+export { LoadFailure } from './loading/LoadFailure';
+export { LoadedContent, type LoadedContentProps } from './loading/LoadedContent';

@@ -1,9 +1,7 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { RequireRole, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { LoadedContent, RequireRole, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getReviewList } from '../api/get-review-list';
 import { ListSkeleton } from '../components/ListSkeleton';
-import { LoadFailure } from '../components/LoadFailure';
-import { useLoaded } from '../hooks/use-loaded';
 
 /** /completereview: the reviews this volunteer wrote, newest first (the server's order). */
 export default function CompleteReviewPage() {
@@ -21,23 +19,27 @@ function CompleteReviews() {
     <main className="ui-page">
       <TopBar title="완료/후기" backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'loading' && <ListSkeleton label="후기 목록을 불러오는 중입니다..." />}
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
-        {state.status === 'ready' && state.data.length === 0 && <p className="vol-empty">후기가 없습니다</p>}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="vol-list" aria-label="작성한 후기">
-            {state.data.map((review) => (
-              <li key={review.reviewId}>
-                <button type="button" className="vol-list__item" onClick={() => go('/reviewdetail', { state: { reviewId: review.reviewId } })}>
-                  <span className="vol-list__title">{koreanDateTimeLabel(review.startTime)}</span>
-                  <span>
-                    {review.elderlyName} 어르신 · {helpTypeLabel(review.type)} · {districtName(review.districtType)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadedContent
+          state={state}
+          onRetry={retry}
+          placeholder={<ListSkeleton label="후기 목록을 불러오는 중입니다..." />}
+          empty={<p className="vol-empty">후기가 없습니다</p>}
+        >
+          {(list) => (
+            <ul className="ui-card-list" aria-label="작성한 후기">
+              {list.map((review) => (
+                <li key={review.reviewId}>
+                  <button type="button" className="ui-card-button" onClick={() => go('/reviewdetail', { state: { reviewId: review.reviewId } })}>
+                    <span className="vol-list__title">{koreanDateTimeLabel(review.startTime)}</span>
+                    <span>
+                      {review.elderlyName} 어르신 · {helpTypeLabel(review.type)} · {districtName(review.districtType)}
+                    </span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadedContent>
       </div>
     </main>
   );
