@@ -18,6 +18,7 @@ export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';
 export { Card } from './components/Card';
+export { CardList, type CardListProps } from './components/CardList';
 export { NotificationBell, NOTIFICATION_PAGE_PATH } from './components/NotificationBell';
 export { useNavigateOnce } from './navigation/use-navigate-once';
 export { RequireRole, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from './navigation/RequireRole';

@@ -1,5 +1,5 @@
 import { districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
-import { LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getApplyingList, type ApplyingItem } from '../api/get-applying-list';
 import { LoadingText } from '../components/LoadingText';
 
@@ -22,22 +22,21 @@ export default function ApplyingListPage() {
           empty={<p className="elderly-notice">신청 내역이 없습니다</p>}
         >
           {(items) => (
-            <ul className="ui-card-list">
-              {applyingOrder(items).map((item) => (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    className={item.volunteerName ? 'ui-card-button elderly-matched' : 'ui-card-button'}
-                    onClick={() => navigate('/applyingdetail', { state: { matchId: item.id } })}
-                  >
-                    <span className="elderly-badge">{item.volunteerName ? '매칭 완료' : '매칭 진행중'}</span>
-                    <strong>{koreanDateTimeLabel(item.time)}</strong>
-                    <span>{`${helpTypeLabel(item.type)} · ${districtName(item.districtType)}`}</span>
-                    <span>{item.volunteerName ? `봉사자 ${item.volunteerName}님` : '봉사자를 찾고 있어요'}</span>
-                  </button>
-                </li>
-              ))}
-            </ul>
+            <CardList
+              items={applyingOrder(items)}
+              keyOf={(item) => item.id}
+              itemClassName={(item) => (item.volunteerName ? 'elderly-matched' : undefined)}
+              onOpen={(item) => navigate('/applyingdetail', { state: { matchId: item.id } })}
+            >
+              {(item) => (
+                <>
+                  <span className="elderly-badge">{item.volunteerName ? '매칭 완료' : '매칭 진행중'}</span>
+                  <strong>{koreanDateTimeLabel(item.time)}</strong>
+                  <span>{`${helpTypeLabel(item.type)} · ${districtName(item.districtType)}`}</span>
+                  <span>{item.volunteerName ? `봉사자 ${item.volunteerName}님` : '봉사자를 찾고 있어요'}</span>
+                </>
+              )}
+            </CardList>
           )}
         </LoadedContent>
       </div>
