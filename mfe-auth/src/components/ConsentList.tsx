@@ -1,8 +1,7 @@
 import { Checkbox } from '@ieum/shared-ui';
 import type { Consents } from '../signup/signup-form';
 
-// Spec section 5 names the two required ones '이용약관 동의 필수' and '개인정보 수집 동의 필수'; the
-// 필수/선택 word is set apart as a tag so it still reads as a note, not as part of the name.
+// The 필수/선택 word is set apart as a tag so it reads as a note, not as part of the item's name.
 const ITEMS: { key: keyof Consents; label: string; required: boolean }[] = [
   { key: 'terms', label: '이용약관 동의', required: true },
   { key: 'privacy', label: '개인정보 수집 동의', required: true },
