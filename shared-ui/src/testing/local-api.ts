@@ -16,7 +16,9 @@ export interface Answer {
 
 export interface ReceivedRequest {
   method: string;
-  /** The path as sent, without the query (`/api/volunteer`). */
+  /** As sent, with the query (`/api/auth?phoneNumber=%2B8210...`), to check how it was encoded. */
+  url: string;
+  /** Without the query (`/api/volunteer`). */
   path: string;
   query: URLSearchParams;
   authorization?: string;
@@ -60,7 +62,7 @@ export async function startLocalServer(respond: Responder): Promise<LocalServer>
     let text = '';
     for await (const chunk of req) text += chunk;
     const url = new URL(req.url ?? '/', 'http://local');
-    const request: ReceivedRequest = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body: parseBody(text) };
+    const request: ReceivedRequest = { method: req.method ?? 'GET', url: req.url ?? '/', path: url.pathname, query: url.searchParams, authorization: req.headers.authorization, body: parseBody(text) };
     received.push(request);
     const answer = await respond(request);
     if (answer.hang) return;
@@ -85,9 +87,10 @@ export async function startLocalServer(respond: Responder): Promise<LocalServer>
 
 /**
  * The API for one test file: started before its tests with the app's API client pointed at it,
- * answers and records cleared before each test. Answers are set per "METHOD /api/path".
+ * answers and records cleared before each test. Answers are set per "METHOD /api/path"; a route
+ * without one gets `otherwise` (by default a 404).
  */
-export function startLocalApi() {
+export function startLocalApi(otherwise: Responder = () => NOT_FOUND) {
   const answers = new Map<string, (Answer | Responder)[]>();
   let server: LocalServer | undefined;
   const received: ReceivedRequest[] = [];
@@ -97,7 +100,7 @@ export function startLocalApi() {
       received.push(request);
       const queue = answers.get(`${request.method} ${request.path}`);
       // The last answer for a route repeats; earlier ones are used once each.
-      const next = queue && queue.length > 1 ? queue.shift()! : (queue?.[0] ?? NOT_FOUND);
+      const next = queue && queue.length > 1 ? queue.shift()! : (queue?.[0] ?? otherwise);
       return typeof next === 'function' ? next(request) : next;
     });
     configureApiBaseUrl(`${server.url}/api`);
