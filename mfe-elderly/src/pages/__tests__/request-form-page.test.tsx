@@ -123,7 +123,7 @@ describe('/RequestForm', () => {
     ['TOO_MANY_RECOMMENDATIONS', '봉사자 추천을 너무 자주 요청하셨어요. 42분 후에 다시 시도해주세요.'],
     ['TOO_MANY_CANCELED_REQUESTS', '오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. 10시간 50분 후에 다시 시도해주세요.'],
   ])('a limit of the server (429 %s) is shown with how long to wait, and nothing entered is lost', async (code, message) => {
-    api.on('POST /api/elderly/recommend', { status: 429, body: { message, code } });
+    api.answer('POST /api/elderly/recommend', { status: 429, body: { message, code } });
     renderPage('/RequestForm', <RequestFormPage />);
     await fillUpToSummary();
     fireEvent.change(screen.getByLabelText('추가 요청사항 (선택)'), { target: { value: '병원에 같이 가 주세요' } });

@@ -96,12 +96,12 @@ describe('/volunteerRecommend', () => {
   });
 
   it('after a refused pick the list is ranked again: who became free meanwhile shows up', async () => {
-    api.on('POST /api/elderly/recommend/matching', {
+    api.answer('POST /api/elderly/recommend/matching', {
       status: 409,
       body: { message: '방금 다른 분과 일정이 잡힌 봉사자입니다. 다른 봉사자를 선택해주세요.', code: 'VOLUNTEER_TAKEN' },
     });
     const newcomer = { ...volunteers[1], volunteerId: 5, name: '최새봄' };
-    api.on('GET /api/elderly/recommend/41', { status: 200, body: { matchingId: 41, recommendVolunteers: [newcomer, volunteers[1]] } });
+    api.answer('GET /api/elderly/recommend/41', { status: 200, body: { matchingId: 41, recommendVolunteers: [newcomer, volunteers[1]] } });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     await click('박봉사님 선택하기');
     await click('박봉사님으로 확정하기');
@@ -109,7 +109,7 @@ describe('/volunteerRecommend', () => {
     await answerDialog();
     expect(await screen.findByRole('button', { name: '최새봄님 선택하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: openButton('박봉사') })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/elderly/recommend/41')[0].query.get('userType')).toBe('elderly');
+    expect(api.requests('GET /api/elderly/recommend/41')[0].query.get('userType')).toBe('elderly');
   });
 
   it("'No, it's fine' hands the request to automatic matching", async () => {
