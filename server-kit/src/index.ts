@@ -11,6 +11,7 @@ export { createServer, type CreateServerOptions, DEFAULT_REQUEST_TIMEOUT_MS, typ
 export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationCode, validationMessage } from './errors';
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
+export { createFileOnce } from './generated-file';
 export { claimedUserTypeSchema, parseUserType, userTypeQuerySchema, userTypeSchema } from './user-type';
 export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
 export { closeOnSignals, exitOnStartFailure, SHUTDOWN_DEADLINE_MS } from './run-server';

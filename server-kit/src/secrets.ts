@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFileOnce } from './generated-file';
 
 export interface Secrets {
   /** HS256 key for access tokens, shared by the API and the AI host. */
@@ -25,11 +26,7 @@ function readSecretsFile(file: string): Secrets {
   return fromText(parsed.jwtSecret);
 }
 
-/**
- * The JWT key from JWT_SECRET when set, else from <dataDir>/secrets.json, generated on first start.
- * The file is written whole to a temporary name and then hard-linked into place: link fails when the
- * file already exists, so two processes starting together both end up reading the same key.
- */
+/** The JWT key from JWT_SECRET when set, else from <dataDir>/secrets.json, generated on first start. */
 export function loadOrCreateSecrets(dataDir: string, env: { JWT_SECRET?: string } = process.env): Secrets {
   if (env.JWT_SECRET) {
     if (env.JWT_SECRET.length < MIN_SECRET_LENGTH) {
@@ -38,18 +35,6 @@ export function loadOrCreateSecrets(dataDir: string, env: { JWT_SECRET?: string 
     return fromText(env.JWT_SECRET);
   }
   const file = path.join(dataDir, 'secrets.json');
-  if (fs.existsSync(file)) return readSecretsFile(file);
-
-  fs.mkdirSync(dataDir, { recursive: true });
-  const content: SecretsFile = { jwtSecret: randomBytes(48).toString('base64url') };
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(content, null, 2) + '\n', { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
+  createFileOnce(file, () => JSON.stringify({ jwtSecret: randomBytes(48).toString('base64url') } satisfies SecretsFile, null, 2) + '\n');
   return readSecretsFile(file);
 }

@@ -1,7 +1,8 @@
-import { createECDH, randomBytes } from 'node:crypto';
+import { createECDH } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
+import { createFileOnce } from '@ieum/server-kit';
 
 /** The application server's VAPID identity: browsers bind each subscription to this public key. */
 export interface VapidKeys {
@@ -45,8 +46,7 @@ function readKeysFile(file: string) {
 
 /**
  * VAPID keys from VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY when set, else from <dataDir>/vapid-keys.json,
- * generated on first start. As with secrets.json, the file is written whole under a temporary name
- * and hard-linked into place, so two processes starting together end up with the same keys.
+ * generated on first start (by one process when two start together).
  */
 export function loadOrCreateVapidKeys(dataDir: string, env: VapidEnv): VapidKeys {
   const subject = env.VAPID_SUBJECT;
@@ -57,17 +57,6 @@ export function loadOrCreateVapidKeys(dataDir: string, env: VapidEnv): VapidKeys
     return { ...checkedPair(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY, 'VAPID_PUBLIC_KEY/VAPID_PRIVATE_KEY'), subject };
   }
   const file = path.join(dataDir, VAPID_KEYS_FILE);
-  if (fs.existsSync(file)) return { ...readKeysFile(file), subject };
-
-  fs.mkdirSync(dataDir, { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, JSON.stringify(generateVAPIDKeys(), null, 2) + '\n', { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
+  createFileOnce(file, () => JSON.stringify(generateVAPIDKeys(), null, 2) + '\n');
   return { ...readKeysFile(file), subject };
 }

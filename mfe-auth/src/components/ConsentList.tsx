@@ -3,8 +3,7 @@ import { Checkbox } from '@ieum/shared-ui';
 import type { Consents } from '../signup/signup-form';
 import { CONSENT_TEXTS } from '../signup/consent-texts';
 
-// Spec section 5 names the two required ones '이용약관 동의 필수' and '개인정보 수집 동의 필수'; the
-// 필수/선택 word is set apart as a tag so it still reads as a note, not as part of the name.
+// The 필수/선택 word is set apart as a tag so it reads as a note, not as part of the item's name.
 const ITEMS: { key: keyof Consents; label: string; required: boolean; short: string }[] = [
   { key: 'terms', label: '이용약관 동의', required: true, short: '이용약관' },
   { key: 'privacy', label: '개인정보 수집 동의', required: true, short: '개인정보 수집' },

@@ -7,8 +7,8 @@ import { changePassword, verifyCurrentPassword } from '../api/password';
 const EMPTY = { current: '', next: '', confirm: '' };
 
 /**
- * Spec section 5: a 401, or a message about the password, means the current one was wrong. A
- * rate limit (429) keeps its own message: retrying at once would not help.
+ * A 401, or a message about the password, means the current one was wrong. A rate limit (429)
+ * keeps its own message: retrying at once would not help.
  */
 function isWrongPassword(error: unknown): boolean {
   return error instanceof ApiError && error.status !== 429 && (error.status === 401 || error.message.includes('비밀번호'));

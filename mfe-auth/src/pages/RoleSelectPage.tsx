@@ -1,18 +1,28 @@
-import { type KeyboardEvent, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { USER_TYPES, isUserType, type UserType } from '@ieum/domain';
 import { showAlert } from '@ieum/platform';
-import { Button, TopBar, radioGroupArrowKey, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, RadioGroup, TopBar, useNavigateOnce } from '@ieum/shared-ui';
 import { useSessionDraft } from '../hooks/use-session-draft';
 import type { PrefilledUserInfo } from '../signup/signup-form';
 
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
 const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age', 'kakaoTicket'] as const;
 
-const ROLE_CHOICES: { value: UserType; description: string }[] = [
-  { value: 'elderly', description: '집에서 도움을 받고 싶어요' },
-  { value: 'volunteer', description: '어르신을 돕고 싶어요' },
-];
+const ROLE_CHOICES = (
+  [
+    { value: 'elderly', description: '집에서 도움을 받고 싶어요' },
+    { value: 'volunteer', description: '어르신을 돕고 싶어요' },
+  ] as const
+).map(({ value, description }) => ({
+  value,
+  label: (
+    <>
+      <span className="ui-card-button__title">{USER_TYPES[value]}</span>
+      <span className="ui-card-button__description">{description}</span>
+    </>
+  ),
+}));
 
 const NO_SECRETS = [] as const;
 
@@ -42,34 +52,12 @@ export default function RoleSelectPage() {
     navigate('/signup', { state: { role, userInfo } });
   };
 
-  // A radio group: one Tab stop, arrow keys move the choice and the focus together.
-  const moveChoice = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const nextIndex = radioGroupArrowKey(event, index, ROLE_CHOICES.length);
-    if (nextIndex !== undefined) setRole(ROLE_CHOICES[nextIndex].value);
-  };
-
   return (
     <main className="ui-page">
       <TopBar title="회원가입" backTo="/login" />
       <div className="ui-page__body">
         <h2 className="ui-heading">어떤 분으로 가입하시나요?</h2>
-        <div className="auth-role-choices" role="radiogroup" aria-label="가입 유형">
-          {ROLE_CHOICES.map((option, index) => (
-            <button
-              key={option.value}
-              type="button"
-              role="radio"
-              aria-checked={role === option.value}
-              tabIndex={(role ?? ROLE_CHOICES[0].value) === option.value ? 0 : -1}
-              className="auth-role-choice"
-              onClick={() => setRole(option.value)}
-              onKeyDown={(event) => moveChoice(event, index)}
-            >
-              <span className="auth-role-choice__title">{USER_TYPES[option.value]}</span>
-              <span className="auth-role-choice__description">{option.description}</span>
-            </button>
-          ))}
-        </div>
+        <RadioGroup<UserType> label="가입 유형" className="auth-role-choices" choices={ROLE_CHOICES} value={role} onChange={setRole} />
         <Button block onClick={next}>
           다음
         </Button>

@@ -1,18 +1,4 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-
-/** One answer the fake gives: a status and a JSON body (or none); status 0 drops the connection unanswered. */
-export interface Answer {
-  status: number;
-  body?: unknown;
-}
-
-export interface RecordedRequest {
-  method: string;
-  path: string;
-  authorization?: string;
-  body: unknown;
-}
+import { startLocalServer, type Answer, type ReceivedRequest } from '@ieum/shared-ui/src/testing/local-api';
 
 /**
  * A local HTTP server speaking the chat contract (the API under /api, the AI host under /ai) so
@@ -22,7 +8,7 @@ export interface ContractServer {
   url: string;
   apiBase: string;
   aiBase: string;
-  requests: RecordedRequest[];
+  requests: ReceivedRequest[];
   chatbot: Answer;
   saveChatbot: Answer | null;
   sentiment: Answer;
@@ -41,17 +27,6 @@ export function chatReply(text: string, extra: Record<string, unknown> = {}): An
   };
 }
 
-async function readJson(request: http.IncomingMessage): Promise<unknown> {
-  let raw = '';
-  for await (const chunk of request) raw += chunk;
-  if (!raw) return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    return raw;
-  }
-}
-
 export async function startContractServer(): Promise<ContractServer> {
   const state: Omit<ContractServer, 'url' | 'apiBase' | 'aiBase' | 'close'> = {
     requests: [],
@@ -62,67 +37,29 @@ export async function startContractServer(): Promise<ContractServer> {
     replies: [],
     holdReplies: null,
   };
-
-  const server = http.createServer(async (request, response) => {
-    // The page runs in jsdom at http://localhost, another origin: answer like the servers' CORS.
-    const cors = {
-      'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-      'Access-Control-Allow-Headers': 'Authorization, Content-Type',
-      'Access-Control-Allow-Methods': 'GET, POST, PATCH, OPTIONS',
-    };
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, cors);
-      response.end();
-      return;
-    }
-    const url = new URL(request.url ?? '/', 'http://fake');
-    const body = await readJson(request);
-    state.requests.push({ method: request.method ?? '', path: url.pathname + url.search, authorization: request.headers.authorization, body });
-    const send = ({ status, body: answerBody }: Answer) => {
-      if (status === 0) {
-        request.socket.destroy();
-        return;
-      }
-      response.writeHead(status, { ...cors, 'Content-Type': 'application/json; charset=utf-8' });
-      response.end(answerBody === undefined ? '' : JSON.stringify(answerBody));
-    };
-    if (!request.headers.authorization?.startsWith('Bearer ')) {
-      send({ status: 401, body: { message: '로그인이 필요합니다.', code: 'AUTH_REQUIRED' } });
-      return;
-    }
-    const route = `${request.method} ${url.pathname}`;
-    switch (route) {
+  const server = await startLocalServer(async (request) => {
+    state.requests.push(request);
+    if (!request.authorization?.startsWith('Bearer ')) return { status: 401, body: { message: '로그인이 필요합니다.', code: 'AUTH_REQUIRED' } };
+    switch (`${request.method} ${request.path}`) {
       case 'GET /api/elderly/chatBot':
-        return send(state.chatbot);
+        return state.chatbot;
       case 'PATCH /api/elderly': {
-        if (state.saveChatbot) return send(state.saveChatbot);
-        const saved = body as { name: string; profileImage: string };
-        state.chatbot = { status: 200, body: saved };
-        return send({ status: 200, body: saved });
+        if (state.saveChatbot) return state.saveChatbot;
+        state.chatbot = { status: 200, body: request.body };
+        return state.chatbot;
       }
       case 'GET /api/sentimentAnalysis':
-        return send(state.sentiment);
+        return state.sentiment;
       case 'GET /ai/chat/history':
-        return send(state.history);
+        return state.history;
       case 'POST /ai/chat/text': {
         if (state.holdReplies) await state.holdReplies;
         const next = state.replies.shift();
-        return send(next ?? chatReply(`"${(body as { text: string }).text}" 잘 들었어요.`));
+        return next ?? chatReply(`"${(request.body as { text: string }).text}" 잘 들었어요.`);
       }
       default:
-        return send({ status: 404, body: { message: 'not found', code: 'NOT_FOUND' } });
+        return { status: 404, body: { message: 'not found', code: 'NOT_FOUND' } };
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return Object.assign(state, {
-    url,
-    apiBase: `${url}/api`,
-    aiBase: `${url}/ai`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
+  return Object.assign(state, { url: server.url, apiBase: `${server.url}/api`, aiBase: `${server.url}/ai`, close: server.close });
 }

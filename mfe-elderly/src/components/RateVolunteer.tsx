@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, TextAreaField, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, RadioGroup, TextAreaField, useSingleFlight } from '@ieum/shared-ui';
 import { rateVolunteer } from '../api/rate-volunteer';
-import { ChoiceGroup } from './ChoiceGroup';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);
 
@@ -51,7 +50,7 @@ export function RateVolunteer({
   return (
     <Card className="elderly-card" aria-labelledby="rating-title">
       <h2 id="rating-title" className="elderly-card__title">{`${volunteerName}님은 어떠셨나요?`}</h2>
-      <ChoiceGroup
+      <RadioGroup
         label="별점"
         className="elderly-stars"
         choiceClassName="elderly-star"

@@ -1,15 +1,13 @@
 import { useLocation } from 'react-router-dom';
 import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, MissingStateNotice, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, MissingStateNotice, TopBar, useLoaded, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import { getApplyingDetail, type ApplyingDetail } from '../api/get-applying-detail';
-import { LoadFailure } from '../components/LoadFailure';
 import { LoadingText } from '../components/LoadingText';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { RateVolunteer } from '../components/RateVolunteer';
-import { useLoad } from '../hooks/use-load';
 
 const STATUS_TEXT: Record<ApplyingDetail['status'], string> = {
   MATCHING: '매칭 진행중',
@@ -45,7 +43,7 @@ export default function ApplyingDetailPage() {
 
 function Detail({ matchId }: { matchId: number }) {
   const navigate = useNavigateOnce();
-  const [detail, reload] = useLoad(() => getApplyingDetail(matchId), '신청 내역을 불러오는 데 실패했습니다.');
+  const { state: detail, retry: reload } = useLoaded(() => getApplyingDetail(matchId), '신청 내역을 불러오는 데 실패했습니다.');
   const [busy, run] = useSingleFlight<'cancel' | 'complete'>();
 
   const cancel = () =>
@@ -73,10 +71,7 @@ function Detail({ matchId }: { matchId: number }) {
       void reload();
     });
 
-  const body = () => {
-    if (detail.state === 'failed' && !detail.data) return <LoadFailure message={detail.message} onRetry={reload} />;
-    if (!detail.data) return <LoadingText />;
-    const item = detail.data;
+  const body = (item: ApplyingDetail) => {
     const started = hasStarted(item.startTime);
     const volunteer = item.matchedUserInfo;
     const canCancel = item.status === 'MATCHING' || (item.status === 'PROGRESS' && !started);
@@ -129,7 +124,11 @@ function Detail({ matchId }: { matchId: number }) {
   return (
     <main className="ui-page">
       <TopBar title="신청 상세" backTo="/ApplyingList" />
-      <div className="ui-page__body">{body()}</div>
+      <div className="ui-page__body">
+        <LoadedContent state={detail} onRetry={reload} placeholder={<LoadingText />}>
+          {body}
+        </LoadedContent>
+      </div>
     </main>
   );
 }

@@ -1,9 +1,7 @@
 import { districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
-import { TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getApplyingList, type ApplyingItem } from '../api/get-applying-list';
-import { LoadFailure } from '../components/LoadFailure';
 import { LoadingText } from '../components/LoadingText';
-import { useLoad } from '../hooks/use-load';
 
 /** Matched first, then the nearest start (the server sends this order; kept here so it never depends on it). */
 export function applyingOrder(items: ApplyingItem[]): ApplyingItem[] {
@@ -12,35 +10,35 @@ export function applyingOrder(items: ApplyingItem[]): ApplyingItem[] {
 
 export default function ApplyingListPage() {
   const navigate = useNavigateOnce();
-  const [list, reload] = useLoad(getApplyingList, '신청 내역을 불러오는 데 실패했습니다.');
+  const { state: list, retry: reload } = useLoaded(getApplyingList, '신청 내역을 불러오는 데 실패했습니다.');
   return (
     <main className="ui-page">
       <TopBar title="신청 내역" backTo="/helpcenter" />
       <div className="ui-page__body">
-        {list.state === 'failed' && !list.data ? (
-          <LoadFailure message={list.message} onRetry={reload} />
-        ) : !list.data ? (
-          <LoadingText />
-        ) : list.data.length === 0 ? (
-          <p className="elderly-notice">신청 내역이 없습니다</p>
-        ) : (
-          <ul className="elderly-list">
-            {applyingOrder(list.data).map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className={item.volunteerName ? 'elderly-list__item elderly-list__item--matched' : 'elderly-list__item'}
-                  onClick={() => navigate('/applyingdetail', { state: { matchId: item.id } })}
-                >
+        <LoadedContent
+          state={list}
+          onRetry={reload}
+          placeholder={<LoadingText />}
+          empty={<p className="elderly-notice">신청 내역이 없습니다</p>}
+        >
+          {(items) => (
+            <CardList
+              items={applyingOrder(items)}
+              keyOf={(item) => item.id}
+              itemClassName={(item) => (item.volunteerName ? 'elderly-matched' : undefined)}
+              onOpen={(item) => navigate('/applyingdetail', { state: { matchId: item.id } })}
+            >
+              {(item) => (
+                <>
                   <span className="elderly-badge">{item.volunteerName ? '매칭 완료' : '매칭 진행중'}</span>
                   <strong>{koreanDateTimeLabel(item.time)}</strong>
                   <span>{`${helpTypeLabel(item.type)} · ${districtName(item.districtType)}`}</span>
                   <span>{item.volunteerName ? `봉사자 ${item.volunteerName}님` : '봉사자를 찾고 있어요'}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
+                </>
+              )}
+            </CardList>
+          )}
+        </LoadedContent>
       </div>
     </main>
   );

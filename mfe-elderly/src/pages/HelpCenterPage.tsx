@@ -7,13 +7,13 @@ export default function HelpCenterPage() {
       <TopBar title="도움센터" backTo="/usermain" action={<NotificationBell />} />
       <div className="ui-page__body">
         <p className="elderly-lead">무엇을 도와드릴까요?</p>
-        <button type="button" className="elderly-entry" onClick={() => navigate('/RequestForm')}>
-          <span className="elderly-entry__title">새 도움 요청</span>
-          <span className="elderly-entry__description">원하는 날짜와 시간에 봉사자를 찾아드려요</span>
+        <button type="button" className="ui-card-button" onClick={() => navigate('/RequestForm')}>
+          <span className="ui-card-button__title">새 도움 요청</span>
+          <span className="ui-card-button__description">원하는 날짜와 시간에 봉사자를 찾아드려요</span>
         </button>
-        <button type="button" className="elderly-entry" onClick={() => navigate('/ApplyingList')}>
-          <span className="elderly-entry__title">신청 내역</span>
-          <span className="elderly-entry__description">신청한 도움과 방문할 봉사자를 확인해요</span>
+        <button type="button" className="ui-card-button" onClick={() => navigate('/ApplyingList')}>
+          <span className="ui-card-button__title">신청 내역</span>
+          <span className="ui-card-button__description">신청한 도움과 방문할 봉사자를 확인해요</span>
         </button>
         <Button block variant="secondary" onClick={() => navigate('/usermain')}>
           홈으로

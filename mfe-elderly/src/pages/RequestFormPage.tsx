@@ -1,9 +1,8 @@
 import { useMemo, useState } from 'react';
 import { ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
 import { requestRecommendation } from '../api/request-recommendation';
-import { ChoiceGroup } from '../components/ChoiceGroup';
 import {
   ADD_DESCRIPTION_MAX_LENGTH,
   CLOCK_REFRESH_MS,
@@ -96,8 +95,10 @@ export default function RequestFormPage() {
         <h2 className="ui-heading">{STEP_TITLES[step - 1]}</h2>
 
         {step === 1 && (
-          <ChoiceGroup
+          <RadioGroup
             label="신청 유형"
+            className="elderly-choices"
+            choiceClassName="elderly-choice"
             value={draft.type}
             onChange={(type) => update({ type })}
             choices={HELP_TYPE_CODES.map((code) => ({ value: code, label: helpTypeLabel(code) }))}
@@ -126,7 +127,7 @@ export default function RequestFormPage() {
                   다음 해 ›
                 </Button>
               </div>
-              <ChoiceGroup
+              <RadioGroup
                 label={`${shown.year}년 ${shown.month}월 날짜`}
                 className="elderly-days"
                 choiceClassName="elderly-day"
@@ -152,9 +153,10 @@ export default function RequestFormPage() {
                 <p>이 날은 남은 시간이 없어요. 다른 날을 골라 주세요.</p>
               ) : (
                 draft.date && (
-                  <ChoiceGroup
+                  <RadioGroup
                     label="시작 시간"
                     className="elderly-times"
+                    choiceClassName="elderly-choice"
                     value={draft.time ? draft.time.hour * 60 + draft.time.minute : null}
                     onChange={(minutes) => update({ time: { hour: Math.floor(minutes / 60), minute: minutes % 60 } })}
                     choices={times.map(({ hour, minute }) => ({ value: hour * 60 + minute, label: timeLabel({ hour, minute }) }))}
@@ -166,8 +168,10 @@ export default function RequestFormPage() {
         )}
 
         {step === 3 && (
-          <ChoiceGroup
+          <RadioGroup
             label="반려동물"
+            className="elderly-choices"
+            choiceClassName="elderly-choice"
             value={draft.animal}
             onChange={(animal) => update({ animal })}
             choices={ANIMAL_TYPE_CODES.map((code) => ({ value: code, label: ANIMAL_TYPES[code] }))}

@@ -1,18 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { Button, NotificationBell, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
-import { LoadFailure } from '../components/LoadFailure';
 import { LoadingText } from '../components/LoadingText';
-import { useLoad } from '../hooks/use-load';
 
 export default function UserMainPage() {
   const navigate = useNavigateOnce();
   const location = useLocation();
   const name = useSessionStore((state) => state.userName);
-  const [home, reload] = useLoad(getElderlyHome, HOME_LOAD_FAILED);
+  const { state: home, retry: reload } = useLoaded(getElderlyHome, HOME_LOAD_FAILED);
 
   // Coming back with { updated: true } (profile saved, a request changed) shows the new state.
   const updated = (location.state as { updated?: boolean } | null)?.updated === true;
@@ -27,13 +25,9 @@ export default function UserMainPage() {
       <TopBar title="홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body">
         <p className="elderly-greeting">{name ? `${name}님, 안녕하세요!` : '안녕하세요!'}</p>
-        {home.state === 'failed' && !home.data ? (
-          <LoadFailure message={home.message} onRetry={reload} />
-        ) : home.data ? (
-          <CurrentMatchingCard matching={home.data.currentMatching} onChanged={reload} />
-        ) : (
-          <LoadingText />
-        )}
+        <LoadedContent state={home} onRetry={reload} placeholder={<LoadingText />}>
+          {(data) => <CurrentMatchingCard matching={data.currentMatching} onChanged={reload} />}
+        </LoadedContent>
         <nav className="elderly-entries" aria-label="바로 가기">
           <Button block onClick={() => navigate('/HelpCenter')}>
             도움 요청하기

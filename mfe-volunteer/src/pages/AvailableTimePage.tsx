@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryFromTypes, DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, HELP_TYPE_CODES, HELP_TYPES, typesFromCategory, type DayOfWeek, type HelpType } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, RequireRole, TopBar } from '@ieum/shared-ui';
+import { Button, LoadingModal, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED, type VolunteerHome } from '../api/get-volunteer-home';
 import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
-import { LoadFailure } from '../components/LoadFailure';
 import { DayStartField } from '../components/DayStartField';
-import { useLoaded } from '../hooks/use-loaded';
 import { scheduleProblem, type ScheduleForm } from '../schedule-form';
 
 /** /availableTime: the weekly slots and help types, opened with what is saved. */
@@ -31,7 +29,7 @@ function AvailableTime() {
     <main className="ui-page">
       <TopBar title="나의 일정" backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' && <ScheduleEditor initial={toForm(state.data)} />}
       </div>
       <LoadingModal open={state.status === 'loading'} message="저장된 일정을 불러오는 중입니다..." />

@@ -1,44 +1,18 @@
-import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { RequireRole, TopBar, useNavigateOnce } from '@ieum/shared-ui';
 import { getReviewList } from '../api/get-review-list';
-import { ListSkeleton } from '../components/ListSkeleton';
-import { LoadFailure } from '../components/LoadFailure';
-import { useLoaded } from '../hooks/use-loaded';
+import { ActivityListPage } from '../components/ActivityListPage';
 
 /** /completereview: the reviews this volunteer wrote, newest first (the server's order). */
 export default function CompleteReviewPage() {
   return (
-    <RequireRole role="volunteer">
-      <CompleteReviews />
-    </RequireRole>
-  );
-}
-
-function CompleteReviews() {
-  const go = useNavigateOnce();
-  const { state, retry } = useLoaded(getReviewList, '후기 목록을 불러오지 못했습니다.');
-  return (
-    <main className="ui-page">
-      <TopBar title="완료/후기" backTo="/volunteermain" />
-      <div className="ui-page__body">
-        {state.status === 'loading' && <ListSkeleton label="후기 목록을 불러오는 중입니다..." />}
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
-        {state.status === 'ready' && state.data.length === 0 && <p className="vol-empty">후기가 없습니다</p>}
-        {state.status === 'ready' && state.data.length > 0 && (
-          <ul className="vol-list" aria-label="작성한 후기">
-            {state.data.map((review) => (
-              <li key={review.reviewId}>
-                <button type="button" className="vol-list__item" onClick={() => go('/reviewdetail', { state: { reviewId: review.reviewId } })}>
-                  <span className="vol-list__title">{koreanDateTimeLabel(review.startTime)}</span>
-                  <span>
-                    {review.elderlyName} 어르신 · {helpTypeLabel(review.type)} · {districtName(review.districtType)}
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-    </main>
+    <ActivityListPage
+      title="완료/후기"
+      load={getReviewList}
+      loadingLabel="후기 목록을 불러오는 중입니다..."
+      failedMessage="후기 목록을 불러오지 못했습니다."
+      emptyText="후기가 없습니다"
+      listLabel="작성한 후기"
+      keyOf={(review) => review.reviewId}
+      detailOf={(review) => ({ path: '/reviewdetail', state: { reviewId: review.reviewId } })}
+    />
   );
 }

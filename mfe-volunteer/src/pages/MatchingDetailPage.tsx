@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
-import { LoadFailure } from '../components/LoadFailure';
-import { useLoaded } from '../hooks/use-loaded';
 import { positiveId } from '../route-state';
 
 /** /matchingdetail (state matchId): the request, and a cancel action while the start is ahead. */
@@ -32,7 +30,7 @@ function MatchingDetailView({ matchId }: { matchId: number }) {
     <main className="ui-page">
       <TopBar title="요청서" backTo="/matchinglist" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' && <RequestDetail detail={state.data} />}
       </div>
       <LoadingModal open={state.status === 'loading'} message="요청서를 불러오는 중입니다..." />

@@ -1,10 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { Card, LoadingModal, MissingStateNotice, RequireRole, TopBar } from '@ieum/shared-ui';
+import { Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { getReviewDetail, REVIEW_LOAD_FAILED, type ReviewDetail } from '../api/get-review-detail';
-import { LoadFailure } from '../components/LoadFailure';
 import { PhotoGallery } from '../components/PhotoGallery';
-import { useLoaded } from '../hooks/use-loaded';
 import { positiveId } from '../route-state';
 
 /** /reviewdetail (state reviewId): one review, its photos viewable large. */
@@ -31,7 +29,7 @@ function ReviewDetailView({ reviewId }: { reviewId: number }) {
     <main className="ui-page">
       <TopBar title="후기" backTo="/completereview" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' && <ReviewView review={state.data} />}
       </div>
       <LoadingModal open={state.status === 'loading'} message="후기를 불러오는 중입니다..." />

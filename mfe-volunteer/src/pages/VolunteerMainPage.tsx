@@ -1,13 +1,11 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NotificationBell, RequireRole, TopBar } from '@ieum/shared-ui';
+import { NotificationBell, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
 import { BottomNavigation } from '../components/BottomNavigation';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
 import { HomeSkeleton } from '../components/HomeSkeleton';
-import { LoadFailure } from '../components/LoadFailure';
 import { ProfileCard } from '../components/ProfileCard';
 import { WeekdayCircles } from '../components/WeekdayCircles';
-import { useLoaded } from '../hooks/use-loaded';
 
 /** /volunteermain: the volunteer home. */
 export default function VolunteerMainPage() {
@@ -29,7 +27,7 @@ function VolunteerHome() {
       <TopBar title="봉사자 홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body" aria-busy={state.status === 'loading'}>
         {state.status === 'loading' && <HomeSkeleton />}
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' && (
           <>
             <ProfileCard info={state.data.volunteerInfo} />

@@ -2,12 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadingModal, MissingStateNotice, RequireRole, TextAreaField, TopBar } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, RequireRole, TextAreaField, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
-import { LoadFailure } from '../components/LoadFailure';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
-import { useLoaded } from '../hooks/use-loaded';
 import { useReviewPhotos } from '../hooks/use-review-photos';
 import { positiveId } from '../route-state';
 
@@ -37,7 +35,7 @@ function WriteReview({ matchingId }: { matchingId: number }) {
     <main className="ui-page">
       <TopBar title="후기 작성" backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={() => void retry()} />}
+        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {state.status === 'ready' && <ReviewForm activity={state.data} />}
       </div>
       <LoadingModal open={state.status === 'loading'} message="봉사 정보를 불러오는 중입니다..." />

@@ -27,7 +27,7 @@ export interface SessionState {
   signOut(): void;
 }
 
-/** The local-storage keys of product-spec section 3; other code reads them too. */
+/** Fixed names: apps built at other times, and integrators' pages, read these keys too. */
 export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   refreshToken: 'refreshToken',
@@ -124,7 +124,7 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Spec section 3: the push token is kept under this key; it belongs to the device, so signing out keeps it. */
+/** The push token belongs to the device, not the account, so signing out keeps it. */
 export const PUSH_TOKEN_KEY = 'fcmToken';
 
 /** The stored push token, or '' when there is none or storage is blocked (sent at login and signup). */

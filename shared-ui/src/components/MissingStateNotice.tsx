@@ -4,9 +4,8 @@ import { useNavigateOnce } from '../navigation/use-navigate-once';
 import { Button } from './Button';
 
 export interface MissingStateNoticeProps {
-  /** What is missing, in the words the user reads (e.g. the spec's `유효한 matchId가 없습니다.`). */
   message: string;
-  /** Where the button goes; the signed-in user's home when not given. */
+  /** The signed-in user's home when not given. */
   homePath?: string;
   homeLabel?: string;
 }

@@ -2,7 +2,7 @@ import axios, { AxiosError } from 'axios';
 import type { UserType } from '@ieum/domain';
 import { apiRequest, errorMessage, failureOf, UserFacingError } from '@ieum/platform';
 
-/** Spec section 9: an upload that takes longer than this is stopped and the user is told. */
+/** On a weak phone connection a PUT can stall for minutes: stop it and let the user try again. */
 export const UPLOAD_TIMEOUT_MS = 10_000;
 export const UPLOAD_TIMEOUT_MESSAGE = '사진 업로드가 오래 걸리고 있습니다. 다시 시도해주세요.';
 
@@ -37,7 +37,7 @@ export function publicUrlOf(upload: PresignedUpload): string {
 // bearer token must never travel to a storage host.
 const uploadClient = axios.create();
 
-/** Share of the file sent so far, 0..1. */
+/** sentFraction: 0..1 */
 export type UploadProgressListener = (sentFraction: number) => void;
 
 /**
@@ -78,17 +78,13 @@ export function requestUserImageUpload(type: UserImageType, userType: UserType, 
   );
 }
 
-/**
- * Uploads a profile (or chatbot) picture: presign, then PUT. Returns the URL to store with the
- * profile. Throws ApiError (presign) or UploadError (PUT, `timedOut` after 10 s).
- */
+/** A profile (or chatbot) picture; returns the URL to store with the profile. */
 export async function uploadUserImage(file: File, type: UserImageType, userType: UserType): Promise<string> {
   const upload = await requestUserImageUpload(type, userType, file.type);
   await putFileToPresignedUrl(upload.preSignedUrl, file);
   return publicUrlOf(upload);
 }
 
-/** The alert text for a failed photo upload (spec section 8). */
 export function photoUploadFailureMessage(error: unknown): string {
   if (error instanceof UploadError && error.timedOut) return UPLOAD_TIMEOUT_MESSAGE;
   return `사진 업로드 실패: ${errorMessage(error, '다시 시도해주세요.')}`;

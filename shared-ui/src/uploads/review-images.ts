@@ -15,10 +15,7 @@ export function requestReviewImageUploads(count: number, contentType?: string): 
   );
 }
 
-/**
- * One review photo: presign, then PUT with progress. Returns the URL to send with the review.
- * Throws ApiError (presign) or UploadError (PUT; `timedOut` after the timeout).
- */
+/** One review photo; returns the URL to send with the review. */
 export async function uploadReviewImage(file: Blob, onProgress?: UploadProgressListener, timeoutMs = UPLOAD_TIMEOUT_MS): Promise<string> {
   const [upload] = await requestReviewImageUploads(1, file.type || undefined);
   await putFileToPresignedUrl(upload.preSignedUrl, file, timeoutMs, onProgress);

@@ -90,7 +90,7 @@ export function NotificationPage() {
       )}
       {list.status === 'ready' && list.items.length > 0 && (
         <div className="ui-page__body">
-          <ul className="shell-notifications" aria-label="알림 목록">
+          <ul className="ui-card-list" aria-label="알림 목록">
             {list.items.map((item) => {
               const destination = destinationOf(item, userType);
               const unread = item.readAt === null;

@@ -134,7 +134,7 @@ describe('/ChatCenter', () => {
   });
 
   it('a server that cannot be reached is named as such', async () => {
-    server.sentiment = { status: 0 };
+    server.sentiment = { status: 0, drop: true };
     await openCenter();
     expect(screen.getByRole('alert')).toHaveTextContent('서버에 연결할 수 없습니다. 인터넷 연결을 확인하고 다시 시도해 주세요.');
     expect(screen.getByRole('heading', { name: '복실이' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('/SetName', () => {
     fireEvent.click(screen.getByRole('radio', { name: '꽃' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장하기' })));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ChatCenter'));
-    expect(patches()).toEqual([
+    expect(patches()).toMatchObject([
       { method: 'PATCH', path: '/api/elderly', authorization: 'Bearer token-elderly', body: { name: '복실이', profileImage: 'preset:flower' } },
     ]);
     expect(localStorage.getItem('chatBotName')).toBe('복실이');

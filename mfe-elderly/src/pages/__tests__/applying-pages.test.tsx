@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import ApplyingDetailPage from '../ApplyingDetailPage';
 import ApplyingListPage from '../ApplyingListPage';
-import { startApiServer } from '../../__tests__/support/api-server';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 
-const api = startApiServer();
+const api = startLocalApi();
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-12-03T04:10:00Z'), advanceTimers: true });
@@ -28,7 +28,7 @@ const detail = (change: object = {}) => ({
 
 describe('/ApplyingList', () => {
   it('lists matched requests first, then by time, and opens one', async () => {
-    api.on('GET /api/volunteerActivity/registration', {
+    api.answer('GET /api/volunteerActivity/registration', {
       status: 200,
       body: [
         { id: 1, time: '2026-12-04T09:00:00', type: 'HOUSING', districtType: 'MAPO', volunteerName: null },
@@ -49,10 +49,10 @@ describe('/ApplyingList', () => {
   });
 
   it('says 신청 내역이 없습니다 when empty, and explains a failed load', async () => {
-    api.on('GET /api/volunteerActivity/registration', { status: 500 });
+    api.answer('GET /api/volunteerActivity/registration', { status: 500 });
     renderPage('/ApplyingList', <ApplyingListPage />);
     expect(await screen.findByText('신청 내역을 불러오는 데 실패했습니다.')).toBeInTheDocument();
-    api.on('GET /api/volunteerActivity/registration', { status: 200, body: [] });
+    api.answer('GET /api/volunteerActivity/registration', { status: 200, body: [] });
     await click('다시 시도');
     expect(await screen.findByText('신청 내역이 없습니다')).toBeInTheDocument();
   });
@@ -60,8 +60,8 @@ describe('/ApplyingList', () => {
 
 describe('/applyingdetail', () => {
   it('shows the request and the matched volunteer with a phone link; cancels before the start', async () => {
-    api.on('GET /api/volunteerActivity/registration/9', { status: 200, body: detail() });
-    api.on('DELETE /api/elderly/matching/9', { status: 200, body: { matchingId: 9, status: 'CANCELED' } });
+    api.answer('GET /api/volunteerActivity/registration/9', { status: 200, body: detail() });
+    api.answer('DELETE /api/elderly/matching/9', { status: 200, body: { matchingId: 9, status: 'CANCELED' } });
     renderPage('/applyingdetail', <ApplyingDetailPage />, { matchId: 9 });
     expect(await screen.findByText('12월 5일 (토) 오전 10:30')).toBeInTheDocument();
     expect(screen.getByText('개')).toBeInTheDocument();
@@ -76,12 +76,12 @@ describe('/applyingdetail', () => {
 
   it('after the start: complete instead of cancel; then large stars rate the volunteer once', async () => {
     let current = detail({ startTime: '2026-12-03T12:00:00' });
-    api.on('GET /api/volunteerActivity/registration/9', () => ({ status: 200, body: current }));
-    api.on('POST /api/elderly/matching/9', () => {
+    api.answer('GET /api/volunteerActivity/registration/9', () => ({ status: 200, body: current }));
+    api.answer('POST /api/elderly/matching/9', () => {
       current = { ...current, status: 'REVIEWING' };
       return { status: 200, body: { matchingId: 9, status: 'REVIEWING' } };
     });
-    api.on('POST /api/elderly/matching/9/rating', (request) => {
+    api.answer('POST /api/elderly/matching/9/rating', (request) => {
       current = { ...current, myRating: request.body as never };
       return { status: 201, body: { matchingId: 9, ...(request.body as object) } };
     });
@@ -100,7 +100,7 @@ describe('/applyingdetail', () => {
     await click('평가 보내기');
     expect(await answerDialog()).toBe('평가가 저장되었습니다. 감사합니다.');
     expect(await screen.findByText('내가 준 평가')).toBeInTheDocument();
-    expect(api.calls('POST /api/elderly/matching/9/rating')[0].body).toEqual({ score: 4, comment: '' });
+    expect(api.requests('POST /api/elderly/matching/9/rating')[0].body).toEqual({ score: 4, comment: '' });
   });
 
   it('opened without a matchId says 유효한 matchId가 없습니다.', async () => {

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import RequestFormPage from '../RequestFormPage';
-import { startApiServer } from '../../__tests__/support/api-server';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 
-const api = startApiServer();
+const api = startLocalApi();
 // Thursday 3 December 2026, 13:10 in Seoul.
 const NOW = new Date('2026-12-03T04:10:00Z');
 
@@ -87,7 +87,7 @@ describe('/RequestForm', () => {
 
   it('sends the request once for a double tap and goes to the recommendations with volunteersData', async () => {
     const volunteersData = { matchingId: 41, recommendVolunteers: [] };
-    api.on('POST /api/elderly/recommend', async () => {
+    api.answer('POST /api/elderly/recommend', async () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
       return { status: 200, body: volunteersData };
     });
@@ -100,21 +100,21 @@ describe('/RequestForm', () => {
       fireEvent.click(submit);
     });
     expect(await screen.findByTestId('where')).toHaveTextContent(`/volunteerRecommend {"volunteersData":${JSON.stringify(volunteersData)}}`);
-    const calls = api.calls('POST /api/elderly/recommend');
+    const calls = api.requests('POST /api/elderly/recommend');
     expect(calls).toHaveLength(1);
     expect(calls[0].body).toEqual({ volunteerType: 'HEALTH', startTime: '2026-12-03T14:00:00', animalType: 'cat', addDescription: '추가 요청사항 없음' });
   });
 
   it('shows the server message when the request is refused and keeps everything entered', async () => {
-    api.on('POST /api/elderly/recommend', { status: 409, body: { message: '이미 그날 신청한 도움이 있습니다.', code: 'REQUEST_ALREADY_EXISTS' } });
+    api.answer('POST /api/elderly/recommend', { status: 409, body: { message: '이미 그날 신청한 도움이 있습니다.', code: 'REQUEST_ALREADY_EXISTS' } });
     renderPage('/RequestForm', <RequestFormPage />);
     await fillUpToSummary();
     fireEvent.change(screen.getByLabelText('추가 요청사항 (선택)'), { target: { value: '  병원에 같이 가 주세요  ' } });
     await click('신청하기');
     expect(await answerDialog()).toBe('이미 그날 신청한 도움이 있습니다.');
     expect(screen.getByLabelText('추가 요청사항 (선택)')).toHaveValue('  병원에 같이 가 주세요  ');
-    expect(api.calls('POST /api/elderly/recommend')[0].body).toMatchObject({ addDescription: '병원에 같이 가 주세요' });
-    api.on('POST /api/elderly/recommend', { status: 500 });
+    expect(api.requests('POST /api/elderly/recommend')[0].body).toMatchObject({ addDescription: '병원에 같이 가 주세요' });
+    api.answer('POST /api/elderly/recommend', { status: 500 });
     await click('신청하기');
     expect(await answerDialog()).toBe('추천 봉사자 요청 중 오류가 발생했습니다.');
   });
@@ -123,7 +123,7 @@ describe('/RequestForm', () => {
     ['TOO_MANY_RECOMMENDATIONS', '봉사자 추천을 너무 자주 요청하셨어요. 42분 후에 다시 시도해주세요.'],
     ['TOO_MANY_CANCELED_REQUESTS', '오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. 10시간 50분 후에 다시 시도해주세요.'],
   ])('a limit of the server (429 %s) is shown with how long to wait, and nothing entered is lost', async (code, message) => {
-    api.on('POST /api/elderly/recommend', { status: 429, body: { message, code } });
+    api.answer('POST /api/elderly/recommend', { status: 429, body: { message, code } });
     renderPage('/RequestForm', <RequestFormPage />);
     await fillUpToSummary();
     fireEvent.change(screen.getByLabelText('추가 요청사항 (선택)'), { target: { value: '병원에 같이 가 주세요' } });

@@ -2,10 +2,10 @@ import { screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import UserMainPage from '../UserMainPage';
-import { startApiServer } from '../../__tests__/support/api-server';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 
-const api = startApiServer();
+const api = startLocalApi();
 
 beforeEach(() => {
   useDialogStore.setState({ queue: [] });
@@ -19,18 +19,18 @@ const card = (status: string, otherName: string | null = '박봉사') => ({
 
 describe('/usermain', () => {
   it('shows today\'s request in Korean Seoul time and opens its detail with 요청서 확인', async () => {
-    api.on('GET /api/elderly', card('NOT_STARTED'));
+    api.answer('GET /api/elderly', card('NOT_STARTED'));
     renderPage('/usermain', <UserMainPage />);
     expect(await screen.findByText('12월 3일 (목) 오후 2:00')).toBeInTheDocument();
     expect(screen.getByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
-    expect(api.calls('GET /api/elderly')[0]).toMatchObject({ authorization: 'Bearer a1' });
-    expect(api.calls('GET /api/elderly')[0].query.get('userType')).toBe('elderly');
+    expect(api.requests('GET /api/elderly')[0]).toMatchObject({ authorization: 'Bearer a1' });
+    expect(api.requests('GET /api/elderly')[0].query.get('userType')).toBe('elderly');
     await click('요청서 확인');
     expect(screen.getByTestId('where')).toHaveTextContent('/applyingdetail {"matchId":7}');
   });
 
   it('says so when nothing is planned today, and offers the help centre and the chat centre', async () => {
-    api.on('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+    api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
     renderPage('/usermain', <UserMainPage />);
     expect(await screen.findByText('오늘 예정된 봉사가 없어요.')).toBeInTheDocument();
     await click('채팅센터');
@@ -38,7 +38,7 @@ describe('/usermain', () => {
   });
 
   it('has the notification bell, which opens /notification', async () => {
-    api.on('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+    api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
     renderPage('/usermain', <UserMainPage />);
     await screen.findByText('오늘 예정된 봉사가 없어요.');
     await click('알림');
@@ -47,8 +47,8 @@ describe('/usermain', () => {
 
   it('marks a started visit done only after the confirmation, then shows the new state', async () => {
     let status = 'STARTED';
-    api.on('GET /api/elderly', () => card(status));
-    api.on('POST /api/elderly/matching/7', () => {
+    api.answer('GET /api/elderly', () => card(status));
+    api.answer('POST /api/elderly/matching/7', () => {
       status = 'COMPLETED';
       return { status: 200, body: { matchingId: 7, status: 'REVIEWING' } };
     });
@@ -56,25 +56,25 @@ describe('/usermain', () => {
     await screen.findByRole('button', { name: '완료' });
     await click('완료');
     expect(await dismissDialog()).toBe('봉사가 끝났나요? 완료로 표시할까요?');
-    expect(api.calls('POST /api/elderly/matching/7')).toHaveLength(0);
+    expect(api.requests('POST /api/elderly/matching/7')).toHaveLength(0);
     await click('완료');
     await answerDialog();
     expect(await answerDialog()).toBe('봉사가 완료되었습니다. 봉사자를 평가해 주세요.');
     expect(await screen.findByRole('button', { name: '봉사자 평가하기' })).toBeInTheDocument();
-    expect(api.calls('POST /api/elderly/matching/7')).toHaveLength(1);
+    expect(api.requests('POST /api/elderly/matching/7')).toHaveLength(1);
   });
 
   it('cancels a waiting request after the confirmation; a refusal shows the server message', async () => {
-    api.on('GET /api/elderly', card('NOT_MATCHING', null));
-    api.on('DELETE /api/elderly/matching/7', { status: 409, body: { message: '이미 시작된 봉사는 취소할 수 없습니다.', code: 'ALREADY_STARTED' } });
+    api.answer('GET /api/elderly', card('NOT_MATCHING', null));
+    api.answer('DELETE /api/elderly/matching/7', { status: 409, body: { message: '이미 시작된 봉사는 취소할 수 없습니다.', code: 'ALREADY_STARTED' } });
     renderPage('/usermain', <UserMainPage />);
     expect(await screen.findByText('매칭 진행중')).toBeInTheDocument();
     await click('신청 취소');
     expect(await answerDialog()).toBe('신청을 취소하시겠습니까?');
     expect(await answerDialog()).toBe('이미 시작된 봉사는 취소할 수 없습니다.');
 
-    api.on('DELETE /api/elderly/matching/7', { status: 200, body: { matchingId: 7, status: 'CANCELED' } });
-    api.on('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+    api.answer('DELETE /api/elderly/matching/7', { status: 200, body: { matchingId: 7, status: 'CANCELED' } });
+    api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
     await click('신청 취소');
     await answerDialog();
     expect(await answerDialog()).toBe('신청이 취소되었습니다.');
@@ -82,19 +82,19 @@ describe('/usermain', () => {
   });
 
   it('a failed load explains and retries without reloading the page', async () => {
-    api.on('GET /api/elderly', { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'SERVICE_UNAVAILABLE' } });
+    api.answer('GET /api/elderly', { status: 503, body: { message: '잠시 후 다시 시도해주세요.', code: 'SERVICE_UNAVAILABLE' } });
     renderPage('/usermain', <UserMainPage />);
     expect(await screen.findByText('잠시 후 다시 시도해주세요.')).toBeInTheDocument();
-    api.on('GET /api/elderly', { status: 500 });
+    api.answer('GET /api/elderly', { status: 500 });
     await click('다시 시도');
     expect(await screen.findByText('매칭 정보를 불러오는 데 실패했습니다.')).toBeInTheDocument();
-    api.on('GET /api/elderly', card('NOT_STARTED'));
+    api.answer('GET /api/elderly', card('NOT_STARTED'));
     await click('다시 시도');
     expect(await screen.findByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
   });
 
   it('loads again when it is shown anew with { updated: true } (another page changed something)', async () => {
-    api.on('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+    api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
     function SaveElsewhere() {
       const navigate = useNavigate();
       return (
@@ -105,9 +105,9 @@ describe('/usermain', () => {
     }
     renderPage('/usermain', <><UserMainPage /><SaveElsewhere /></>);
     await screen.findByText('오늘 예정된 봉사가 없어요.');
-    api.on('GET /api/elderly', card('NOT_STARTED'));
+    api.answer('GET /api/elderly', card('NOT_STARTED'));
     await click('저장하고 홈으로');
     expect(await screen.findByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
-    expect(api.calls('GET /api/elderly')).toHaveLength(2);
+    expect(api.requests('GET /api/elderly')).toHaveLength(2);
   });
 });

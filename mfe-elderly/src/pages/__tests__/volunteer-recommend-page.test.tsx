@@ -3,10 +3,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DEFAULT_PROFILE_IMAGE } from '@ieum/shared-ui';
 import VolunteerRecommendPage from '../VolunteerRecommendPage';
-import { startApiServer } from '../../__tests__/support/api-server';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 
-const api = startApiServer();
+const api = startLocalApi();
 
 const volunteers = [
   { volunteerId: 3, name: '박봉사', profileImageUrl: null, volunteerActivityTime: 12, phone: '010-****-5678', bio: '병원 동행을 자주 했어요.', ratingAverage: 4.5, ratingCount: 2 },
@@ -65,7 +65,7 @@ describe('/volunteerRecommend', () => {
   });
 
   it('selects with two clicks and the confirmation, then goes to the help centre without cancelling', async () => {
-    api.on('POST /api/elderly/recommend/matching', { status: 200, body: { matchingId: 41, status: 'PROGRESS' } });
+    api.answer('POST /api/elderly/recommend/matching', { status: 200, body: { matchingId: 41, status: 'PROGRESS' } });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     await click('박봉사님 선택하기');
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
@@ -77,12 +77,12 @@ describe('/volunteerRecommend', () => {
     await answerDialog();
     expect(await answerDialog()).toBe('봉사자 선택이 완료되었습니다.');
     expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
-    expect(api.calls('POST /api/elderly/recommend/matching')[0].body).toEqual({ volunteerId: 3, matchingId: 41 });
+    expect(api.requests('POST /api/elderly/recommend/matching')[0].body).toEqual({ volunteerId: 3, matchingId: 41 });
     expect(fetchOptions).toHaveLength(0);
   });
 
   it('a volunteer someone else booked first: the server message, and the card leaves the list', async () => {
-    api.on('POST /api/elderly/recommend/matching', {
+    api.answer('POST /api/elderly/recommend/matching', {
       status: 409,
       body: { message: '방금 다른 분과 일정이 잡힌 봉사자입니다. 다른 봉사자를 선택해주세요.', code: 'VOLUNTEER_TAKEN' },
     });
@@ -96,12 +96,12 @@ describe('/volunteerRecommend', () => {
   });
 
   it('after a refused pick the list is ranked again: who became free meanwhile shows up', async () => {
-    api.on('POST /api/elderly/recommend/matching', {
+    api.answer('POST /api/elderly/recommend/matching', {
       status: 409,
       body: { message: '방금 다른 분과 일정이 잡힌 봉사자입니다. 다른 봉사자를 선택해주세요.', code: 'VOLUNTEER_TAKEN' },
     });
     const newcomer = { ...volunteers[1], volunteerId: 5, name: '최새봄' };
-    api.on('GET /api/elderly/recommend/41', { status: 200, body: { matchingId: 41, recommendVolunteers: [newcomer, volunteers[1]] } });
+    api.answer('GET /api/elderly/recommend/41', { status: 200, body: { matchingId: 41, recommendVolunteers: [newcomer, volunteers[1]] } });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     await click('박봉사님 선택하기');
     await click('박봉사님으로 확정하기');
@@ -109,64 +109,64 @@ describe('/volunteerRecommend', () => {
     await answerDialog();
     expect(await screen.findByRole('button', { name: '최새봄님 선택하기' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: openButton('박봉사') })).not.toBeInTheDocument();
-    expect(api.calls('GET /api/elderly/recommend/41')[0].query.get('userType')).toBe('elderly');
+    expect(api.requests('GET /api/elderly/recommend/41')[0].query.get('userType')).toBe('elderly');
   });
 
   it("'No, it's fine' hands the request to automatic matching", async () => {
-    api.on('POST /api/elderly/matching', { status: 200, body: { matchingId: 41, status: 'PROGRESS' } });
+    api.answer('POST /api/elderly/matching', { status: 200, body: { matchingId: 41, status: 'PROGRESS' } });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     await click('괜찮아요, 자동으로 매칭해 주세요');
     expect(await answerDialog()).toBe('매칭 신청이 완료되었습니다.');
-    expect(api.calls('POST /api/elderly/matching')[0].body).toEqual({ matchingId: 41 });
+    expect(api.requests('POST /api/elderly/matching')[0].body).toEqual({ matchingId: 41 });
     expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
   });
 
   it('with nobody found it says so and waits for matching; a failure shows the message and stays', async () => {
-    api.on('POST /api/elderly/matching', { status: 500 });
+    api.answer('POST /api/elderly/matching', { status: 500 });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state([]));
     expect(screen.getByText('매칭된 봉사자가 없습니다')).toBeInTheDocument();
     await click('매칭 기다리기');
     expect(await answerDialog()).toBe('매칭 신청에 실패했습니다.');
-    api.on('POST /api/elderly/matching', { status: 200, body: { matchingId: 41, status: 'MATCHING' } });
+    api.answer('POST /api/elderly/matching', { status: 200, body: { matchingId: 41, status: 'MATCHING' } });
     await click('매칭 기다리기');
     expect(await answerDialog()).toBe('매칭 진행을 계속 진행합니다.');
     expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
   });
 
   it('the back control asks, cancels and says so; a failed cancel says 매칭 취소에 실패했습니다.', async () => {
-    api.on('DELETE /api/elderly/matching/41', { status: 500 });
+    api.answer('DELETE /api/elderly/matching/41', { status: 500 });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     await click('뒤로 가기');
     expect(await answerDialog()).toBe('매칭을 취소하시겠습니까?');
     expect(await answerDialog()).toBe('매칭 취소에 실패했습니다.');
     expect(screen.getByText('요청에 맞는 봉사자를 찾았어요')).toBeInTheDocument();
-    api.on('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
+    api.answer('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
     await click('뒤로 가기');
     await answerDialog();
     expect(await answerDialog()).toBe('매칭이 취소되었습니다.');
     expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
-    expect(api.calls('DELETE /api/elderly/matching/41')).toHaveLength(2);
+    expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(2);
     expect(fetchOptions).toHaveLength(0);
   });
 
   it('leaving without a choice cancels with a keepalive call carrying the token', async () => {
-    api.on('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
+    api.answer('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
     const { unmount } = renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     unmount();
-    await waitFor(() => expect(api.calls('DELETE /api/elderly/matching/41')).toHaveLength(1));
+    await waitFor(() => expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(1));
     expect(fetchOptions[0]).toMatchObject({ method: 'DELETE', keepalive: true });
-    expect(api.calls('DELETE /api/elderly/matching/41')[0].authorization).toBe('Bearer a1');
+    expect(api.requests('DELETE /api/elderly/matching/41')[0].authorization).toBe('Bearer a1');
   });
 
   it('a page hidden without a choice cancels once and tells the user when they come back', async () => {
-    api.on('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
+    api.answer('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
     renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
     const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     await act(async () => document.dispatchEvent(new Event('visibilitychange')));
     visibility.mockRestore();
     expect(screen.getByText('봉사자를 고르지 않고 화면을 떠나서 신청이 취소되었어요. 다시 신청해 주세요.')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls('DELETE /api/elderly/matching/41')).toHaveLength(1));
+    await waitFor(() => expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(1));
     expect(fetchOptions).toHaveLength(1);
   });
 

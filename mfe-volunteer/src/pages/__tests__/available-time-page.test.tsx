@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import AvailableTimePage from '../AvailableTimePage';
-import { startLocalApi } from '../../__tests__/support/local-api';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
 
 const api = startLocalApi();
@@ -16,7 +16,7 @@ const saved = {
 beforeEach(() => {
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signIn({ accessToken: 'token-v', refreshToken: 'r', userType: 'volunteer' });
-  api.answer('GET /volunteer', { status: 200, body: saved });
+  api.answer('GET /api/volunteer', { status: 200, body: saved });
 });
 
 const save = () => act(async () => fireEvent.click(screen.getByRole('button', { name: '저장하기' })));
@@ -49,11 +49,11 @@ describe('/availableTime', () => {
     await toggle('교육');
     await save();
     expect(await answerDialog()).toBe('시간을 선택해주세요 (월, 금)');
-    expect(api.requests('POST /volunteer/schedule')).toHaveLength(0);
+    expect(api.requests('POST /api/volunteer/schedule')).toHaveLength(0);
   });
 
   it('sends the days with their starts and the summed type bits, then goes home with updated: true', async () => {
-    api.answer('POST /volunteer/schedule', { status: 200, body: { availableTimes: [], category: 6 } });
+    api.answer('POST /api/volunteer/schedule', { status: 200, body: { availableTimes: [], category: 6 } });
     renderPage('/availableTime', <AvailableTimePage />);
     await screen.findByLabelText('수요일 시작 시간');
     await toggle(/^월\s?요일$/);
@@ -64,19 +64,19 @@ describe('/availableTime', () => {
     await save();
     expect(await answerDialog()).toBe('봉사 가능 시간이 저장되었습니다.');
     expect(await where()).toBe('/volunteermain {"updated":true}');
-    expect(JSON.parse(api.requests('POST /volunteer/schedule')[0].body)).toEqual({
+    expect(api.requests('POST /api/volunteer/schedule')[0].body).toEqual({
       schedules: [
         { dayOfWeek: 'MONDAY', time: '23:30' },
         { dayOfWeek: 'WEDNESDAY', time: '13:30' },
       ],
       category: 6,
     });
-    expect(api.requests('POST /volunteer/schedule')[0].query.get('userType')).toBe('volunteer');
+    expect(api.requests('POST /api/volunteer/schedule')[0].query.get('userType')).toBe('volunteer');
   });
 
   it("shows the server's refusal, or the product message when it gave none, and stays", async () => {
     api.answer(
-      'POST /volunteer/schedule',
+      'POST /api/volunteer/schedule',
       { status: 400, body: { message: '30분 단위 시간만 고를 수 있습니다.', code: 'SCHEDULE_INVALID_TIME' } },
       { status: 500 },
     );

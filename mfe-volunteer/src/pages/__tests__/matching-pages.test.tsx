@@ -3,7 +3,7 @@ import { toSeoulIso } from '@ieum/domain';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import MatchingDetailPage from '../MatchingDetailPage';
 import MatchingListPage from '../MatchingListPage';
-import { startLocalApi } from '../../__tests__/support/local-api';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
 
 const api = startLocalApi();
@@ -28,7 +28,7 @@ beforeEach(() => {
 
 describe('/matchinglist', () => {
   it('lists the matchings in the order the server gives (nearest first) and opens one', async () => {
-    api.answer('GET /volunteerActivity/matching', {
+    api.answer('GET /api/volunteerActivity/matching', {
       status: 200,
       body: [
         { id: 7, elderlyName: '박순자', startTime: '2026-12-03T14:00:00', type: 'HEALTH', districtType: 'MAPO' },
@@ -47,7 +47,7 @@ describe('/matchinglist', () => {
   });
 
   it('says 매칭 내역이 없습니다 when there are none', async () => {
-    api.answer('GET /volunteerActivity/matching', { status: 200, body: [] });
+    api.answer('GET /api/volunteerActivity/matching', { status: 200, body: [] });
     renderPage('/matchinglist', <MatchingListPage />);
     expect(await screen.findByText('매칭 내역이 없습니다')).toBeInTheDocument();
   });
@@ -63,27 +63,27 @@ describe('/matchingdetail', () => {
   });
 
   it('shows the request and cancels after the confirmation', async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: detail(inAnHour()) });
-    api.answer('DELETE /volunteer/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: detail(inAnHour()) });
+    api.answer('DELETE /api/volunteer/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
     renderPage('/matchingdetail', <MatchingDetailPage />, { matchId: 41 });
     expect(await screen.findByText('병원에 같이 가 주세요.')).toBeInTheDocument();
     for (const text of ['박순자 어르신의 요청', '의료', '마포구 망원동 12', '고양이']) expect(screen.getByText(text)).toBeInTheDocument();
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '매칭 취소' })));
     expect(await answerDialog('돌아가기')).toBe('이 매칭을 취소하시겠습니까?');
-    expect(api.requests('DELETE /volunteer/matching/41')).toHaveLength(0);
+    expect(api.requests('DELETE /api/volunteer/matching/41')).toHaveLength(0);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '매칭 취소' })));
     expect(await answerDialog('매칭 취소')).toBe('이 매칭을 취소하시겠습니까?');
     expect(await answerDialog()).toBe('매칭이 취소되었습니다.');
     expect(await where()).toBe('/matchinglist null');
-    expect(api.requests('DELETE /volunteer/matching/41')).toHaveLength(1);
+    expect(api.requests('DELETE /api/volunteer/matching/41')).toHaveLength(1);
   });
 
   it("shows the server's refusal (started meanwhile) and the product message when it gave none", async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: detail(inAnHour()) });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: detail(inAnHour()) });
     api.answer(
-      'DELETE /volunteer/matching/41',
+      'DELETE /api/volunteer/matching/41',
       { status: 409, body: { message: '이미 시작된 봉사는 취소할 수 없어요.', code: 'ALREADY_STARTED' } },
       { status: 502 },
     );
@@ -98,7 +98,7 @@ describe('/matchingdetail', () => {
   });
 
   it('offers no cancel once the start has passed', async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: detail(toSeoulIso(Date.now() - 60_000)) });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: detail(toSeoulIso(Date.now() - 60_000)) });
     renderPage('/matchingdetail', <MatchingDetailPage />, { matchId: '41' });
     expect(await screen.findByText('시작 시간이 지나 취소할 수 없습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '매칭 취소' })).not.toBeInTheDocument();

@@ -3,7 +3,7 @@ import { apiClient, useDialogStore, useSessionStore } from '@ieum/platform';
 import CompleteReviewPage from '../CompleteReviewPage';
 import ReviewDetailPage from '../ReviewDetailPage';
 import WriteReviewPage from '../WriteReviewPage';
-import { startLocalApi } from '../../__tests__/support/local-api';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
 
 const api = startLocalApi();
@@ -30,7 +30,7 @@ const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0
 function answerPresign(...keys: string[]) {
   const base = String(apiClient.defaults.baseURL);
   api.answer(
-    'GET /aws/s3/review/preSigned',
+    'GET /api/aws/s3/review/preSigned',
     ...keys.map((key) => ({ status: 200, body: [{ preSignedUrl: `${base}/uploads/${key}?signature=s`, key, imageUrl: `/api/uploads/${key}` }] })),
   );
 }
@@ -52,18 +52,18 @@ describe('/writereview', () => {
   });
 
   it('offers no form before the elderly user marked the activity done', async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: activity('PROGRESS') });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: activity('PROGRESS') });
     renderPage('/writereview', <WriteReviewPage />, { currentMatching });
     expect(await screen.findByText('봉사가 끝나고 어르신이 완료를 누르면 후기를 쓸 수 있습니다.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '후기 등록' })).not.toBeInTheDocument();
   });
 
   it('uploads each photo with the presigned URL as it is chosen, then sends text and photo URLs', async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
     answerPresign('review/7/a.jpg', 'review/7/b.jpg');
-    api.answer('PUT /uploads/review/7/a.jpg', { status: 200 });
-    api.answer('PUT /uploads/review/7/b.jpg', { status: 200 });
-    api.answer('POST /review', { status: 201, body: { reviewId: 5 } });
+    api.answer('PUT /api/uploads/review/7/a.jpg', { status: 200 });
+    api.answer('PUT /api/uploads/review/7/b.jpg', { status: 200 });
+    api.answer('POST /api/review', { status: 201, body: { reviewId: 5 } });
     renderPage('/writereview', <WriteReviewPage />, { currentMatching });
     await screen.findByText('박순자 어르신');
 
@@ -77,24 +77,24 @@ describe('/writereview', () => {
     expect(within(photos).getAllByRole('progressbar').map((bar) => bar.getAttribute('value'))).toEqual(['100', '100']);
     const puts = api.received.filter((request) => request.method === 'PUT');
     expect(puts.map((request) => request.authorization)).toEqual([undefined, undefined]);
-    expect(api.requests('GET /aws/s3/review/preSigned').map((request) => request.query.get('contentType'))).toEqual(['image/jpeg', 'image/jpeg']);
+    expect(api.requests('GET /api/aws/s3/review/preSigned').map((request) => request.query.get('contentType'))).toEqual(['image/jpeg', 'image/jpeg']);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '후기 등록' })));
     expect(await answerDialog()).toBe('후기가 등록되었습니다.');
     expect(await where()).toBe('/completereview null');
-    expect(JSON.parse(api.requests('POST /review')[0].body)).toEqual({
+    expect(api.requests('POST /api/review')[0].body).toEqual({
       volunteerActivityId: 41,
       content: '즐거운 시간이었어요.',
       imageUrls: ['/api/uploads/review/7/a.jpg', '/api/uploads/review/7/b.jpg'],
     });
-    expect(api.requests('POST /review')[0].query.get('userType')).toBe('volunteer');
+    expect(api.requests('POST /api/review')[0].query.get('userType')).toBe('volunteer');
   });
 
   it('a refused upload says why, keeps the photo out of the review and can be tried again', async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
     answerPresign('review/7/c.jpg', 'review/7/d.jpg');
-    api.answer('PUT /uploads/review/7/c.jpg', { status: 415, body: { message: '사진 파일이 아닙니다.', code: 'NOT_AN_IMAGE' } });
-    api.answer('PUT /uploads/review/7/d.jpg', { status: 200 });
+    api.answer('PUT /api/uploads/review/7/c.jpg', { status: 415, body: { message: '사진 파일이 아닙니다.', code: 'NOT_AN_IMAGE' } });
+    api.answer('PUT /api/uploads/review/7/d.jpg', { status: 200 });
     renderPage('/writereview', <WriteReviewPage />, { currentMatching });
     await screen.findByText('박순자 어르신');
     await choosePhotos(photo('c.jpg'));
@@ -105,10 +105,10 @@ describe('/writereview', () => {
   });
 
   it("shows the server's refusal of the review", async () => {
-    api.answer('GET /volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
+    api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: activity('REVIEWING') });
     answerPresign('review/7/e.jpg');
-    api.answer('PUT /uploads/review/7/e.jpg', { status: 200 });
-    api.answer('POST /review', { status: 409, body: { message: '이미 후기를 작성한 봉사입니다.', code: 'REVIEW_ALREADY_WRITTEN' } }, { status: 500 });
+    api.answer('PUT /api/uploads/review/7/e.jpg', { status: 200 });
+    api.answer('POST /api/review', { status: 409, body: { message: '이미 후기를 작성한 봉사입니다.', code: 'REVIEW_ALREADY_WRITTEN' } }, { status: 500 });
     renderPage('/writereview', <WriteReviewPage />, { currentMatching });
     await screen.findByText('박순자 어르신');
     fireEvent.change(screen.getByLabelText('후기 내용'), { target: { value: '좋았어요' } });
@@ -123,7 +123,7 @@ describe('/writereview', () => {
 
 describe('/completereview and /reviewdetail', () => {
   it('lists the reviews as the server orders them (newest first) and opens one', async () => {
-    api.answer('GET /review', {
+    api.answer('GET /api/review', {
       status: 200,
       body: [
         { reviewId: 9, elderlyName: '김영희', startTime: '2026-12-05T09:30:00', type: 'HOUSING', districtType: 'GANGNAM' },
@@ -141,13 +141,13 @@ describe('/completereview and /reviewdetail', () => {
   });
 
   it('says 후기가 없습니다 when there are none', async () => {
-    api.answer('GET /review', { status: 200, body: [] });
+    api.answer('GET /api/review', { status: 200, body: [] });
     renderPage('/completereview', <CompleteReviewPage />);
     expect(await screen.findByText('후기가 없습니다')).toBeInTheDocument();
   });
 
   it('shows the review and opens its photos large, closing with Escape', async () => {
-    api.answer('GET /review/5', {
+    api.answer('GET /api/review/5', {
       status: 200,
       body: { elderlyName: '박순자', startTime: '2026-12-03T14:00:00', districtType: 'MAPO', volunteerType: 'HEALTH', imageUrls: ['/api/uploads/a.jpg', '/api/uploads/b.jpg'], content: '즐거웠어요' },
     });
@@ -170,7 +170,7 @@ describe('/completereview and /reviewdetail', () => {
   });
 
   it('a failed load shows the product message with a retry', async () => {
-    api.answer('GET /review/5', { status: 404, body: { message: '없는 후기입니다.', code: 'REVIEW_NOT_FOUND' } });
+    api.answer('GET /api/review/5', { status: 404, body: { message: '없는 후기입니다.', code: 'REVIEW_NOT_FOUND' } });
     renderPage('/reviewdetail', <ReviewDetailPage />, { reviewId: 5 });
     expect(await screen.findByRole('alert')).toHaveTextContent('리뷰 데이터를 불러오는 중 문제가 발생했습니다.');
     expect(screen.getByRole('button', { name: '다시 시도' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import VolunteerMainPage from '../VolunteerMainPage';
-import { startLocalApi } from '../../__tests__/support/local-api';
+import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
 
 const api = startLocalApi();
@@ -24,7 +24,7 @@ beforeEach(() => {
 
 describe('/volunteermain', () => {
   it('shows the profile, the saved start per weekday and the bottom navigation, loading with the token', async () => {
-    api.answer('GET /volunteer', { status: 200, body: home(null) });
+    api.answer('GET /api/volunteer', { status: 200, body: home(null) });
     renderPage('/volunteermain', <VolunteerMainPage />);
     expect(screen.getByText('봉사자 정보를 불러오는 중입니다...')).toBeInTheDocument();
     await screen.findByText('이봉사 봉사자님');
@@ -41,7 +41,7 @@ describe('/volunteermain', () => {
       ['매칭내역', '/matchinglist'],
       ['완료/후기', '/completereview'],
     ]);
-    expect(api.requests('GET /volunteer')[0]).toMatchObject({ authorization: 'Bearer token-v' });
+    expect(api.requests('GET /api/volunteer')[0]).toMatchObject({ authorization: 'Bearer token-v' });
   });
 
   it.each([
@@ -49,7 +49,7 @@ describe('/volunteermain', () => {
     ['REVIEWING', '후기 작성', '/writereview {"currentMatching":{"status":"REVIEWING","matchingId":41,"otherName":"박순자","startTime":"2026-12-03T14:00:00"}}'],
     ['COMPLETED', '후기 확인', '/completereview null'],
   ])('a %s card offers %s and goes where it says', async (status, button, destination) => {
-    api.answer('GET /volunteer', { status: 200, body: home({ status, matchingId: 41, otherName: '박순자', startTime: '2026-12-03T14:00:00' }) });
+    api.answer('GET /api/volunteer', { status: 200, body: home({ status, matchingId: 41, otherName: '박순자', startTime: '2026-12-03T14:00:00' }) });
     renderPage('/volunteermain', <VolunteerMainPage />);
     await screen.findByText('박순자 어르신');
     expect(screen.getByText('12월 3일 (목) 오후 2:00')).toBeInTheDocument();
@@ -58,7 +58,7 @@ describe('/volunteermain', () => {
   });
 
   it('a slot today without a match says 매칭 진행중 and leads to the matching list', async () => {
-    api.answer('GET /volunteer', { status: 200, body: home({ status: 'NOT_MATCHING', matchingId: null, otherName: null, startTime: '2026-12-03T09:00:00' }) });
+    api.answer('GET /api/volunteer', { status: 200, body: home({ status: 'NOT_MATCHING', matchingId: null, otherName: null, startTime: '2026-12-03T09:00:00' }) });
     renderPage('/volunteermain', <VolunteerMainPage />);
     await screen.findByText('매칭 진행중');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '매칭내역' })));
@@ -66,22 +66,22 @@ describe('/volunteermain', () => {
   });
 
   it('a refused load shows the product message with a retry that loads again', async () => {
-    api.answer('GET /volunteer', { status: 500, body: {} }, { status: 200, body: home(null) });
+    api.answer('GET /api/volunteer', { status: 500, body: {} }, { status: 200, body: home(null) });
     renderPage('/volunteermain', <VolunteerMainPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('유저 정보를 가져오는데 실패했습니다.');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '다시 시도' })));
     await screen.findByText('이봉사 봉사자님');
-    expect(api.requests('GET /volunteer')).toHaveLength(2);
+    expect(api.requests('GET /api/volunteer')).toHaveLength(2);
   });
 
   it('no answer from the server (or the proxy saying the API is down) reads as a communication failure', async () => {
-    api.answer('GET /volunteer', { status: 503, body: { message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', code: 'UPSTREAM_UNAVAILABLE' } });
+    api.answer('GET /api/volunteer', { status: 503, body: { message: '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.', code: 'UPSTREAM_UNAVAILABLE' } });
     renderPage('/volunteermain', <VolunteerMainPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('서버와의 통신에 실패했습니다.');
   });
 
   it('arriving again with updated: true (after a profile save) loads the saved profile again', async () => {
-    api.answer('GET /volunteer', { status: 200, body: home(null) }, { status: 200, body: { ...home(null), volunteerInfo: { ...home(null).volunteerInfo, name: '이새이름' } } });
+    api.answer('GET /api/volunteer', { status: 200, body: home(null) }, { status: 200, body: { ...home(null), volunteerInfo: { ...home(null).volunteerInfo, name: '이새이름' } } });
     render(
       <MemoryRouter initialEntries={['/volunteermain']}>
         <Routes>
@@ -93,7 +93,7 @@ describe('/volunteermain', () => {
     await screen.findByText('이봉사 봉사자님');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장 후 돌아오기' })));
     await screen.findByText('이새이름 봉사자님');
-    expect(api.requests('GET /volunteer')).toHaveLength(2);
+    expect(api.requests('GET /api/volunteer')).toHaveLength(2);
   });
 });
 

@@ -6,7 +6,7 @@ describe('session store', () => {
     useSessionStore.getState().signOut();
   });
 
-  it('stores the login under the spec local-storage keys', () => {
+  it('stores the login under the fixed local-storage keys', () => {
     useSessionStore.getState().signIn({
       accessToken: 'access-1',
       refreshToken: 'refresh-1',

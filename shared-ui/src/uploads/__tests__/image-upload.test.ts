@@ -102,7 +102,7 @@ describe('profile image upload', () => {
     expect(photoUploadFailureMessage(error)).toBe('사진 업로드 실패: 파일이 너무 큽니다.');
   });
 
-  it('gives up after the timeout with the spec message', async () => {
+  it('gives up after the timeout and says the upload took too long', async () => {
     answers = { '/upload/slow': { status: 200, delayMs: 1000 } };
     const error = await putFileToPresignedUrl(`${origin}/upload/slow`, png(), 100).catch((caught) => caught);
     expect(error).toMatchObject({ timedOut: true, message: UPLOAD_TIMEOUT_MESSAGE });
@@ -133,7 +133,7 @@ describe('review photo upload', () => {
     expect(MAX_REVIEW_IMAGES).toBe(10);
   });
 
-  it('a refused presign carries the spec message; a slow PUT ends with the timeout message', async () => {
+  it('a refused presign carries the review presign message; a slow PUT ends with the timeout message', async () => {
     answers = { '/api/aws/s3/review/preSigned': { status: 500 } };
     await expect(uploadReviewImage(new Blob(['x'], { type: 'image/jpeg' }))).rejects.toMatchObject({ message: '리뷰 이미지 업로드 URL 발급 실패' });
 
