@@ -1,5 +1,5 @@
 import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, toSeoulIso } from '@ieum/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -102,6 +102,13 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
     keyGenerator: (request) => `recommend-user:${request.user?.id ?? request.ip}`,
   });
 
+  /** Both calls that show recommended volunteers count towards one per-user limit. */
+  async function countRecommendation(request: FastifyRequest<{ Querystring: z.infer<typeof userTypeQuerySchema> }>) {
+    requireRole(request, 'elderly', request.query.userType);
+    const limit = await recommendsPerUser(request);
+    if (!limit.isAllowed && limit.isExceeded) throw limitReached('TOO_MANY_RECOMMENDATIONS', limit.ttlInSeconds);
+  }
+
   async function profileAddress(userId: number): Promise<{ district: DistrictCode; detail: string }> {
     const user = await app.users.findById(userId);
     if (!user) throw matchingError('USER_NOT_FOUND');
@@ -149,11 +156,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
           429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} / ${describeLimit('TOO_MANY_CANCELED_REQUESTS')} (Retry-After 초)`),
         },
       },
-      preHandler: async (request) => {
-        requireRole(request, 'elderly', request.query.userType);
-        const limit = await recommendsPerUser(request);
-        if (!limit.isAllowed && limit.isExceeded) throw limitReached('TOO_MANY_RECOMMENDATIONS', limit.ttlInSeconds);
-      },
+      preHandler: countRecommendation,
     },
     async (request) => {
       const { userId } = requireRole(request, 'elderly', request.query.userType);
@@ -182,11 +185,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
           429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} (Retry-After 초; 추천과 같은 한도)`),
         },
       },
-      preHandler: async (request) => {
-        requireRole(request, 'elderly', request.query.userType);
-        const limit = await recommendsPerUser(request);
-        if (!limit.isAllowed && limit.isExceeded) throw limitReached('TOO_MANY_RECOMMENDATIONS', limit.ttlInSeconds);
-      },
+      preHandler: countRecommendation,
     },
     async (request) => {
       const { userId } = requireRole(request, 'elderly', request.query.userType);

@@ -58,3 +58,22 @@ describe('limits on help requests', () => {
     expect((await other.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-01T14:00') })).statusCode).toBe(200);
   });
 });
+
+// Its own app: the limiter's counters are per user id, and ids start again after each test's reset.
+describe('asking again for an open request\'s volunteers', () => {
+  const t = useMatchingTestApp(seoul('2026-12-01T09:00'), { env: { RECOMMEND_MAX_PER_USER_PER_HOUR: '3' } });
+
+  it('counts towards the recommendation limit', async () => {
+    await t.volunteer();
+    const elderly = await t.elderly();
+    const recommend = (start: string) => elderly.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest(start) });
+    const { matchingId } = (await recommend('2026-12-02T14:00')).json();
+    const again = () => elderly.inject({ method: 'GET', url: `/api/elderly/recommend/${matchingId}` });
+    expect((await again()).json()).toEqual(expect.objectContaining({ matchingId }));
+    expect((await again()).statusCode).toBe(200);
+    const refused = await again();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().code).toBe('TOO_MANY_RECOMMENDATIONS');
+    expect((await recommend('2026-12-03T14:00')).statusCode).toBe(429);
+  });
+});
