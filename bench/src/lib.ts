@@ -1,9 +1,10 @@
 // Shared by the benches: scratch PostgreSQL databases, percentiles, free ports, result files.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+
+export { freePort } from '../../e2e/support/stack';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
@@ -46,17 +47,6 @@ export function percentile(sortedMs: number[], p: number): number {
   if (sortedMs.length === 0) return Number.NaN;
   const index = Math.min(sortedMs.length - 1, Math.ceil((p / 100) * sortedMs.length) - 1);
   return sortedMs[Math.max(0, index)];
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export function machine(): string {

@@ -29,7 +29,8 @@ export interface E2eStack {
   stop(): Promise<void>;
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on now (the benchmarks use it too). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
