@@ -61,14 +61,11 @@ export async function readAndCloseAlert(page: Page): Promise<string> {
   const dialog = page.getByRole('alertdialog');
   await dialog.waitFor();
   const text = (await dialog.locator('.ui-dialog__message').innerText()).trim();
+  // Each dialog has its own message id; the next one (an error right after a confirm) may take
+  // its place at once, so wait for this one to go, not for every dialog.
+  const messageId = await dialog.getAttribute('aria-describedby');
   await dialog.getByRole('button', { name: '확인' }).click();
-  try {
-    await dialog.waitFor({ state: 'detached', timeout: 15_000 });
-  } catch {
-    // Another alert took its place: say which, or the failure only names a timeout.
-    const next = await dialog.locator('.ui-dialog__message').innerText().catch(() => '(none)');
-    throw new Error(`after closing "${text}" an alert is still open: "${next.trim()}"`);
-  }
+  await page.locator(`[role="alertdialog"][aria-describedby="${messageId}"]`).waitFor({ state: 'detached' });
   return text;
 }
 

@@ -23,7 +23,7 @@ export function PresetPicturePicker({ value, onChange }: PresetPicturePickerProp
       <p id="chat-pictures-label" className="ui-field__label">
         챗봇 사진
       </p>
-      <RadioGroup labelledBy="chat-pictures-label" choices={CHOICES} value={value} onChange={onChange} className="chat-pictures__choices" choiceClassName="chat-picture" />
+      <RadioGroup labelledBy="chat-pictures-label" choices={CHOICES} value={value} onChange={onChange} className="chat-pictures__choices" choiceClassName="ui-choice chat-picture" />
     </div>
   );
 }

@@ -98,7 +98,7 @@ export default function RequestFormPage() {
           <RadioGroup
             label="신청 유형"
             className="elderly-choices"
-            choiceClassName="elderly-choice"
+            choiceClassName="ui-choice elderly-choice"
             value={draft.type}
             onChange={(type) => update({ type })}
             choices={HELP_TYPE_CODES.map((code) => ({ value: code, label: helpTypeLabel(code) }))}
@@ -130,7 +130,7 @@ export default function RequestFormPage() {
               <RadioGroup
                 label={`${shown.year}년 ${shown.month}월 날짜`}
                 className="elderly-days"
-                choiceClassName="elderly-day"
+                choiceClassName="ui-choice elderly-day"
                 value={draft.date && draft.date.year === shown.year && draft.date.month === shown.month ? draft.date.day : null}
                 onChange={(day) => update({ date: { year: shown.year, month: shown.month, day } })}
                 choices={days.map(({ year, month, day }) => ({
@@ -156,7 +156,7 @@ export default function RequestFormPage() {
                   <RadioGroup
                     label="시작 시간"
                     className="elderly-times"
-                    choiceClassName="elderly-choice"
+                    choiceClassName="ui-choice elderly-choice"
                     value={draft.time ? draft.time.hour * 60 + draft.time.minute : null}
                     onChange={(minutes) => update({ time: { hour: Math.floor(minutes / 60), minute: minutes % 60 } })}
                     choices={times.map(({ hour, minute }) => ({ value: hour * 60 + minute, label: timeLabel({ hour, minute }) }))}
@@ -171,7 +171,7 @@ export default function RequestFormPage() {
           <RadioGroup
             label="반려동물"
             className="elderly-choices"
-            choiceClassName="elderly-choice"
+            choiceClassName="ui-choice elderly-choice"
             value={draft.animal}
             onChange={(animal) => update({ animal })}
             choices={ANIMAL_TYPE_CODES.map((code) => ({ value: code, label: ANIMAL_TYPES[code] }))}
