@@ -372,8 +372,12 @@ describe('the embedded chat on another site', () => {
     await say(page, '다른 누리집에서 인사드려요');
     await page.waitForFunction((count) => document.querySelectorAll('.chat-message--ai .chat-message__bubble').length > count, before, { timeout: 30_000 });
     expect(await aiBubbles(page).last().innerText()).not.toBe('죄송합니다. 현재 요청을 처리할 수 없습니다.');
-    const src = await page.locator('[data-testid="reply-audio"]').evaluate((audio: HTMLAudioElement) => audio.currentSrc || audio.src);
-    expect(src.startsWith(`http://127.0.0.1:${ports.ai}/audio/`)).toBe(true);
+    // The reply's text shows first; its audio source is set right after.
+    const audioSource = await page.waitForFunction(() => {
+      const audio = document.querySelector<HTMLAudioElement>('[data-testid="reply-audio"]');
+      return audio && (audio.currentSrc || audio.getAttribute('src'));
+    });
+    expect(String(await audioSource.jsonValue()).startsWith(`http://127.0.0.1:${ports.ai}/audio/`)).toBe(true);
     expect(errors).toEqual([]);
     await page.context().close();
   });
