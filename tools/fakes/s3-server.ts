@@ -33,6 +33,8 @@ export interface FakeS3 extends RunningFake {
   readonly objects: Map<string, StoredObject>;
   /** Every request's method, path and outcome status, newest last. */
   readonly requests: { method: string; path: string; status: number; presigned: boolean }[];
+  /** The API's settings that point its image store at this fake. */
+  readonly apiEnv: Record<string, string>;
 }
 
 function errorXml(code: string, message: string, resource = ''): string {
@@ -154,7 +156,15 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     }
   }, options.port);
 
-  return { url: running.url, close: running.close, bucket, accessKeyId, secretAccessKey, region, objects, requests };
+  const apiEnv = {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: running.url,
+    S3_REGION: region,
+    S3_PUBLIC_BASE_URL: `${running.url}/${bucket}`,
+    AWS_ACCESS_KEY_ID: accessKeyId,
+    AWS_SECRET_ACCESS_KEY: secretAccessKey,
+  };
+  return { url: running.url, close: running.close, bucket, accessKeyId, secretAccessKey, region, objects, requests, apiEnv };
 }
 
 if (require.main === module) runFromCommandLine(() => startFakeS3({ port: Number(process.env.PORT ?? 0) }), 'fake-s3');

@@ -92,12 +92,7 @@ describe('the API with S3 storage', () => {
     s3 = await startFakeS3();
     t = await buildTestApp({
       env: {
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.url,
-        S3_REGION: s3.region,
-        S3_PUBLIC_BASE_URL: `${s3.url}/${s3.bucket}`,
-        AWS_ACCESS_KEY_ID: s3.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        ...s3.apiEnv,
         UPLOAD_MAX_BYTES: '1000',
       },
     });
@@ -140,14 +135,7 @@ describe('the API with S3 storage that does not answer', () => {
     const s3 = await startFakeS3();
     baseUrl = `${s3.url}/${s3.bucket}`;
     t = await buildTestApp({
-      env: {
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.url,
-        S3_REGION: s3.region,
-        S3_PUBLIC_BASE_URL: baseUrl,
-        AWS_ACCESS_KEY_ID: s3.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      },
+      env: s3.apiEnv,
     });
     await s3.close();
   });

@@ -131,12 +131,7 @@ describe('removal of unused uploads with S3', () => {
     const t = await buildTestApp({
       now: () => clock,
       env: {
-        S3_BUCKET: s3.bucket,
-        S3_ENDPOINT: s3.url,
-        S3_REGION: s3.region,
-        S3_PUBLIC_BASE_URL: `${s3.url}/${s3.bucket}`,
-        AWS_ACCESS_KEY_ID: s3.accessKeyId,
-        AWS_SECRET_ACCESS_KEY: s3.secretAccessKey,
+        ...s3.apiEnv,
         UPLOAD_MAX_BYTES: '1000',
       },
     });
