@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { findAccessibilityProblems } from '../support/accessibility';
+import { axeViolations, findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi, verifyPhoneThroughUi } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
@@ -31,6 +31,7 @@ describe('account recovery by the phone’s SMS code', () => {
     await page.getByRole('button', { name: '아이디 찾기' }).click();
     await page.waitForURL('**/findid');
     expect(await findAccessibilityProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Without the code nothing is looked up.
     await page.getByLabel('이름', { exact: true }).fill(member.name);
@@ -45,6 +46,7 @@ describe('account recovery by the phone’s SMS code', () => {
     expect(await page.getByText(masked(member.username), { exact: true }).isVisible()).toBe(true);
     expect(await page.locator('body').textContent()).not.toContain(member.username);
     expect(await findAccessibilityProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   test('비밀번호 재설정: ID and phone code set a new password and sign out every device', async () => {
@@ -63,6 +65,7 @@ describe('account recovery by the phone’s SMS code', () => {
     expect(await readAndCloseAlert(page)).toBe('비밀번호가 일치하지 않습니다.');
     await page.getByLabel('새 비밀번호 확인').fill(newPassword);
     expect(await findAccessibilityProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '비밀번호 변경' }).click();
     expect(await readAndCloseAlert(page)).toBe('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
     await page.waitForURL('**/login');
