@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
-import { findAccessibilityProblems } from '../support/accessibility';
+import { axeViolations, findAccessibilityProblems } from '../support/accessibility';
 import { fillSignupForm, loginThroughUi, openSignup, randomPhone, readSmsCode } from '../support/accounts';
 
 // Issue 14: the account screens as an older person meets them, on a phone-sized Chromium.
@@ -42,6 +42,7 @@ describe('signup screens', () => {
       expect(fontSize).toBeGreaterThanOrEqual(17);
     }
     expect(await findAccessibilityProblems(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: '마케팅 정보 수신 닫기' }).click();
     expect(await page.locator('section.auth-consent__text:visible').count()).toBe(0);
   });
