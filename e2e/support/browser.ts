@@ -98,3 +98,11 @@ export async function waitForQuiet(page: Page, { quietMs = 500, timeoutMs = 15_0
     page.off('requestfailed', touch);
   }
 }
+
+/**
+ * Waits until the live page has replaced the copy the shell's server pre-rendered (issue 10), for
+ * tests about the remote's own page, e.g. one that stops the remote after its first page.
+ */
+export function waitForLivePage(page: Page): Promise<void> {
+  return page.locator('#ieum-prerendered').waitFor({ state: 'detached' });
+}

@@ -17,7 +17,7 @@ export class ScratchRepo {
 
   constructor() {
     const remotes = fs.readdirSync(repoRoot).filter((name) => name.startsWith('mfe-'));
-    for (const folder of [...FRONT_END_FOLDERS, ...remotes, 'tools/rspack']) {
+    for (const folder of [...FRONT_END_FOLDERS, ...remotes, 'tools/rspack', 'tools/prerender']) {
       fs.cpSync(path.join(repoRoot, folder), path.join(this.root, folder), {
         recursive: true,
         filter: (source) => !SKIPPED.has(path.basename(source)),

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
@@ -7,11 +8,10 @@ import { kilobytes, watchScriptBytes, type ScriptTransfer } from '../support/scr
 import { setUpProductInBrowser } from '../support/suite';
 
 // The first screen on a cheap phone (issue 10): budgets in KB of JavaScript as sent over the wire
-// (the build's brotli copies). A change that makes a page download more fails here, in `npm test`,
-// instead of in a benchmark. /login loads about 153 KB today; the issue's goal of 140 KB needs the
-// HTTP client (axios, 19 KB) off the first screen, a change of the platform contract (README.md,
-// "Production"): lower this budget with it.
-const LOGIN_FIRST_LOAD_KB = 158;
+// (the build's brotli copies, and the gzip ones a browser without brotli gets). A change that makes a page download more fails here, in `npm test`,
+// instead of in a benchmark. /login loads about 127 KB brotli, 137 KB gzip: the HTTP client (axios,
+// 19 KB) comes with the first touch or call, not with the first screen.
+const LOGIN_FIRST_LOAD_KB = 140;
 /** What a signed-in page's remote may add to what the shell and the login page already loaded. */
 const ROUTE_ADDED_KB = 40;
 /** Per app, of its built files (gzip -9 of the file on disk, so the same build gives the same number). */
@@ -22,6 +22,20 @@ const product = setUpProductInBrowser();
 
 function gzipKb(file: string): number {
   return kilobytes(zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length);
+}
+
+/** The body the app's server sends to a browser that takes only gzip (not decompressed here). */
+function gzipTransferBytes(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+        if (response.headers['content-encoding'] !== 'gzip') reject(new Error(`${url} was not sent gzipped`));
+        let size = 0;
+        response.on('data', (chunk: Buffer) => (size += chunk.length));
+        response.on('end', () => resolve(size));
+      })
+      .on('error', reject);
+  });
 }
 
 function builtFiles(folder: string): string[] {
@@ -40,8 +54,12 @@ describe('the JavaScript each app and each first page costs a phone', () => {
     await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
     await waitForQuiet(page, { quietMs: 1000 });
     const { files, bytes }: ScriptTransfer = take();
-    console.log(`/login: ${kilobytes(bytes)} KB of JavaScript: ${files.join(', ')}`);
+    // The issue's measure is gzip; a phone that does not take brotli gets the build's gzip copies.
+    const gzipBytes = await Promise.all(files.map((file) => gzipTransferBytes(`http://localhost:${file}`)));
+    const gzipTotal = gzipBytes.reduce((sum, size) => sum + size, 0);
+    console.log(`/login: ${kilobytes(bytes)} KB of JavaScript (brotli), ${kilobytes(gzipTotal)} KB gzip: ${files.join(', ')}`);
     expect(kilobytes(bytes)).toBeLessThanOrEqual(LOGIN_FIRST_LOAD_KB);
+    expect(kilobytes(gzipTotal)).toBeLessThanOrEqual(LOGIN_FIRST_LOAD_KB);
     // The remote uses the shell's federation runtime; its own copy is only for its standalone page.
     expect(files.filter((file) => file.endsWith('/federation-runtime.js'))).toEqual([]);
     await page.context().close();

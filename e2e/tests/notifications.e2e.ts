@@ -105,7 +105,8 @@ async function runAxe(page: Page) {
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => {
     const registration = await navigator.serviceWorker.getRegistration('/');
-    return Boolean(registration?.active) && (await caches.has('ieum-offline-v1'));
+    // Controlled: the worker's clients.claim() comes a moment after it is active.
+    return Boolean(registration?.active) && Boolean(navigator.serviceWorker.controller) && (await caches.has('ieum-offline-v1'));
   });
 }
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { readAndCloseAlert, waitForQuiet, watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, waitForLivePage, waitForQuiet, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
@@ -112,8 +112,8 @@ describe('the shell', () => {
   test('/loadingmodaltest shows the loading modal', async () => {
     const page = await openPage();
     await page.goto('/LoadingModalTest');
-    await page.getByRole('status').waitFor();
-    expect(await page.getByRole('status').innerText()).toContain('잠시만 기다려 주세요');
+    // The shell's own loading modal ("화면을 불러오는 중이에요...") may show first, while it starts.
+    await page.getByRole('status').filter({ hasText: '잠시만 기다려 주세요' }).waitFor();
     await page.context().close();
   });
 
@@ -236,6 +236,8 @@ describe('remotes at run time', () => {
     const page = await openPage();
     const remoteOrigin = `:${product.stack.ports.remotes.auth}/`;
     await page.goto('/login');
+    // Its first page came from the remote itself, not only the copy the shell's server pre-rendered.
+    await waitForLivePage(page);
     await page.getByRole('heading', { name: '이음 로그인' }).waitFor();
     let remoteRequests = 0;
     page.on('request', (request) => {
@@ -259,6 +261,7 @@ describe('remotes at run time', () => {
   test('a tab open while its remote is redeployed moves on to the new build without a reload', async () => {
     const page = await openPage();
     await page.goto('/roleselect');
+    await waitForLivePage(page);
     await page.getByRole('heading', { name: '어떤 분으로 가입하시나요?' }).waitFor();
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
 

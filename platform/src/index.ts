@@ -14,7 +14,7 @@ export {
   type Address,
 } from './session/session-store';
 export { useNotificationFlag, NOTIFICATION_STORAGE_KEYS, type NotificationFlagState } from './session/notification-flag';
-export { apiClient, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, failureOf, onSessionExpired } from './api/api-client';
+export { apiBaseUrl, apiRequest, ApiError, API_BASE_URL, configureApiBaseUrl, failureOf, onSessionExpired, preloadApiClient } from './api/api-client';
 export { errorMessage, UserFacingError } from './api/user-facing-error';
 export { showAlert, showConfirm, useDialogStore, type DialogRequest, type DialogState } from './dialogs/dialog-store';
 export type { RemoteRoute } from './federation/remote-route';

@@ -4,6 +4,8 @@ import { remoteOwning, requestRemoteDefinitionsEarly } from './remotes/remote-co
 // Start the current page's remote while React downloads. A failure here is not shown: the page
 // itself loads it again and shows the fallback.
 requestRemoteDefinitionsEarly()
+  // In a task of its own (see the end of this file).
+  .then((definitions) => new Promise<typeof definitions>((resolve) => setTimeout(() => resolve(definitions), 0)))
   .then((definitions) => {
     const owner = remoteOwning(definitions, window.location.pathname);
     return owner && loadRemotePage(owner.remote, owner.path);
@@ -13,5 +15,6 @@ requestRemoteDefinitionsEarly()
 // also starts loading the shell's own copies of the shared packages at once, before any remote
 // code can ask for them (the remote page above waits for the remote map first): so the page's one
 // @ieum/platform is always the shell's, and a remote built for a newer contract is refused
-// (SHELL-004) instead of bringing a second session store.
-import('./bootstrap');
+// (SHELL-004) instead of bringing a second session store. In a task after the one that read this
+// file, and before the remote's (scheduled later): three short tasks instead of one long one.
+setTimeout(() => import('./bootstrap'), 0);

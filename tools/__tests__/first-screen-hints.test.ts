@@ -36,4 +36,17 @@ describe("the shell's page, completed per request (tools/serve/first-screen-hint
     expect(page).not.toContain('<script>alert(1)');
     expect(page.match(/<\/script>/g)).toHaveLength(1);
   });
+
+  it("asks for every remote route's pre-rendered page once at start, at the server's own address for a remote when one is set", () => {
+    const script = `import(${JSON.stringify(path.join(__dirname, '../serve/first-screen-hints.mjs'))}).then(async ({ warmPrerenderedPages }) => {
+      const asked = [];
+      await warmPrerenderedPages(${JSON.stringify(config)}, { prerenderedPage: async (origin, pathname) => asked.push(origin + pathname), serverOrigins: { chat: 'http://mfe-chat:3004' } });
+      process.stdout.write(JSON.stringify(asked));
+    });`;
+    expect(JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }))).toEqual([
+      'http://phone.local:3001/login',
+      'http://phone.local:3001/signup',
+      'http://mfe-chat:3004/chatpage',
+    ]);
+  });
 });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createStaticServer } from './static-server.mjs';
 import { hostnameOf, readRemotesConfig } from './remotes-config.mjs';
-import { withFirstScreenHints } from './first-screen-hints.mjs';
+import { completeShellPage, warmPrerenderedPages } from './first-screen-hints.mjs';
+import { createPrerenderedPages } from './prerendered-pages.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [appArg, ...rest] = process.argv.slice(2);
@@ -28,6 +29,10 @@ if (!fs.existsSync(path.join(distDir, 'index.html'))) {
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:8080';
 const aiUrl = process.env.AI_URL ?? 'http://127.0.0.1:8000';
+// Where this server reaches a remote's pre-rendered pages when browsers' address for it does not
+// work from here (containers): {"auth": "http://mfe-auth:3001"}.
+const serverOrigins = JSON.parse(process.env.REMOTE_SERVER_ORIGINS || '{}');
+const prerenderedPage = createPrerenderedPages();
 const remotesFile = process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'remotes.json');
 
 const server = createStaticServer({
@@ -39,11 +44,20 @@ const server = createStaticServer({
     { prefix: '/ai', target: aiUrl, stripPrefix: true },
   ],
   jsonRoutes: isShell ? { '/remotes.json': (req) => readRemotesConfig(remotesFile, hostnameOf(req)) } : {},
-  page: isShell ? (html, req) => withFirstScreenHints(html, readRemotesConfig(remotesFile, hostnameOf(req)), req.url ?? '/') : undefined,
+  page: isShell
+    ? (html, req) => completeShellPage(html, readRemotesConfig(remotesFile, hostnameOf(req)), req.url ?? '/', { prerenderedPage, serverOrigins })
+    : undefined,
 });
 
 server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
   console.log(JSON.stringify({ msg: 'serving', app: pkg.name, port, dist: path.relative(repoRoot, distDir) }));
+  // The remotes may start with this server or after it: asked again twice (a remote that did not
+  // answer is retried after 3 s), so the first visitors get the pre-rendered pages too.
+  if (isShell) {
+    for (const delayMs of [0, 4_000, 10_000]) {
+      setTimeout(() => void warmPrerenderedPages(readRemotesConfig(remotesFile, 'localhost'), { prerenderedPage, serverOrigins }), delayMs).unref();
+    }
+  }
 });
 
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -5,6 +5,7 @@
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -79,7 +80,7 @@ function proxyRequest(req, res, { target, stripPrefix }, prefix) {
  * @param {boolean} [options.spa]         unknown paths without an extension get index.html
  * @param {{prefix:string,target:string,stripPrefix?:boolean}[]} [options.proxies]
  * @param {Record<string,(req: http.IncomingMessage)=>unknown>} [options.jsonRoutes] generated JSON answers (no-store)
- * @param {(html: string, req: http.IncomingMessage) => string} [options.page] completes the app's page (index.html) for one request
+ * @param {(html: string, req: http.IncomingMessage) => string | Promise<string>} [options.page] completes the app's page (index.html) for one request
  */
 export function createStaticServer({ root, cors = false, spa = false, proxies = [], jsonRoutes = {}, page }) {
   const rootDir = path.resolve(root);
@@ -134,10 +135,28 @@ export function createStaticServer({ root, cors = false, spa = false, proxies = 
 
     const ext = path.extname(filePath).toLowerCase();
     if (page && filePath === path.join(rootDir, 'index.html')) {
-      // Made for this request (a few hundred bytes more than the file): sent as it is, never cached.
-      const html = page(fs.readFileSync(filePath, 'utf8'), req);
-      res.writeHead(200, { ...baseHeaders, 'Content-Type': TYPES['.html'], 'Cache-Control': 'no-store', 'Content-Length': Buffer.byteLength(html) });
-      return res.end(req.method === 'HEAD' ? undefined : html);
+      // Made for this request, never cached; compressed here because it differs per request (with a
+      // pre-rendered page it carries that page's stylesheets, about 16 KB before compression).
+      const file = fs.readFileSync(filePath, 'utf8');
+      return Promise.resolve()
+        .then(() => page(file, req))
+        .catch((error) => {
+          console.error('[static-server] completing the page failed', error);
+          return file;
+        })
+        .then((html) => {
+          const gzip = acceptedEncodings(req.headers['accept-encoding']).has('gzip');
+          const body = gzip ? zlib.gzipSync(html, { level: 6 }) : Buffer.from(html);
+          res.writeHead(200, {
+            ...baseHeaders,
+            'Content-Type': TYPES['.html'],
+            'Cache-Control': 'no-store',
+            Vary: 'Accept-Encoding',
+            ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+            'Content-Length': body.length,
+          });
+          res.end(req.method === 'HEAD' ? undefined : body);
+        });
     }
     const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
     const headers = {

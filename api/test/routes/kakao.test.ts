@@ -147,7 +147,8 @@ describe('Kakao login', () => {
     const prefill = Object.fromEntries(location(await signInWithKakao(NEW_USER.id)).searchParams);
     const phone = uniquePhone();
     const payload = { username: prefill.username, password: 'kakao-user-pass-1', name: '정카카오', age: 35, gender: 'female', phone, address: { district: 'MAPO', detail: '' }, userType: 'volunteer', bio: '', kakaoTicket: prefill.kakaoTicket };
-    expect((await t.inject({ method: 'POST', url: '/api/user', payload })).json().code).toBe('PHONE_NOT_VERIFIED');
+    // The whole answer, so a failure shows what came instead.
+    expect((await t.inject({ method: 'POST', url: '/api/user', payload })).json()).toMatchObject({ code: 'PHONE_NOT_VERIFIED' });
     const phoneVerificationToken = await verifyPhone(t, phone);
     expect((await t.inject({ method: 'POST', url: '/api/user', payload: { ...payload, phoneVerificationToken } })).statusCode).toBe(201);
   });

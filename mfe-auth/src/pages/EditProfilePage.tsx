@@ -225,10 +225,16 @@ function EditProfileView({ userType }: { userType: UserType }) {
             </Button>
           </form>
         )}
-        {load.status !== 'loading' && <PasswordChangeForm userType={userType} />}
-        <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={busy !== null}>
-          {busy === 'logout' ? '로그아웃 중...' : '로그아웃'}
-        </Button>
+        {/* Not drawn while the profile loads (the loading modal covers the page then): drawn
+            earlier, they were pushed down by the form when it arrived. */}
+        {load.status !== 'loading' && (
+          <>
+            <PasswordChangeForm userType={userType} />
+            <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={busy !== null}>
+              {busy === 'logout' ? '로그아웃 중...' : '로그아웃'}
+            </Button>
+          </>
+        )}
       </div>
       <LoadingModal open={load.status === 'loading'} message="내 정보를 불러오는 중입니다..." />
       <LoadingModal open={busy === 'save' && !dialogShown} message="저장 중입니다..." />

@@ -1,4 +1,4 @@
-import { API_BASE_URL, apiClient, useSessionStore } from '@ieum/platform';
+import { apiBaseUrl, useSessionStore } from '@ieum/platform';
 
 /**
  * Cancels a request while the page is closing or hidden. An axios call is dropped when the tab
@@ -8,8 +8,7 @@ import { API_BASE_URL, apiClient, useSessionStore } from '@ieum/platform';
 export function cancelMatchingOnLeave(matchingId: number): void {
   const token = useSessionStore.getState().accessToken;
   if (!token || typeof fetch !== 'function') return;
-  const base = apiClient.defaults.baseURL ?? API_BASE_URL;
-  fetch(`${base}/elderly/matching/${matchingId}?userType=elderly`, {
+  fetch(`${apiBaseUrl()}/elderly/matching/${matchingId}?userType=elderly`, {
     method: 'DELETE',
     keepalive: true,
     headers: { Authorization: `Bearer ${token}` },

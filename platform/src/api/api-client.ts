@@ -1,4 +1,4 @@
-import axios, { AxiosError, type AxiosRequestConfig } from 'axios';
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { reloadSessionFromStorage, useSessionStore } from '../session/session-store';
 import { UserFacingError } from './user-facing-error';
 
@@ -18,23 +18,68 @@ export class ApiError extends UserFacingError {
 /** Same origin as the app: the shell's server proxies /api to the API. */
 export const API_BASE_URL = '/api';
 
-export const apiClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
-/** For calls made before signing in (login, signup, code checks): no token, no renewal. */
-const publicClient = axios.create({ baseURL: API_BASE_URL, timeout: 20_000 });
+let currentBaseUrl = API_BASE_URL;
+
+/** Where API calls go now (`configureApiBaseUrl` moves it): for the few calls made without axios (keepalive fetch). */
+export function apiBaseUrl(): string {
+  return currentBaseUrl;
+}
+
+interface Clients {
+  /** Carries the signed-in user's token. */
+  signedIn: AxiosInstance;
+  /** For calls made before signing in (login, signup, code checks): no token, no renewal. */
+  anonymous: AxiosInstance;
+}
+
+let clients: Promise<Clients> | undefined;
+
+/**
+ * The HTTP client (axios, about 19 KB) is not needed to draw a screen, only to send something: it
+ * loads on the first call, or when the person first touches the page (preloadApiClient), not
+ * before the first screen.
+ */
+function loadClients(): Promise<Clients> {
+  clients ??= import('axios').then(({ default: axios }) => {
+    const signedIn = axios.create({ baseURL: currentBaseUrl, timeout: 20_000 });
+    const anonymous = axios.create({ baseURL: currentBaseUrl, timeout: 20_000 });
+    signedIn.interceptors.request.use((config) => {
+      const token = useSessionStore.getState().accessToken;
+      if (token && !config.headers.has('Authorization')) {
+        config.headers.set('Authorization', `Bearer ${token}`);
+      }
+      return config;
+    });
+    return { signedIn, anonymous };
+  });
+  clients.catch(() => {
+    // A failed download (offline) is tried again by the next call.
+    clients = undefined;
+  });
+  return clients;
+}
+
+/** Starts loading the HTTP client now, so the first call does not wait for it. */
+export function preloadApiClient(): void {
+  void loadClients().catch(() => undefined);
+}
+
+// Someone who touches the page or starts typing is about to send something: by the time the form
+// is filled in, the client is there.
+if (typeof window !== 'undefined') {
+  for (const type of ['pointerdown', 'keydown', 'focusin']) {
+    window.addEventListener(type, preloadApiClient, { once: true, capture: true, passive: true });
+  }
+}
 
 /** Points every call at another API origin (an integrator's page, or a test server). */
 export function configureApiBaseUrl(baseUrl: string) {
-  apiClient.defaults.baseURL = baseUrl;
-  publicClient.defaults.baseURL = baseUrl;
+  currentBaseUrl = baseUrl;
+  void clients?.then(({ signedIn, anonymous }) => {
+    signedIn.defaults.baseURL = baseUrl;
+    anonymous.defaults.baseURL = baseUrl;
+  });
 }
-
-apiClient.interceptors.request.use((config) => {
-  const token = useSessionStore.getState().accessToken;
-  if (token && !config.headers.has('Authorization')) {
-    config.headers.set('Authorization', `Bearer ${token}`);
-  }
-  return config;
-});
 
 let sessionExpiredHandler: () => void = () => {
   if (typeof window !== 'undefined') window.location.assign('/login');
@@ -65,7 +110,8 @@ function refreshAccessToken(expiredToken: string): Promise<boolean> {
     if (accessToken && accessToken !== expiredToken) return true;
     if (!refreshToken) return false;
     try {
-      const { data } = await publicClient.post('/auth/refresh', { refreshToken });
+      const { anonymous } = await loadClients();
+      const { data } = await anonymous.post('/auth/refresh', { refreshToken });
       useSessionStore.getState().replaceTokens(data.accessToken, data.refreshToken ?? refreshToken);
       return true;
     } catch {
@@ -86,10 +132,12 @@ function isSessionFailure(code: string | undefined): boolean {
 
 /** Status, and the server's message and code when its error body has them (status 0: no answer). */
 export function failureOf(error: unknown): { status: number; message?: string; code?: string } {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as { message?: unknown; code?: unknown } | undefined;
+  // axios marks its errors (the class itself would have to be loaded to use instanceof).
+  if (error && typeof error === 'object' && (error as { isAxiosError?: unknown }).isAxiosError === true) {
+    const { response } = error as { response?: { status?: number; data?: unknown } };
+    const body = response?.data as { message?: unknown; code?: unknown } | undefined;
     return {
-      status: error.response?.status ?? 0,
+      status: response?.status ?? 0,
       message: typeof body?.message === 'string' && body.message.trim() ? body.message : undefined,
       code: typeof body?.code === 'string' ? body.code : undefined,
     };
@@ -108,7 +156,8 @@ export async function apiRequest<T>(
 ): Promise<T> {
   const sentToken = authenticated ? useSessionStore.getState().accessToken : null;
   try {
-    const response = await (authenticated ? apiClient : publicClient).request<T>(config);
+    const { signedIn, anonymous } = await loadClients();
+    const response = await (authenticated ? signedIn : anonymous).request<T>(config);
     return response.data;
   } catch (error) {
     const failure = failureOf(error);
@@ -118,7 +167,8 @@ export async function apiRequest<T>(
       if (renewedMeanwhile || (await refreshAccessToken(sentToken))) {
         const token = useSessionStore.getState().accessToken;
         try {
-          const retried = await apiClient.request<T>({
+          const { signedIn } = await loadClients();
+          const retried = await signedIn.request<T>({
             ...config,
             headers: { ...(config.headers as object), Authorization: `Bearer ${token}` },
           });

@@ -1,4 +1,4 @@
-import axios, { AxiosError } from 'axios';
+import type { AxiosInstance } from 'axios';
 import type { UserType } from '@ieum/domain';
 import { apiRequest, errorMessage, failureOf, UserFacingError } from '@ieum/platform';
 
@@ -34,8 +34,13 @@ export function publicUrlOf(upload: PresignedUpload): string {
 }
 
 // No base URL and no Authorization header: the signature in the URL is the permission, and a
-// bearer token must never travel to a storage host.
-const uploadClient = axios.create();
+// bearer token must never travel to a storage host. Loaded with the first upload, not with the page.
+let uploadClient: Promise<AxiosInstance> | undefined;
+const loadUploadClient = () => {
+  uploadClient ??= import('axios').then(({ default: axios }) => axios.create());
+  uploadClient.catch(() => (uploadClient = undefined));
+  return uploadClient;
+};
 
 /** sentFraction: 0..1 */
 export type UploadProgressListener = (sentFraction: number) => void;
@@ -51,13 +56,15 @@ export async function putFileToPresignedUrl(
   onProgress?: UploadProgressListener,
 ): Promise<void> {
   try {
-    await uploadClient.put(url, file, {
+    const client = await loadUploadClient();
+    await client.put(url, file, {
       headers: { 'Content-Type': file.type },
       timeout: timeoutMs,
       onUploadProgress: onProgress && ((event) => onProgress(event.total ? Math.min(1, event.loaded / event.total) : 0)),
     });
   } catch (error) {
-    if (error instanceof AxiosError && (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT')) {
+    const { isAxiosError, code } = (error ?? {}) as { isAxiosError?: unknown; code?: unknown };
+    if (isAxiosError === true && (code === 'ECONNABORTED' || code === 'ETIMEDOUT')) {
       throw new UploadError(UPLOAD_TIMEOUT_MESSAGE, true);
     }
     const { status, message } = failureOf(error);

@@ -1,24 +1,35 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { onSessionExpired, showAlert } from '@ieum/platform';
+import { onSessionExpired, showAlert, useSessionStore } from '@ieum/platform';
 import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
 import { FailedPageTitle } from '../remotes/RemoteErrorBoundary';
+import { RevealLivePage } from '../first-screen/prerendered-page';
 import { useEdgeSwipeBlock } from '../gestures/use-edge-swipe-block';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoadingModalTestPage } from '../pages/LoadingModalTestPage';
-import { NotificationPage } from '../pages/NotificationPage';
-import { NotificationWatcher } from '../notifications/NotificationWatcher';
-import { PushPermissionPrompt } from '../notifications/push/PushPermissionPrompt';
-import { PushSubscriptionSync } from '../notifications/push/PushSubscriptionSync';
+import { FollowOpenedNotification } from '../notifications/push/FollowOpenedNotification';
 import shellCss from './shell.css';
 
 injectStyles('ieum-shell', shellCss);
 
 type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDefinition[] } | { status: 'failed' };
+
+// Neither is on the login screen's path: they load with the first signed-in page.
+const NotificationPage = lazy(() => import('../pages/NotificationPage').then((module) => ({ default: module.NotificationPage })));
+const SignedInServices = lazy(() => import('../notifications/SignedInServices'));
+
+function WhileSignedIn() {
+  const signedIn = useSessionStore((state) => Boolean(state.accessToken));
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <SignedInServices />
+    </Suspense>
+  ) : null;
+}
 
 export const SESSION_EXPIRED_MESSAGE = '인증이 만료되었습니다. 다시 로그인해주세요.';
 
@@ -46,7 +57,14 @@ export function AppRoutes({ remotes, fallback = <NotFoundPage /> }: { remotes: R
     <Routes>
       <Route path="/" element={<LandingPage />} />
       <Route path="/loadingmodaltest" element={<LoadingModalTestPage />} />
-      <Route path="/notification" element={<NotificationPage />} />
+      <Route
+        path="/notification"
+        element={
+          <Suspense fallback={<LoadingModal open message="화면을 불러오는 중이에요..." />}>
+            <NotificationPage />
+          </Suspense>
+        }
+      />
       {remotes.flatMap((remote) =>
         remote.routes.map((path) => (
           <Route key={`${remote.name}${path}`} path={path} element={<RemotePage remote={remote.name} path={path} />} />
@@ -61,6 +79,7 @@ function StartError({ onRetry }: { onRetry(): void }) {
   return (
     <main className="ui-page">
       <FailedPageTitle />
+      <RevealLivePage />
       <div className="ui-page__body" role="alert" data-error-code="SHELL-001">
         <p className="ui-heading">{REMOTE_ERRORS['SHELL-001'].message}</p>
         <Button block onClick={onRetry}>
@@ -101,9 +120,8 @@ export function App() {
   return (
     <BrowserRouter>
       <SessionExpiryRedirect />
-      <NotificationWatcher />
-      <PushSubscriptionSync />
-      <PushPermissionPrompt />
+      <FollowOpenedNotification />
+      <WhileSignedIn />
       <AppRoutes remotes={remotes.status === 'ready' ? remotes.remotes : []} fallback={fallback} />
       <DialogHost />
     </BrowserRouter>

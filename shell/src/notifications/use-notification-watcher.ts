@@ -19,6 +19,9 @@ export function useNotificationWatcher() {
     else watcher.stop();
   }, [signedIn, watched]);
 
+  // The shell mounts this only while someone is signed in: leaving is the logout.
+  useEffect(() => () => watcher.reset(), []);
+
   const routeSaysNew = Boolean((location.state as { newNotification?: unknown } | null)?.newNotification);
   useEffect(() => {
     if (routeSaysNew) useNotificationFlag.getState().markNew();

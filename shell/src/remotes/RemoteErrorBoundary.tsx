@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, usePageTitle } from '@ieum/shared-ui';
 import { REMOTE_ERRORS, RemoteLoadError } from './remote-errors';
+import { RevealLivePage } from '../first-screen/prerendered-page';
 
 /** The tab of a page that could not be opened says so, instead of the previous page's name. */
 export function FailedPageTitle() {
@@ -38,6 +39,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return (
       <main className="ui-page">
         <FailedPageTitle />
+        <RevealLivePage />
         <div className="ui-page__body shell-remote-error" role="alert" data-error-code={code}>
           <p className="ui-heading">{REMOTE_ERRORS[code].message}</p>
           <p className="ui-text-muted">문제가 계속되면 잠시 뒤에 다시 열어 주세요. (오류 코드 {code})</p>

@@ -2,6 +2,7 @@ import { type ComponentType, lazy, type LazyExoticComponent, Suspense, useEffect
 import { LoadingModal } from '@ieum/shared-ui';
 import { loadRemotePage } from './load-remote-page';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { RevealLivePage } from '../first-screen/prerendered-page';
 
 interface Props {
   remote: string;
@@ -56,6 +57,7 @@ export function RemotePage({ remote, path }: Props) {
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
       <Suspense fallback={<LoadingModal open message="화면을 불러오는 중이에요..." />}>
         <Page />
+        <RevealLivePage />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiClient, useDialogStore, useSessionStore } from '@ieum/platform';
+import { apiBaseUrl, useDialogStore, useSessionStore } from '@ieum/platform';
 import CompleteReviewPage from '../CompleteReviewPage';
 import ReviewDetailPage from '../ReviewDetailPage';
 import WriteReviewPage from '../WriteReviewPage';
@@ -28,7 +28,7 @@ const photo = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0
 
 /** Presign answers pointing the PUT at the same local server, one key per photo. */
 function answerPresign(...keys: string[]) {
-  const base = String(apiClient.defaults.baseURL);
+  const base = apiBaseUrl();
   api.answer(
     'GET /api/aws/s3/review/preSigned',
     ...keys.map((key) => ({ status: 200, body: [{ preSignedUrl: `${base}/uploads/${key}?signature=s`, key, imageUrl: `/api/uploads/${key}` }] })),

@@ -40,6 +40,22 @@ describe('where the watcher runs', () => {
     view.unmount();
   });
 
+  it('taken away at logout (the shell mounts it only while signed in), it starts afresh for the next person', async () => {
+    useSessionStore.setState({ accessToken: 'token-1' });
+    const first = mount('/usermain');
+    await waitFor(() => api.polls.length >= 1);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    first.unmount();
+    useSessionStore.setState({ accessToken: 'token-2' });
+    api.polls.length = 0;
+    const next = mount('/volunteermain');
+    // At once, without the last person's ETag.
+    await waitFor(() => api.polls.length >= 1, 1000);
+    expect(api.polls[0]).toMatchObject({ authorization: 'Bearer token-2', ifNoneMatch: undefined });
+    next.unmount();
+    useSessionStore.setState({ accessToken: null });
+  });
+
   it.each(['/login', '/notification', '/matchinglist'])('does not poll on %s', async (path) => {
     useSessionStore.setState({ accessToken: 'token-1' });
     const view = mount(path);

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
 import { removePushSubscription, pushSupported, syncPushSubscription } from './push-subscription';
 
@@ -7,11 +6,9 @@ const sync = () => syncPushSubscription().catch((error) => console.warn('[push] 
 
 /**
  * Keeps the API's copy of this phone's push subscription right: sent after sign-in (when allowed),
- * again when the service worker says it changed, removed at logout. Also follows a tapped push
- * notification when the app is already open.
+ * again when the service worker says it changed, removed at logout.
  */
 export function PushSubscriptionSync() {
-  const navigate = useNavigate();
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
 
   useEffect(() => {
@@ -31,17 +28,13 @@ export function PushSubscriptionSync() {
   useEffect(() => {
     if (!pushSupported()) return;
     const onMessage = (event: MessageEvent) => {
-      const message = event.data as { type?: string; url?: string } | null;
+      const message = event.data as { type?: string } | null;
       if (message?.type === 'ieum:push-subscription-changed' && useSessionStore.getState().accessToken) void sync();
-      if (message?.type === 'ieum:open' && typeof message.url === 'string') {
-        const url = new URL(message.url, window.location.origin);
-        if (url.origin === window.location.origin) navigate(`${url.pathname}${url.search}`);
-      }
     };
     navigator.serviceWorker.addEventListener('message', onMessage);
     navigator.serviceWorker.startMessages();
     return () => navigator.serviceWorker.removeEventListener('message', onMessage);
-  }, [navigate]);
+  }, []);
 
   return null;
 }

@@ -1,0 +1,124 @@
+// The first screen before the scripts arrive (issue 10): the shell's server sends the auth remote's
+// pre-rendered page, so a slow phone shows the real login form at once; what a person types or taps
+// meanwhile carries over to the live page that replaces it.
+import type { Page, Route } from 'playwright-core';
+import { axeViolations } from '../support/axe';
+import { watchPageErrors } from '../support/browser';
+import { setUpProductInBrowser } from '../support/suite';
+
+const product = setUpProductInBrowser();
+
+/** Holds the auth remote's entry until `release()`: the time a slow phone spends on the scripts. */
+async function holdRemoteEntry(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/remoteEntry.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe('the first screen, pre-rendered', () => {
+  test('the login form is on screen before any remote script ran; typing and taps made then sign in once the live page is there', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const errors = watchPageErrors(page);
+    const release = await holdRemoteEntry(page);
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+
+    const prerendered = page.locator('#ieum-prerendered');
+    await expect(prerendered.getByRole('button', { name: '로그인', exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.locator('#root').isHidden()).resolves.toBe(true);
+    // What a screen reader meets before the scripts arrive is the same labelled page.
+    await expect(axeViolations(page)).resolves.toEqual([]);
+    await prerendered.getByPlaceholder('아이디').fill(account.username);
+    await prerendered.getByPlaceholder('비밀번호').fill(account.password);
+    await prerendered.getByRole('radio', { name: '이용자' }).click();
+    await prerendered.getByPlaceholder('비밀번호').press('Enter');
+    // Nothing was sent the old-fashioned way: the password never went into the address.
+    expect(page.url()).not.toContain(account.password);
+    expect(page.url()).toMatch(/\/login$/);
+
+    release();
+    await page.waitForURL('**/usermain');
+    await expect(prerendered.count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('typing left unsent stays in the live form, and the field keeps the focus', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    await page.locator('#ieum-prerendered').getByPlaceholder('아이디').fill('halmoni');
+    release();
+    await page.locator('#ieum-prerendered').waitFor({ state: 'detached' });
+    const live = page.locator('#root').getByPlaceholder('아이디');
+    await expect(live.inputValue()).resolves.toBe('halmoni');
+    await expect(live.evaluate((field) => field === document.activeElement)).resolves.toBe(true);
+    // The live page took the typing as its own: submitting without a password asks for it.
+    await page.locator('#root').getByRole('button', { name: '로그인', exact: true }).click();
+    await expect(page.getByRole('alertdialog').textContent()).resolves.toContain('비밀번호');
+    await page.context().close();
+  });
+
+  test('/signup opened directly shows the role choice it leads to, then is the live role choice', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/signup', { waitUntil: 'domcontentloaded' });
+    await page.locator('#ieum-prerendered').getByRole('heading', { name: '어떤 분으로 가입하시나요?' }).waitFor();
+    release();
+    await page.waitForURL('**/roleselect');
+    await page.locator('#root').getByRole('heading', { name: '어떤 분으로 가입하시나요?' }).waitFor();
+    await page.context().close();
+  });
+
+  test('a role chosen and 다음 tapped before the scripts arrive open the signup form for that role', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/roleselect', { waitUntil: 'domcontentloaded' });
+    const prerendered = page.locator('#ieum-prerendered');
+    await prerendered.getByRole('radio', { name: /봉사자/ }).click();
+    await prerendered.getByRole('button', { name: '다음' }).click();
+    release();
+    await page.waitForURL('**/signup');
+    await page.getByRole('button', { name: '가입하기' }).waitFor();
+    await expect(page.getByRole('alertdialog').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  test('a press that is still down when the live page is ready: the swap waits for the finger, and the tap counts', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/login', { waitUntil: 'domcontentloaded' });
+    const button = await page.locator('#ieum-prerendered').getByRole('button', { name: '아이디 찾기' }).boundingBox();
+    await page.mouse.move(button!.x + button!.width / 2, button!.y + button!.height / 2);
+    await page.mouse.down();
+    release();
+    // The live page is drawn (still hidden) while the finger is down; the pre-rendered one stays.
+    await page.locator('#root').getByRole('button', { name: '아이디 찾기', includeHidden: true }).waitFor({ state: 'attached' });
+    await page.waitForTimeout(200);
+    await expect(page.locator('#ieum-prerendered').count()).resolves.toBe(1);
+    await page.mouse.up();
+    await page.waitForURL('**/findid');
+    await page.getByLabel('휴대폰 번호').waitFor();
+    await page.context().close();
+  });
+
+  test('when the remote cannot load, the shell says so instead of leaving a form that does nothing', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    await page.route('**/remoteEntry.js', (route) => route.abort());
+    await page.goto('/login');
+    await page.locator('[data-error-code="SHELL-002"]').waitFor();
+    await expect(page.locator('#ieum-prerendered').count()).resolves.toBe(0);
+    await page.context().close();
+  });
+
+  test('pages without a pre-rendered copy are sent as before (the loading text until the scripts draw them)', async () => {
+    const response = await fetch(`${product.stack.baseURL}/usermain`);
+    const html = await response.text();
+    expect(html).not.toContain('ieum-prerendered');
+    expect(html).toContain('화면을 불러오는 중이에요...');
+  });
+});

@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const MODULE = path.join(__dirname, '../serve/prerendered-pages.mjs');
+const PAGE = '<!doctype html><html><head><title>이음</title></head><body><div id="root"><p>화면을 불러오는 중이에요...</p></div></body></html>';
+
+// An ES module, which jest cannot load: run it in Node as the shell's server does. `body` is the
+// inside of an async function with the module's exports in scope; what it returns is printed.
+function run(body: string): unknown {
+  const script = `import(${JSON.stringify(MODULE)}).then(async ({ createPrerenderedPages, withPrerenderedPage }) => {
+    const http = await import('node:http');
+    const result = await (async () => { ${body} })();
+    process.stdout.write(JSON.stringify(result ?? null));
+    process.exit(0);
+  });`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' }));
+}
+
+// A remote's static server: answers /prerendered/login.json, counts requests, and can be slowed.
+const REMOTE = `
+  let requests = 0; let delayMs = 0; let html = '<main>로그인</main>';
+  const server = http.createServer((req, res) => {
+    requests += 1;
+    setTimeout(() => {
+      if (req.url !== '/prerendered/login.json') { res.writeHead(404); return res.end(); }
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ path: '/login', finalPath: '/login', styles: '<style id="s">main{}</style>', html }));
+    }, delayMs);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = 'http://127.0.0.1:' + server.address().port;
+`;
+
+describe("the shell's server and the remotes' pre-rendered pages (tools/serve/prerendered-pages.mjs)", () => {
+  it('puts the stylesheets in the head and the markup before the app root, which stays hidden until the live page is ready', () => {
+    const page = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, {
+      styles: '<style id="ieum-mfe-auth">.a{}</style>',
+      html: '<main><img src="__IEUM_REMOTE_ORIGIN__/assets/logo.png"></main>',
+    }, 'http://phone.local:3001', '/LOGIN');`) as string;
+    expect(page).toContain('<style id="ieum-mfe-auth">.a{}</style></head>');
+    expect(page).toContain('<div id="ieum-prerendered" data-path="/login"><main><img src="http://phone.local:3001/assets/logo.png"></main></div>');
+    expect(page).toMatch(/<\/div><script>[\s\S]*<\/script><div id="root" hidden>/);
+    // The loading text stays inside the hidden root: it is what shows if the scripts never hand over.
+    expect(page).toContain('<div id="root" hidden><p>화면을 불러오는 중이에요...</p>');
+  });
+
+  it('leaves the page as it was when there is nothing pre-rendered', () => {
+    expect(run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, null, 'http://x', '/login');`)).toBe(PAGE);
+  });
+
+  it("fetches a remote's page once, answers later requests from memory, and a route it does not pre-render with nothing", () => {
+    const result = run(`${REMOTE}
+      const pages = createPrerenderedPages();
+      const first = await pages(origin, '/Login');
+      const second = await pages(origin, '/login');
+      const missing = await pages(origin, '/edit');
+      server.close();
+      return { first, second, missing, requests };`);
+    expect(result).toEqual({
+      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
+      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
+      missing: null,
+      requests: 2,
+    });
+  });
+
+  it('a remote that is slow or down costs one request at most the timeout, and the page goes out without its copy', () => {
+    const result = run(`${REMOTE}
+      delayMs = 2000;
+      const pages = createPrerenderedPages({ timeoutMs: 200 });
+      const started = Date.now();
+      const slow = await pages(origin, '/login');
+      const slowMs = Date.now() - started;
+      const again = Date.now();
+      await pages(origin, '/login');
+      const againMs = Date.now() - again;
+      server.closeAllConnections(); server.close();
+      const down = await pages('http://127.0.0.1:9', '/login');
+      return { slow, slowMs, againMs, down };`) as { slow: unknown; slowMs: number; againMs: number; down: unknown };
+    expect(result.slow).toBeNull();
+    expect(result.slowMs).toBeLessThan(1500);
+    // Not asked again for every page while it stays slow.
+    expect(result.againMs).toBeLessThan(100);
+    expect(result.down).toBeNull();
+  });
+
+  it('a remote that answers again is asked again a few seconds later, without any page waiting for it', () => {
+    const result = run(`${REMOTE}
+      delayMs = 1000;
+      const pages = createPrerenderedPages({ timeoutMs: 100, retryMs: 200 });
+      const whileSlow = await pages(origin, '/login');
+      delayMs = 0;
+      const soonAfter = await pages(origin, '/login');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      const started = Date.now();
+      const afterRetryTime = await pages(origin, '/login');
+      const waitedMs = Date.now() - started;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const next = await pages(origin, '/login');
+      server.closeAllConnections(); server.close();
+      return { whileSlow, soonAfter, afterRetryTime, waitedMs, next: next && next.html };`) as Record<string, unknown>;
+    expect(result.whileSlow).toBeNull();
+    expect(result.soonAfter).toBeNull();
+    // This request goes out without the copy (it is being fetched); the next one has it.
+    expect(result.afterRetryTime).toBeNull();
+    expect(result.waitedMs).toBeLessThan(50);
+    expect(result.next).toBe('<main>로그인</main>');
+  });
+
+  it('a remote redeployed alone is sent as it now is: a stale copy is served once while the new one is fetched', () => {
+    const result = run(`${REMOTE}
+      const pages = createPrerenderedPages({ freshMs: 0 });
+      const before = (await pages(origin, '/login')).html;
+      html = '<main>새 로그인</main>';
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      const stale = (await pages(origin, '/login')).html;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const after = (await pages(origin, '/login')).html;
+      server.close();
+      return { before, stale, after };`);
+    expect(result).toEqual({ before: '<main>로그인</main>', stale: '<main>로그인</main>', after: '<main>새 로그인</main>' });
+  });
+});

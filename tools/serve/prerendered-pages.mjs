@@ -1,0 +1,119 @@
+// The shell's server puts a remote's pre-rendered page (tools/prerender) into the page it sends, so
+// a slow phone paints the real login screen before the scripts arrive. The markup comes from the
+// remote's own server at request time, so a remote redeployed alone is pre-rendered as it now is;
+// a remote that is slow, down or has no pre-rendered page costs at most `timeoutMs` and the page is
+// sent as before (the scripts draw it).
+
+/** The element that holds the pre-rendered markup until the shell's live page replaces it. */
+export const PRERENDERED_ID = 'ieum-prerendered';
+// Also in tools/prerender/prerender-config.cjs, which writes it: a web image carries only tools/serve.
+const REMOTE_ORIGIN_PLACEHOLDER = '__IEUM_REMOTE_ORIGIN__';
+
+/**
+ * Runs inline in the page, before any script arrives (so plain ES5). A tap or Enter must not submit
+ * the form the old-fashioned way (the password would go into the address); the buttons tapped are
+ * remembered and the shell taps them again, in order, on the live page (shell/src/first-screen).
+ * While a finger is down the page says so (`data-pressing`), and the shell swaps only once it lifts:
+ * a press that starts on the pre-rendered button and ends on the live one would make no tap at all.
+ */
+function holdTaps(id) {
+  var page = document.getElementById(id);
+  if (!page) return;
+  var taps = [];
+  var liftTimer;
+  function lifted() {
+    clearTimeout(liftTimer);
+    if (!page.hasAttribute('data-pressing')) return;
+    page.removeAttribute('data-pressing');
+    page.dispatchEvent(new Event('ieum-lifted'));
+  }
+  function tap(button) {
+    if (!button) return;
+    var index = Array.prototype.indexOf.call(page.querySelectorAll('button'), button);
+    if (taps[taps.length - 1] !== index) taps.push(index);
+    page.setAttribute('data-taps', taps.join(' '));
+  }
+  page.addEventListener('pointerdown', function () {
+    page.setAttribute('data-pressing', '');
+  });
+  page.addEventListener('click', function (event) {
+    tap(event.target.closest && event.target.closest('button'));
+    // After the submit this click may make.
+    clearTimeout(liftTimer);
+    liftTimer = setTimeout(lifted, 0);
+  });
+  page.addEventListener('submit', function (event) {
+    event.preventDefault();
+    tap(event.submitter);
+  });
+  // A release that makes no click (a drag, a scroll); on a touch screen the click comes a moment later.
+  function released() {
+    clearTimeout(liftTimer);
+    liftTimer = setTimeout(lifted, 300);
+  }
+  document.addEventListener('pointerup', released, true);
+  document.addEventListener('pointercancel', released, true);
+}
+const HOLD_TAPS = `<script>(${holdTaps.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
+
+/**
+ * @param {{ timeoutMs?: number, freshMs?: number, retryMs?: number, fetch?: typeof fetch }} [options]
+ * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string } | null>}
+ */
+export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retryMs = 3_000, fetch: fetchPage = globalThis.fetch } = {}) {
+  /** url -> { page, fetchedAt, refreshing } */
+  const cache = new Map();
+
+  async function download(url) {
+    try {
+      const response = await fetchPage(url, { signal: AbortSignal.timeout(timeoutMs) });
+      if (response.status === 404) return { page: null };
+      if (!response.ok) return undefined;
+      const body = await response.json();
+      if (typeof body?.html !== 'string' || typeof body?.styles !== 'string') return { page: null };
+      return { page: { styles: body.styles, html: body.html } };
+    } catch {
+      return undefined; // unreachable or slow: keep what we had
+    }
+  }
+
+  async function refresh(url) {
+    const entry = cache.get(url);
+    if (entry?.refreshing) return entry.refreshing;
+    const refreshing = download(url).then((result) => {
+      if (result) {
+        cache.set(url, { page: result.page, fetchedAt: Date.now() });
+        return result.page;
+      }
+      // No answer: the last page (if any) is kept, and the remote is asked again in the background
+      // after `retryMs`, so while it is down pages go out at once instead of each waiting.
+      const page = cache.get(url)?.page ?? null;
+      cache.set(url, { page, fetchedAt: Date.now() - freshMs + retryMs });
+      return page;
+    });
+    cache.set(url, { ...(entry ?? { page: null, fetchedAt: 0 }), refreshing });
+    return refreshing;
+  }
+
+  return async function prerenderedPage(origin, pathname) {
+    const url = `${origin}/prerendered/${encodeURIComponent(pathname.toLowerCase().replace(/^\//, ''))}.json`;
+    const entry = cache.get(url);
+    if (!entry) return refresh(url);
+    if (entry.fetchedAt === 0) return entry.refreshing ?? refresh(url);
+    // Stale: this request gets what is cached, the next one the remote's current page.
+    if (Date.now() - entry.fetchedAt > freshMs) void refresh(url);
+    return entry.page;
+  };
+}
+
+/**
+ * The page with `prerendered` shown in place of the loading placeholder: its stylesheets in the
+ * head (the same ids the remote's scripts use, so they are not added twice) and its markup before
+ * the app's root, which stays hidden until the live page is ready.
+ */
+export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
+  if (!prerendered) return html;
+  const fill = (text) => text.replaceAll(`${REMOTE_ORIGIN_PLACEHOLDER}/`, `${remoteOrigin}/`);
+  const markup = `<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${HOLD_TAPS}`;
+  return html.replace('</head>', () => `${prerendered.styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
+}
