@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
-import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, waitForLivePage, watchPageErrors } from '../support/browser';
 import { designSystemStylesheets, loadedSharedCopies } from '../support/federation';
 import { setUpProductInBrowser } from '../support/suite';
 import { ScratchRepo } from '../support/variant-builds';
@@ -165,6 +165,8 @@ describe('a remote and the shell built with different versions of the shared pac
     const errors = watchPageErrors(skewed);
     await skewed.goto('/login');
     await skewed.getByRole('button', { name: '로그인' }).waitFor();
+    // The pre-rendered page carries the remote's stylesheet only; the shell's comes with the live page.
+    await waitForLivePage(skewed);
     await markDocument(skewed);
     // The shell keeps its design system; the remote brings its own newer copy. Both stylesheets
     // are on the page, oldest first, before the apps' own.

@@ -1,11 +1,19 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { nextTask } from './first-screen/next-task';
 import { loadRemotePage } from './remotes/load-remote-page';
 import { remoteOwning, requestRemoteDefinitionsEarly } from './remotes/remote-config';
+import { yieldBetweenFederationSteps } from './remotes/yield-between-federation-steps';
+
+registerPlugins([yieldBetweenFederationSteps()]);
 
 // Start the current page's remote while React downloads. A failure here is not shown: the page
 // itself loads it again and shows the fallback.
 requestRemoteDefinitionsEarly()
   // In a task of its own (see the end of this file).
-  .then((definitions) => new Promise<typeof definitions>((resolve) => setTimeout(() => resolve(definitions), 0)))
+  .then(async (definitions) => {
+    await nextTask();
+    return definitions;
+  })
   .then((definitions) => {
     const owner = remoteOwning(definitions, window.location.pathname);
     return owner && loadRemotePage(owner.remote, owner.path);

@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { onSessionExpired, showAlert, useSessionStore } from '@ieum/platform';
+import { onSessionExpired, preloadApiClient, showAlert, useSessionStore } from '@ieum/platform';
 import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
@@ -24,6 +24,11 @@ const SignedInServices = lazy(() => import('../notifications/SignedInServices'))
 
 function WhileSignedIn() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
+  // Every signed-in page asks the API for something as it opens: the HTTP client downloads beside
+  // the page's own code instead of after it.
+  useEffect(() => {
+    if (signedIn) preloadApiClient();
+  }, [signedIn]);
   return signedIn ? (
     <Suspense fallback={null}>
       <SignedInServices />
@@ -99,7 +104,8 @@ export function App() {
     let cancelled = false;
     setRemotes({ status: 'loading' });
     loadRemoteDefinitions()
-      .then((list) => !cancelled && setRemotes({ status: 'ready', remotes: list }))
+      // A transition: the routes and the current remote page render in slices, not in one long task.
+      .then((list) => !cancelled && startTransition(() => setRemotes({ status: 'ready', remotes: list })))
       .catch((error) => {
         console.error('[shell]', error);
         if (!cancelled) setRemotes({ status: 'failed' });

@@ -1,4 +1,5 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { nextTask } from '../first-screen/next-task';
 import { RemoteLoadError } from './remote-errors';
 
 /** One remote as the shell's server describes it in /remotes.json. */
@@ -29,9 +30,10 @@ const registered = new Map<string, string>();
 function register(definitions: RemoteDefinition[]) {
   const changed = definitions.filter(({ name, entry }) => registered.get(name) !== entry);
   if (changed.length === 0) return;
+  // Forcing makes the runtime forget what it holds of a remote: only for one that moved.
   registerRemotes(
     changed.map(({ name, entry }) => ({ name, entry })),
-    { force: true },
+    { force: changed.some(({ name }) => registered.has(name)) },
   );
   for (const { name, entry } of changed) registered.set(name, entry);
 }
@@ -85,6 +87,9 @@ async function fetchRemoteDefinitions(): Promise<RemoteDefinition[]> {
   const remotes = (body as { remotes?: unknown })?.remotes;
   if (!Array.isArray(remotes)) throw new RemoteLoadError('SHELL-001', 'remotes.json has no remotes list');
   const valid = remotes.filter(isRemoteDefinition);
+  // With the map inside the page nothing above waited: the runtime's work comes in a task of its
+  // own, not in the one that evaluates the shell's entry, which is long enough on a slow phone.
+  await nextTask();
   register(valid);
   return valid;
 }

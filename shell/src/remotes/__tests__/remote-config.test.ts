@@ -26,6 +26,8 @@ describe('the remote map', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect((await loadRemoteDefinitions())[0].entry).toBe('http://localhost:3102/mf-manifest.json');
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-store' });
+    // Only a remote that moved makes the runtime forget what it had loaded of it.
+    expect(jest.mocked(registerRemotes).mock.calls.map(([, options]) => options)).toEqual([{ force: false }, { force: true }]);
   });
 
   it('uses the request the entry started early once, and asks again (uncached) on a retry', async () => {
