@@ -64,11 +64,22 @@ export function preloadApiClient(): void {
   void loadClients().catch(() => undefined);
 }
 
-// Someone who touches the page or starts typing is about to send something: by the time the form
-// is filled in, the client is there.
+const FIRST_TOUCH_EVENTS = ['pointerdown', 'keydown', 'focusin'] as const;
+
+// A page moves focus to its title by itself when it opens: only focus on a field is someone's.
+const isField = (target: EventTarget | null) => target instanceof Element && target.matches('input, textarea, select');
+
+function preloadOnFirstTouch(event: Event) {
+  if (event.type === 'focusin' && !isField(event.target)) return;
+  for (const type of FIRST_TOUCH_EVENTS) window.removeEventListener(type, preloadOnFirstTouch, { capture: true });
+  preloadApiClient();
+}
+
+// Someone who touches the page, starts typing or enters a field is about to send something: by
+// the time the form is filled in, the client is there.
 if (typeof window !== 'undefined') {
-  for (const type of ['pointerdown', 'keydown', 'focusin']) {
-    window.addEventListener(type, preloadApiClient, { once: true, capture: true, passive: true });
+  for (const type of FIRST_TOUCH_EVENTS) {
+    window.addEventListener(type, preloadOnFirstTouch, { capture: true, passive: true });
   }
 }
 

@@ -55,3 +55,19 @@ test('a base URL set after axios loaded still moves every call', async () => {
   configureApiBaseUrl(base);
   await expect(apiRequest({ url: '/moved' }, '실패', { authenticated: false })).resolves.toEqual({ path: '/api/moved' });
 });
+
+test('a page moving focus to its title does not load it; the person entering a field does', async () => {
+  loadContract();
+  const title = document.createElement('h1');
+  title.tabIndex = -1;
+  const field = document.createElement('input');
+  document.body.append(title, field);
+  title.focus();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(axiosLoaded).not.toHaveBeenCalled();
+  field.focus();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(axiosLoaded).toHaveBeenCalledTimes(1);
+  title.remove();
+  field.remove();
+});
