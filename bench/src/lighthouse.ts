@@ -26,6 +26,17 @@ interface Run {
   tbtMs: number;
   cls: number;
   lcpElement: string;
+  /** The run's longest main-thread tasks after Lighthouse's 4x CPU slowdown: where blocking time comes from. */
+  longTasks: { ms: number; script: string }[];
+}
+
+/** The longest tasks of a run, the script Lighthouse blames for each (without the test server's origin). */
+function longestTasks(details: unknown): Run['longTasks'] {
+  const items = (details as { items?: { duration: number; url: string }[] } | undefined)?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 6)
+    .map((item) => ({ ms: Math.round(item.duration), script: item.url.replace(/^https?:\/\/[^/]+/, '') }));
 }
 
 /** The HTML of the first element an audit's details name (Lighthouse 13 names the LCP element in its LCP breakdown). */
@@ -40,19 +51,43 @@ function firstNodeSnippet(details: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * Signs in as the demo volunteer in the browser Lighthouse drives, then lets go of it: a driver
+ * still attached while Lighthouse measures would add its own work to every page.
+ */
+async function signIn(port: number, stack: Awaited<ReturnType<typeof startE2eStack>>) {
+  const account = stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0];
+    const page = await context.newPage();
+    await page.goto(`${stack.baseURL}/login`);
+    await page.getByPlaceholder('아이디').fill(account.username);
+    await page.getByPlaceholder('비밀번호').fill(account.password);
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await page.waitForURL('**/volunteermain');
+    await page.close();
+  } finally {
+    await browser.close().catch(() => undefined);
+  }
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
   const runs = Number(values.runs);
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
 
-  const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-dist-'));
-  execFileSync(process.execPath, [path.join(REPO_ROOT, 'tools/scripts/build-all.mjs')], {
-    env: { ...process.env, IEUM_DIST_ROOT: distRoot },
-    stdio: 'inherit',
-  });
+  // --dist: a production build made earlier (IEUM_DIST_ROOT=<dir> node tools/scripts/build-all.mjs).
+  const distRoot = values.dist ?? fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-dist-'));
+  if (!values.dist) {
+    execFileSync(process.execPath, [path.join(REPO_ROOT, 'tools/scripts/build-all.mjs')], {
+      env: { ...process.env, IEUM_DIST_ROOT: distRoot },
+      stdio: 'inherit',
+    });
+  }
   process.env.IEUM_E2E_DIST_ROOT = distRoot;
   const stack = await startE2eStack();
   const chrome = await chromeLauncher.launch({
@@ -62,31 +97,17 @@ async function main() {
   const rows: { route: string; runs: Run[]; median: Run }[] = [];
   const loadAtStart = os.loadavg()[0];
   try {
-    // The same browser, driven by playwright too: to sign in before the signed-in page and to
-    // empty the HTTP cache before every run (Lighthouse keeps the storage, so the session stays).
-    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-    const context = browser.contexts()[0];
-    const page = context.pages()[0] ?? (await context.newPage());
-    const cdp = await context.newCDPSession(page);
     for (const { route, signedIn } of PAGES) {
-      if (signedIn) {
-        const account = stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
-        await page.goto(`${stack.baseURL}/login`);
-        await page.getByPlaceholder('아이디').fill(account.username);
-        await page.getByPlaceholder('비밀번호').fill(account.password);
-        await page.getByRole('button', { name: '로그인', exact: true }).click();
-        await page.waitForURL('**/volunteermain');
-      }
-      await page.goto('about:blank');
+      if (signedIn) await signIn(chrome.port, stack);
       const pageRuns: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
-        await cdp.send('Network.clearBrowserCache');
+        // Lighthouse's own reset before each run: the HTTP cache, the service worker and its
+        // caches go; local storage (the session of the signed-in page) stays.
         const result = await lighthouse(`${stack.baseURL}${route}`, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
-          disableStorageReset: true,
         });
         const lhr = result!.lhr;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -97,6 +118,7 @@ async function main() {
           tbtMs: Math.round(audit('total-blocking-time')),
           cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
           lcpElement: firstNodeSnippet(lhr.audits['lcp-breakdown-insight']?.details) ?? '',
+          longTasks: longestTasks(lhr.audits['long-tasks']?.details),
         });
         process.stdout.write(`${route} run ${i + 1}: ${JSON.stringify(pageRuns.at(-1))}\n`);
       }
@@ -111,21 +133,21 @@ async function main() {
           tbtMs: median(pageRuns.map((run) => run.tbtMs)),
           cls: median(pageRuns.map((run) => run.cls)),
           lcpElement: byScore[Math.floor(byScore.length / 2)].lcpElement,
+          longTasks: byScore[Math.floor(byScore.length / 2)].longTasks,
         },
       });
     }
-    await browser.close().catch(() => undefined);
   } finally {
     chrome.kill();
     await stack.stop();
-    fs.rmSync(distRoot, { recursive: true, force: true });
+    if (!values.dist) fs.rmSync(distRoot, { recursive: true, force: true });
   }
 
   const markdown = [
     '# Lighthouse performance of the first screens',
     '',
     `Run ${new Date().toISOString()} on ${machine()}; Lighthouse ${require('lighthouse/package.json').version}, Debian Chromium, mobile profile`,
-    '(simulated: 150 ms round trip, 1.6 Mbps, CPU 4x slower), performance category only, HTTP cache emptied before each run;',
+    '(simulated: 150 ms round trip, 1.6 Mbps, CPU 4x slower), performance category only, Lighthouse\'s reset before each run (HTTP cache, service worker and its caches);',
     '/edit signed in as the demo volunteer. The production build served as `npm start` serves it.',
     `Command: \`npx tsx bench/src/lighthouse.ts\` (\`--runs ${runs}\`); the medians of ${runs} runs.`,
     `Load average of the machine (other work on the same ${os.cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
@@ -138,6 +160,10 @@ async function main() {
     ),
     '',
     `Target: >= ${TARGET_SCORE} on every page: ${rows.every((row) => row.median.score >= TARGET_SCORE) ? 'met' : 'NOT met'}.`,
+    '',
+    'Longest main-thread tasks of the median run (ms after the 4x slowdown; the script Lighthouse blames; the part of each above 50 ms after the first paint is blocking time):',
+    '',
+    ...rows.map(({ route, median: m }) => `- ${route}: ${m.longTasks.map((task) => `${task.ms} ${task.script || '(page)'}`).join(', ')}`),
     '',
   ].join('\n');
   const file = writeResult('lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, rows });
