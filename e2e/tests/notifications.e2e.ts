@@ -103,11 +103,18 @@ async function runAxe(page: Page) {
 }
 
 async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(async () => {
-    const registration = await navigator.serviceWorker.getRegistration('/');
-    // Controlled: the worker's clients.claim() comes a moment after it is active.
-    return Boolean(registration?.active) && Boolean(navigator.serviceWorker.controller) && (await caches.has('ieum-offline-v1'));
-  });
+  // Asked again and again with evaluate, which awaits the page's answer (a waitForFunction that
+  // got the promise itself could count it as a yes before the worker was there).
+  await eventually(async () => {
+    const ready = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration('/');
+      // Controlled: the worker's clients.claim() comes a moment after it is active.
+      return Boolean(registration?.active) && Boolean(navigator.serviceWorker.controller) && (await caches.has('ieum-offline-v1'));
+    });
+    expect(ready).toBe(true);
+  }, 20_000);
+  // Playwright takes a worker offline with the page only once it has attached to it.
+  await eventually(() => expect(page.context().serviceWorkers().length).toBeGreaterThan(0));
 }
 
 describe('notifications in the app', () => {
