@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
 import { Button, LoadingModal, RequireSignIn, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
-import { getUserProfile, updateUserProfile, type UserProfile } from '../api/user-profile';
+import { updateUserProfile, type UserProfile } from '../api/user-profile';
+import { loadUserProfile } from '../api/early-user-profile';
 import { logout } from '../api/logout';
 import { AddressFields } from '../components/AddressFields';
 import { BioField } from '../components/BioField';
@@ -99,10 +100,14 @@ function EditProfileView({ userType }: { userType: UserType }) {
     const thisLoad = ++latestLoad.current;
     setLoad({ status: 'loading' });
     try {
-      const loaded = toForm(await getUserProfile(userType));
+      const loaded = toForm(await loadUserProfile(userType));
       if (thisLoad !== latestLoad.current) return;
-      setForm(loaded);
-      setLoad({ status: 'ready', saved: loaded });
+      // The whole form draws at once here: as a transition React draws it in slices, so a slow phone
+      // stays responsive meanwhile.
+      startTransition(() => {
+        setForm(loaded);
+        setLoad({ status: 'ready', saved: loaded });
+      });
     } catch (error) {
       if (thisLoad !== latestLoad.current) return;
       setLoad({ status: 'failed' });

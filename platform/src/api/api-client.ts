@@ -83,6 +83,16 @@ if (typeof window !== 'undefined') {
   }
 }
 
+// A signed-in page asks the API for something as it opens: the client downloads beside that
+// page's code from the moment a session is known (found in storage, or just signed in), instead of
+// after the page has drawn.
+if (typeof window !== 'undefined') {
+  if (useSessionStore.getState().accessToken) preloadApiClient();
+  useSessionStore.subscribe((state, previous) => {
+    if (state.accessToken && !previous.accessToken) preloadApiClient();
+  });
+}
+
 /** Points every call at another API origin (an integrator's page, or a test server). */
 export function configureApiBaseUrl(baseUrl: string) {
   currentBaseUrl = baseUrl;

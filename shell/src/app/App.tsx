@@ -1,6 +1,6 @@
 import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { onSessionExpired, preloadApiClient, showAlert, useSessionStore } from '@ieum/platform';
+import { onSessionExpired, showAlert, useSessionStore } from '@ieum/platform';
 import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
@@ -24,11 +24,6 @@ const SignedInServices = lazy(() => import('../notifications/SignedInServices'))
 
 function WhileSignedIn() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
-  // Every signed-in page asks the API for something as it opens: the HTTP client downloads beside
-  // the page's own code instead of after it.
-  useEffect(() => {
-    if (signedIn) preloadApiClient();
-  }, [signedIn]);
   return signedIn ? (
     <Suspense fallback={null}>
       <SignedInServices />

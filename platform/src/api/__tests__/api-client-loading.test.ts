@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-// The HTTP client is not part of the first screen: axios loads on the first call or the first
-// touch of the page, never when the contract itself loads.
+// The HTTP client is not part of a signed-out first screen: axios loads on the first call, the
+// first touch of the page or as soon as there is a session, never when the contract itself loads.
 const axiosLoaded = jest.fn();
 jest.mock('axios', () => {
   axiosLoaded();
@@ -24,6 +24,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   jest.resetModules();
   axiosLoaded.mockClear();
+  localStorage.clear();
 });
 
 function loadContract(): typeof import('../api-client') {
@@ -70,4 +71,21 @@ test('a page moving focus to its title does not load it; the person entering a f
   expect(axiosLoaded).toHaveBeenCalledTimes(1);
   title.remove();
   field.remove();
+});
+
+test('with a session in storage it starts loading at once: a signed-in page calls the API as it opens', async () => {
+  localStorage.setItem('accessToken', 'stored-token');
+  loadContract();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(axiosLoaded).toHaveBeenCalledTimes(1);
+});
+
+test('signed out it waits; signing in starts loading it', async () => {
+  loadContract();
+  const { useSessionStore } = jest.requireActual('../../session/session-store') as typeof import('../../session/session-store');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(axiosLoaded).not.toHaveBeenCalled();
+  useSessionStore.getState().signIn({ accessToken: 'new-token', userType: 'volunteer' });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(axiosLoaded).toHaveBeenCalledTimes(1);
 });
