@@ -20,14 +20,15 @@ requestRemoteDefinitionsEarly()
   })
   .catch(() => undefined);
 // The async boundary lets module federation negotiate shared singletons before React loads.
-// Asking for the app's chunk here (bootstrap evaluates it later, in a task of its own) also starts
-// loading the shell's own copies of the shared packages at once, before any remote code can ask
-// for them (the remote page above waits for the remote map first): so the page's one
-// @ieum/platform is always the shell's, a remote built for a newer contract is refused (SHELL-004)
-// instead of bringing a second session store, and the shell keeps the design system it was built
-// with. In a task after the one that read this file, and before the remote's (scheduled later):
-// short tasks instead of one long one.
+// The shell's own copies of the contract and the design system are asked for here, at once, before
+// any remote code can ask for them (the remote page above waits for the remote map first): so the
+// page's one @ieum/platform is always the shell's, a remote built for a newer contract is refused
+// (SHELL-004) instead of bringing a second session store, and the shell keeps the design system it
+// was built with. The contract also starts the HTTP client's download when there is a session, which
+// a signed-in page needs before it can ask the API anything. In a task after the one that read
+// this file, and before the remote's (scheduled later): short tasks instead of one long one.
 setTimeout(() => {
-  void import('./app/App');
+  void import('@ieum/platform');
+  void import('@ieum/shared-ui');
   void import('./bootstrap');
 }, 0);
