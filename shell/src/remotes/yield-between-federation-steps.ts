@@ -8,23 +8,15 @@ import { nextTask } from '../first-screen/next-task';
  * own first; it changes no value.
  */
 export function yieldBetweenFederationSteps(): ModuleFederationRuntimePlugin {
+  const afterATask = async <Args>(args: Args) => {
+    await nextTask();
+    return args;
+  };
   return {
     name: 'ieum-yield-between-federation-steps',
-    async beforeRequest(args) {
-      await nextTask();
-      return args;
-    },
-    async afterResolve(args) {
-      await nextTask();
-      return args;
-    },
-    async beforeInitContainer(args) {
-      await nextTask();
-      return args;
-    },
-    async beforeLoadShare(args) {
-      await nextTask();
-      return args;
-    },
+    beforeRequest: afterATask,
+    afterResolve: afterATask,
+    beforeInitContainer: afterATask,
+    beforeLoadShare: afterATask,
   };
 }
