@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { fillSignupForm, loginThroughUi, openSignup, randomPhone, type NewUser } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
-import { axeViolations } from '../support/axe';
+import { axeViolations } from '../support/accessibility';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 

@@ -2,7 +2,7 @@
 // pre-rendered page, so a slow phone shows the real login form at once; what a person types or taps
 // meanwhile carries over to the live page that replaces it.
 import type { Page, Route } from 'playwright-core';
-import { axeViolations } from '../support/axe';
+import { axeViolations } from '../support/accessibility';
 import { watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 
