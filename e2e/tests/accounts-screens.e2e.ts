@@ -166,8 +166,14 @@ describe('after signup and around /edit', () => {
     await page.getByRole('button', { name: '로그인' }).click();
     await page.waitForURL('**/usermain');
 
+    // The profile is asked for while the page's code downloads, and only once.
+    const profileCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'GET' && new URL(request.url()).pathname === '/api/user') profileCalls.push(request.url());
+    });
     await page.goto('/edit');
     expect(await page.getByLabel('태어난 해').inputValue()).toBe('1944');
+    expect(profileCalls).toHaveLength(1);
     expect(await page.getByLabel('태어난 연대').inputValue()).toBe('1940');
     expect(await page.getByLabel('태어난 달').inputValue()).toBe('5');
     expect(await page.getByLabel('태어난 날').inputValue()).toBe('8');

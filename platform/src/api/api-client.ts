@@ -75,18 +75,15 @@ function preloadOnFirstTouch(event: Event) {
   preloadApiClient();
 }
 
-// Someone who touches the page, starts typing or enters a field is about to send something: by
-// the time the form is filled in, the client is there.
 if (typeof window !== 'undefined') {
+  // Someone who touches the page, starts typing or enters a field is about to send something: by
+  // the time the form is filled in, the client is there.
   for (const type of FIRST_TOUCH_EVENTS) {
     window.addEventListener(type, preloadOnFirstTouch, { capture: true, passive: true });
   }
-}
-
-// A signed-in page asks the API for something as it opens: the client downloads beside that
-// page's code from the moment a session is known (found in storage, or just signed in), instead of
-// after the page has drawn.
-if (typeof window !== 'undefined') {
+  // A signed-in page asks the API for something as it opens: the client downloads beside that
+  // page's code from the moment a session is known (found in storage, or just signed in), instead
+  // of after the page has drawn.
   if (useSessionStore.getState().accessToken) preloadApiClient();
   useSessionStore.subscribe((state, previous) => {
     if (state.accessToken && !previous.accessToken) preloadApiClient();
