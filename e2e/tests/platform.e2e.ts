@@ -165,8 +165,21 @@ describe('signing in', () => {
     await page.context().close();
   });
 
-  test('a session the server no longer accepts ends on /login with one Korean message', async () => {
+  test.each([
+    ['', false],
+    [", also when the page's early request fails before the shell's app has started", true],
+  ])('a session the server no longer accepts ends on /login with one Korean message%s', async (_name, slowApp) => {
     const page = await openPage();
+    if (slowApp) {
+      // The shell's app chunk (the one that shows the message) arrives late, as on a slow phone;
+      // /edit's early profile request and the failed renewal come back before it.
+      await page.route(/\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('인증이 만료되었습니다')) await new Promise((resolve) => setTimeout(resolve, 3000));
+        await route.fulfill({ response, body });
+      });
+    }
     await page.goto('/login');
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'revoked.access.token');

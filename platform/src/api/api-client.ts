@@ -99,13 +99,25 @@ export function configureApiBaseUrl(baseUrl: string) {
   });
 }
 
-let sessionExpiredHandler: () => void = () => {
-  if (typeof window !== 'undefined') window.location.assign('/login');
-};
+let sessionExpiredHandler: (() => void) | undefined;
+let expiredBeforeHandler = false;
 
-/** The shell sets this so an expired session goes to /login through the router. */
+/**
+ * The shell (or a remote's standalone page) sets this so an expired session goes to /login through
+ * its router. A session found expired before anyone listens (a page's early request can fail while
+ * the shell is still starting) is reported to the handler when it is set, once.
+ */
 export function onSessionExpired(handler: () => void) {
   sessionExpiredHandler = handler;
+  if (expiredBeforeHandler) {
+    expiredBeforeHandler = false;
+    handler();
+  }
+}
+
+function reportSessionExpired() {
+  if (sessionExpiredHandler) sessionExpiredHandler();
+  else expiredBeforeHandler = true;
 }
 
 let refreshInFlight: Promise<boolean> | null = null;
@@ -197,7 +209,7 @@ export async function apiRequest<T>(
         }
       }
       useSessionStore.getState().signOut();
-      sessionExpiredHandler();
+      reportSessionExpired();
     }
     throw new ApiError(failure.status, failure.message ?? defaultMessage, failure.code);
   }

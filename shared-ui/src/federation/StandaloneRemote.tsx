@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { LoadingModal } from '../components/LoadingModal';
 import { DialogHost } from '../dialogs/DialogHost';
-import type { RemoteRoute } from '@ieum/platform';
+import { onSessionExpired, type RemoteRoute } from '@ieum/platform';
 
 interface StandalonePage {
   path: string;
@@ -44,6 +44,8 @@ function StandaloneRemote({ title, pages }: { title: string; pages: StandalonePa
 
 /** What a remote's standalone entry renders into #root. */
 export function renderStandaloneRemote(title: string, routes: RemoteRoute[]) {
+  // No shell to move through its router: the standalone page reloads at /login.
+  onSessionExpired(() => window.location.assign('/login'));
   const pages = routes.map((route) => ({ path: route.path, Page: lazy(route.load) }));
   createRoot(document.getElementById('root')!).render(<StandaloneRemote title={title} pages={pages} />);
 }

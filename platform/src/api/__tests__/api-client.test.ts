@@ -104,6 +104,24 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('a session found expired before anyone listens is reported once, when the shell starts listening', async () => {
+    // A fresh copy of the module: no handler set yet, as while the shell is still starting.
+    await jest.isolateModulesAsync(async () => {
+      const client = await import('../api-client');
+      const { useSessionStore: store } = await import('../../session/session-store');
+      client.configureApiBaseUrl(`http://127.0.0.1:${(server.address() as AddressInfo).port}/api`);
+      store.setState({ accessToken: 'old', refreshToken: 'revoked' });
+      handler = () => ({ status: 401, body: { code: 'TOKEN_EXPIRED' } });
+      await failure(client.apiRequest({ url: '/user' }, '유저 정보를 가져오는데 실패했습니다.'));
+      expect(store.getState().accessToken).toBeNull();
+      const expired = jest.fn();
+      client.onSessionExpired(expired);
+      expect(expired).toHaveBeenCalledTimes(1);
+      client.onSessionExpired(expired);
+      expect(expired).toHaveBeenCalledTimes(1);
+    });
+  });
+
   it('a 401 about the request itself (a wrong current password) neither renews nor signs out', async () => {
     useSessionStore.setState({ accessToken: 'valid', refreshToken: 'refresh' });
     handler = () => ({ status: 401, body: { message: '현재 비밀번호가 올바르지 않습니다.', code: 'WRONG_PASSWORD' } });
