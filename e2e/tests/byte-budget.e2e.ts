@@ -65,6 +65,23 @@ describe('the JavaScript each app and each first page costs a phone', () => {
     await page.context().close();
   });
 
+  test("the shell's page names every shell script its first screen loads (they download beside the entry), and no other", async () => {
+    const page = await product.openPage();
+    const take = await countScripts(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: '로그인', exact: true }).waitFor();
+    await waitForQuiet(page, { quietMs: 1000 });
+    const shellPort = String(product.stack.ports.shell);
+    const loaded = take()
+      .files.filter((file) => file.startsWith(`${shellPort}/`) && !/\/main\.[0-9a-f]{8}\.js$/.test(file))
+      .map((file) => file.slice(shellPort.length));
+    const html = await (await fetch(`${product.stack.baseURL}/login`)).text();
+    const preloaded = [...html.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/g)].map((match) => match[1]);
+    expect(loaded.length).toBeGreaterThan(5);
+    expect([...new Set(loaded)].sort()).toEqual([...preloaded].sort());
+    await page.context().close();
+  });
+
   test.each([
     { route: '/volunteermain', role: 'volunteer' as const },
     { route: '/usermain', role: 'elderly' as const },

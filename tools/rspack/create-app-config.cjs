@@ -6,6 +6,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const { sharedDependencies } = require('./shared-dependencies.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { FirstScreenPreloadPlugin } = require('./first-screen-preload-plugin.cjs');
 const { prerenderConfig } = require('../prerender/prerender-config.cjs');
 
 // react-router's package exports only its development build (checks and warnings, about twice the
@@ -135,6 +136,14 @@ function createAppConfig({ dir, ...options }) {
       }),
       fs.existsSync(publicDir) &&
         new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.', noErrorOnMissing: true }] }),
+      // Every shared package but the HTTP client (it loads when something is sent), and the
+      // shell's start (bootstrap, App).
+      isHost &&
+        production &&
+        new FirstScreenPreloadPlugin({
+          sharedPackages: Object.keys(sharedDependencies).filter((shared) => shared !== 'axios'),
+          startModules: [/[\\/]src[\\/]index\.ts$/, /[\\/]src[\\/]bootstrap\.tsx$/],
+        }),
       production && new PrecompressPlugin(),
     ].filter(Boolean),
     performance: { hints: false },

@@ -34,13 +34,23 @@ interface Clients {
 
 let clients: Promise<Clients> | undefined;
 
+type Scheduler = { yield?: () => Promise<void> };
+
+/** Evaluating axios is one long task on a slow phone already: the first request goes in the next one. */
+function afterATask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise<void>((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * The HTTP client (axios, about 19 KB) is not needed to draw a screen, only to send something: it
  * loads on the first call, or when the person first touches the page (preloadApiClient), not
  * before the first screen.
  */
 function loadClients(): Promise<Clients> {
-  clients ??= import('axios').then(({ default: axios }) => {
+  clients ??= import('axios').then(async ({ default: axios }) => {
+    await afterATask();
     const signedIn = axios.create({ baseURL: currentBaseUrl, timeout: 20_000 });
     const anonymous = axios.create({ baseURL: currentBaseUrl, timeout: 20_000 });
     signedIn.interceptors.request.use((config) => {
