@@ -170,28 +170,33 @@ describe('signing in', () => {
     [", also when the page's early request fails before the shell's app has started", true],
   ])('a session the server no longer accepts ends on /login with one Korean message%s', async (_name, slowApp) => {
     const page = await openPage();
-    if (slowApp) {
-      // The shell's app chunk (the one that shows the message) arrives late, as on a slow phone;
-      // /edit's early profile request and the failed renewal come back before it.
-      await page.route(/\.js$/, async (route) => {
-        const response = await route.fetch();
-        const body = await response.text();
-        if (body.includes('인증이 만료되었습니다')) await new Promise((resolve) => setTimeout(resolve, 3000));
-        await route.fulfill({ response, body });
-      });
-    }
     await page.goto('/login');
     await page.evaluate(() => {
       localStorage.setItem('accessToken', 'revoked.access.token');
       localStorage.setItem('refreshToken', 'revoked-refresh-token');
       localStorage.setItem('userType', 'volunteer');
     });
+    let heldBack = 0;
+    if (slowApp) {
+      // The shell's app chunk (the one that shows the message) arrives late, as on a slow phone;
+      // /edit's early profile request and the failed renewal come back before it.
+      await page.route(/\.js$/, async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('인증이 만료되었습니다')) {
+          heldBack += 1;
+          await new Promise((resolve) => setTimeout(resolve, 3000));
+        }
+        await route.fulfill({ response, body });
+      });
+    }
     await page.goto('/edit');
     await page.waitForURL('**/login');
     expect(await readAndCloseAlert(page)).toBe('인증이 만료되었습니다. 다시 로그인해주세요.');
     await waitForQuiet(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('refreshToken')])).toEqual([null, null]);
+    expect(heldBack).toBe(slowApp ? 1 : 0);
     await page.context().close();
   });
 
