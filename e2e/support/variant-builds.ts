@@ -58,12 +58,24 @@ export class ScratchRepo {
 
   /** A production build of one app of this copy into `<outRoot>/<folder>`, as the repository's build does. */
   build(folder: string, outRoot: string) {
-    const result = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
-      cwd: this.file(folder),
-      env: { ...process.env, NODE_ENV: 'production', IEUM_DIST_ROOT: outRoot },
-      encoding: 'utf8',
-    });
-    if (result.status !== 0) throw new Error(`build of ${folder} in ${this.root} failed:\n${result.stdout}\n${result.stderr}`);
+    const run = () =>
+      spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@rspack/cli/bin/rspack.js'), 'build'], {
+        cwd: this.file(folder),
+        env: { ...process.env, NODE_ENV: 'production', IEUM_DIST_ROOT: outRoot },
+        encoding: 'utf8',
+      });
+    let result = run();
+    // Once in a clean-clone test run the build process ended after "compiled successfully" with
+    // nothing on stderr, most likely a crash of the bundler's native code. A process stopped by a
+    // signal is built again once (a real build failure exits with a status, and fails here).
+    if (result.signal) {
+      console.warn(`build of ${folder} was stopped by ${result.signal}; building it again`);
+      result = run();
+    }
+    if (result.status !== 0) {
+      const how = result.error ? `could not run (${result.error.message})` : result.signal ? `was stopped by ${result.signal}` : `exited with ${result.status}`;
+      throw new Error(`build of ${folder} in ${this.root} ${how}:\n${result.stdout}\n${result.stderr}`);
+    }
     return path.join(outRoot, folder);
   }
 
