@@ -29,9 +29,11 @@ const volunteer = {
 
 // The near matching starts one to two minutes after it is made, so that it can be looked at while
 // it is ahead, then passes its start (cancel refused, elderly marks it done) within the run. The
-// weekly slot is chosen up front for where that start will fall: the 30-minute step at or before
-// it, whose 3-hour window then holds it (and the same time tomorrow).
-const plannedStartMs = Date.now() + 4 * 60_000;
+// weekly slot is chosen up front for where that start can fall at the earliest (a minute from now):
+// the 30-minute step at or before it, whose 3-hour window then holds the start however long the
+// tests before it take (and the same time tomorrow). Chosen for a later moment, a half hour that
+// turned between the two left the start just before its slot: no candidate, at :00 and :30.
+const plannedStartMs = Date.now() + 60_000;
 const nearDay = DAYS_OF_WEEK[seoulParts(plannedStartMs).isoWeekday - 1];
 const tomorrowDay = DAYS_OF_WEEK[seoulParts(plannedStartMs + 24 * 60 * 60_000).isoWeekday - 1];
 const slotTime = (() => {
@@ -155,7 +157,9 @@ describe('a volunteer on a phone', () => {
     tomorrowStartMs = nearStartMs + 24 * 60 * 60_000;
     const slotStart = seoulParts(nearStartMs);
     expect(DAYS_OF_WEEK[slotStart.isoWeekday - 1]).toBe(nearDay);
-    expect(slotStart.minuteOfDay - (Number(slotTime.slice(0, 2)) * 60 + Number(slotTime.slice(3)))).toBeLessThan(180);
+    const intoSlot = slotStart.minuteOfDay - (Number(slotTime.slice(0, 2)) * 60 + Number(slotTime.slice(3)));
+    expect(intoSlot).toBeGreaterThanOrEqual(0);
+    expect(intoSlot).toBeLessThan(180);
     matchings.near = await requestAndPick(nearStartMs, '병원에 같이 가 주세요.');
     matchings.tomorrow = await requestAndPick(tomorrowStartMs, '약국에 같이 가 주세요.');
 
