@@ -185,6 +185,7 @@ async function main() {
     '"ready": from navigation start until the 로그인 button is on screen (the pre-rendered page: a tap there is remembered and',
     'replayed). "live": until the live page has replaced it (the button answers at once). Transfer: bytes over the wire (the brotli copies the build made) of the last sample.',
     `"slow phone": ${SLOW_PHONE.latency} ms round trip, 1.6 Mbps down, 750 kbps up, CPU ${SLOW_PHONE.cpuSlowdown}x slower (Lighthouse's mobile profile).`,
+    `Command: \`npx tsx bench/src/first-load.ts --samples ${samples}\`.`,
     '',
     '| scenario | ready p50 ms | ready max ms | live p50 ms | requests | KB transferred | by type (requests / KB) |',
     '|---|---:|---:|---:|---:|---:|---|',

@@ -36,7 +36,11 @@ let clients: Promise<Clients> | undefined;
 
 type Scheduler = { yield?: () => Promise<void> };
 
-/** Evaluating axios is one long task on a slow phone already: the first request goes in the next one. */
+/**
+ * Evaluating axios is one long task on a slow phone already: the first request goes in the next one.
+ * The shell has the same helper for its start (shell/src/first-screen/next-task.ts), which runs
+ * before this package is loaded; neither can import the other.
+ */
 function afterATask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
