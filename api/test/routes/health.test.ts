@@ -1,3 +1,5 @@
+import net from 'node:net';
+import { MESSAGES } from '@ieum/server-kit';
 import { buildApp } from '../../src/app';
 import type { Database } from '../../src/db/database';
 import { buildTestApp, logCollector, type TestApp } from '../helper';
@@ -35,5 +37,50 @@ describe('GET /api/health', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('answers the Korean 503 of every route while the server shuts down, never a 500', async () => {
+    // One health check is held in the database so the connection stays open while close() begins.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let holding = true;
+    const slow: Database = {
+      ...t.db,
+      query: async (sql, params) => {
+        if (holding && sql === 'select 1') {
+          holding = false;
+          await held;
+        }
+        return t.db.query(sql, params);
+      },
+    };
+    const logs = logCollector();
+    const app = await buildApp({ config: t.config, db: slow, logStream: logs.stream, seedDemoAccounts: false });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    const socket = net.connect(port, '127.0.0.1');
+    let answer = '';
+    socket.on('data', (chunk) => (answer += chunk.toString()));
+    socket.on('error', () => undefined);
+    const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.write('GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n');
+    while (holding) await new Promise((resolve) => setTimeout(resolve, 10));
+    const closing = app.close();
+    // The next request on the same connection arrives while the server shuts down.
+    socket.write('GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    release();
+    await socketClosed;
+    await closing;
+
+    const responses = answer.split(/(?=HTTP\/1\.1 )/);
+    expect(responses).toHaveLength(2);
+    expect(responses[0]).toMatch(/^HTTP\/1\.1 200 /);
+    expect(responses[1]).toMatch(/^HTTP\/1\.1 503 /);
+    expect(JSON.parse(responses[1].slice(responses[1].indexOf('\r\n\r\n') + 4))).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      message: MESSAGES.SHUTTING_DOWN,
+    });
+    expect(logs.text()).not.toContain('FST_ERR_RESPONSE_SERIALIZATION');
   });
 });

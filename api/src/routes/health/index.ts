@@ -1,3 +1,4 @@
+import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -26,7 +27,8 @@ const health: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: '서버와 데이터베이스 상태',
-        response: { 200: healthy, 503: unhealthy },
+        // During shutdown every route, this one included, answers 503 SERVICE_UNAVAILABLE {message, code}.
+        response: { 200: healthy, 503: z.union([unhealthy, errorBodySchema.describe('SERVICE_UNAVAILABLE: 서버가 다시 시작하는 중')]) },
       },
     },
     async (request, reply) => {
