@@ -12,6 +12,12 @@
 const INVISIBLE_CLASS = String.raw`\p{Cf}\p{Co}\u115f\u1160\u3164\uffa0\u2800`;
 const INVISIBLE = new RegExp(`[${INVISIBLE_CLASS}]`, 'u');
 const INVISIBLE_ALL = new RegExp(`[${INVISIBLE_CLASS}]`, 'gu');
+/**
+ * What shows only on a visible character and never alone: combining marks (accents, enclosing
+ * marks, variation selectors, the grapheme joiner), spaces and the characters above. A name made
+ * only of these renders as nothing, or as dotted circles, however long it is.
+ */
+const NOTHING_VISIBLE = new RegExp(`^[\\p{M}\\p{Z}\\s${INVISIBLE_CLASS}]+$`, 'u');
 /** A zero-width joiner inside an emoji sequence (👨‍👩‍👧) is part of the picture: kept when stripping. */
 const EMOJI_BEFORE_JOINER = /\p{Extended_Pictographic}(?:\ufe0f|\p{Emoji_Modifier})?$/u;
 const EMOJI_AFTER_JOINER = /^\p{Extended_Pictographic}/u;
@@ -38,6 +44,11 @@ export function hasInvisibleCharacters(text: string): boolean {
   return INVISIBLE.test(text);
 }
 
+/** Text with no character that shows by itself (see NOTHING_VISIBLE); '' is empty, not this. */
+export function showsNothing(text: string): boolean {
+  return NOTHING_VISIBLE.test(text);
+}
+
 export function hasControlCharacters(text: string, options: { multiline?: boolean } = {}): boolean {
   return (options.multiline ? CONTROL_EXCEPT_NEWLINE : CONTROL).test(text);
 }
@@ -57,7 +68,7 @@ export function cleanFreeText(text: string, options: { multiline?: boolean } = {
 export function checkNameText(raw: string): { text: string } | { problem: TextPolicyCode } {
   const text = raw.replace(OTHER_SPACES, (space) => (space === ' ' ? space : ' ')).trim();
   if (hasControlCharacters(raw)) return { problem: TEXT_POLICY_CODES.CONTROL };
-  if (hasInvisibleCharacters(text)) return { problem: TEXT_POLICY_CODES.INVISIBLE };
+  if (hasInvisibleCharacters(text) || showsNothing(text)) return { problem: TEXT_POLICY_CODES.INVISIBLE };
   return { text };
 }
 

@@ -2,7 +2,7 @@
 // API: names are refused when they hold invisible or control characters; other text is cleaned
 // (invisible characters removed, spaces and line breaks made plain) and refused only for control
 // characters. Refusals are 400 with the policy's code and a Korean sentence naming the field.
-import { ADDRESS_DETAIL_MAX_LENGTH, cleanFreeText, withParticle, hasControlCharacters, hasInvisibleCharacters, TEXT_POLICY_CODES, type TextPolicyCode, textPolicyMessage } from '@ieum/domain';
+import { ADDRESS_DETAIL_MAX_LENGTH, checkNameText, cleanFreeText, withParticle, hasControlCharacters, TEXT_POLICY_CODES, type TextPolicyCode, textPolicyMessage } from '@ieum/domain';
 import { z } from 'zod';
 
 interface IssueSink {
@@ -13,11 +13,11 @@ function refuse(ctx: IssueSink, code: TextPolicyCode, field: string, input: stri
   ctx.addIssue({ code: 'custom', message: textPolicyMessage(code, field), params: { code }, input });
 }
 
-/** A check for names (refused, never cleaned): no control and no invisible characters. */
+/** A check for names (refused, never cleaned): the domain's name rule (no control or invisible characters, something visible). */
 export function nameTextCheck(field: string) {
   return (value: string, ctx: IssueSink) => {
-    if (hasControlCharacters(value)) refuse(ctx, TEXT_POLICY_CODES.CONTROL, field, value);
-    else if (hasInvisibleCharacters(value)) refuse(ctx, TEXT_POLICY_CODES.INVISIBLE, field, value);
+    const checked = checkNameText(value);
+    if ('problem' in checked) refuse(ctx, checked.problem, field, value);
   };
 }
 

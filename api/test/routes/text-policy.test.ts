@@ -19,12 +19,32 @@ describe('text policy', () => {
     ['right-to-left override', '\u202e동길홍'],
     ['first-strong isolate', '홍\u2068길동\u2069'],
     ['byte order mark inside', '홍\ufeff길동'],
+    ['combining marks only', '\u0301\u0301\u0301'],
+    ['combining marks between spaces', ' \u0300 \u0308 '],
+    ['an enclosing circle and a grapheme joiner', '\u20dd\u034f'],
+    ['variation selectors only', '\ufe0f\ufe0e\u{e0100}'],
   ])('refuses a name with %s, and keeps the old one', async (_what, name) => {
     const elderly = await t.elderly({ name: '김영희' });
     const response = await putProfile(elderly, { name });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual(INVISIBLE);
     expect((await elderly.inject({ method: 'GET', url: '/api/user' })).json().name).toBe('김영희');
+  });
+
+  it('refuses a signup whose name shows nothing with the same message, and keeps names with marks on letters', async () => {
+    const signup = await t.inject({
+      method: 'POST',
+      url: '/api/user',
+      payload: { username: 'marks-only', password: 'long-enough-1', name: '\u0301\u0302', age: 80, gender: 'female', phone: '01012345678', address: { district: 'MAPO', detail: '' }, userType: 'elderly' },
+    });
+    expect(signup.statusCode).toBe(400);
+    expect(signup.json()).toEqual(INVISIBLE);
+    const elderly = await t.elderly();
+    for (const name of ['Zoë', 'Jose\u0301', 'Nguyễn Văn An']) {
+      const response = await putProfile(elderly, { name });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().name).toBe(name);
+    }
   });
 
   it('refuses control characters in a name with their own code', async () => {

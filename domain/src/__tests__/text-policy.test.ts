@@ -1,4 +1,4 @@
-import { checkNameText, cleanFreeText, hasControlCharacters, hasInvisibleCharacters, TEXT_POLICY_CODES } from '../text-policy';
+import { checkNameText, cleanFreeText, hasControlCharacters, hasInvisibleCharacters, showsNothing, TEXT_POLICY_CODES } from '../text-policy';
 
 describe('text policy', () => {
   it('finds characters that show nothing', () => {
@@ -30,5 +30,13 @@ describe('text policy', () => {
     expect(checkNameText('홍\u00a0길동')).toEqual({ text: '홍 길동' });
     for (const name of ['\u3164', '홍\u200b길동', '\u202e동길홍', '\u115f\u1160']) expect(checkNameText(name)).toEqual({ problem: TEXT_POLICY_CODES.INVISIBLE });
     expect(checkNameText('홍\n길동')).toEqual({ problem: TEXT_POLICY_CODES.CONTROL });
+  });
+
+  it('refuses names that show nothing: only combining marks, variation selectors or spaces between them', () => {
+    for (const name of ['\u0301', '\u0301\u0301\u0301', ' \u0300 \u0308 ', '\u20dd', '\u034f', '\ufe0f', '\u{e0100}', '\u0e31\u0e34'])
+      expect(checkNameText(name)).toEqual({ problem: TEXT_POLICY_CODES.INVISIBLE });
+    for (const name of ['Zoë', 'Jose\u0301', 'Nguyễn Văn An', 'ก\u0e31', '홍길동', '.']) expect(checkNameText(name)).toEqual({ text: name });
+    expect(showsNothing('')).toBe(false);
+    expect(showsNothing('\u3000\u0301')).toBe(true);
   });
 });

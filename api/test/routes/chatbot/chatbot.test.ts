@@ -55,6 +55,9 @@ describe('chatbot, sentiment analysis and the AI host internal routes', () => {
         ['해\u200b님', '챗봇 이름에 쓸 수 없는 문자가 들어 있습니다.'],
         ['\u3164', '챗봇 이름에 쓸 수 없는 문자가 들어 있습니다.'],
         ['a\u0007b', '챗봇 이름에 쓸 수 없는 문자가 들어 있습니다.'],
+        // Only combining marks or variation selectors: nothing to see, so the same refusal.
+        ['\u0301\u0301\u0301', '챗봇 이름에 쓸 수 없는 문자가 들어 있습니다.'],
+        ['\ufe0f\u034f', '챗봇 이름에 쓸 수 없는 문자가 들어 있습니다.'],
       ];
       for (const [name, message] of cases) {
         const response = await elderly.inject({ method: 'PATCH', url: '/api/elderly', payload: { name } });
