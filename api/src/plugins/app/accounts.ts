@@ -1,4 +1,4 @@
-import type { DistrictCode, Gender, UserType } from '@ieum/domain';
+import { bundledPicturePath, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
@@ -170,8 +170,10 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         if (user.userType !== 'volunteer' && input.bio) throw accountError('BIO_VOLUNTEER_ONLY');
         if (user.userType === 'volunteer') changes.bio = input.bio || null;
       }
-      // A form that sends back the picture it showed changes nothing and needs no check of the store.
-      if (input.profileImage !== undefined && !(input.profileImage && isSamePicture(input.profileImage, user.profileImage))) {
+      // A form that sends back the picture it showed changes nothing and needs no check of the store:
+      // the stored picture (also with a cache-buster), or the app's own placeholder (/profile.svg).
+      const unchangedPicture = input.profileImage && (isSamePicture(input.profileImage, user.profileImage) || bundledPicturePath(input.profileImage));
+      if (input.profileImage !== undefined && !unchangedPicture) {
         if (!input.profileImage) changes.profileImage = null;
         else if (await storage.verifyStoredImage(input.profileImage, { folders: ['profile'], ownerId: user.id })) {
           changes.profileImage = input.profileImage;

@@ -1,4 +1,4 @@
-import { checkChatbotName, CHATBOT_NAME_MAX_LENGTH, DEFAULT_CHATBOT_IMAGE, EMOTION_LABELS, isChatbotPresetImage } from '@ieum/domain';
+import { BUNDLED_PICTURE_PATHS, bundledPicturePath, checkChatbotName, CHATBOT_NAME_MAX_LENGTH, DEFAULT_CHATBOT_IMAGE, EMOTION_LABELS, isChatbotPresetImage } from '@ieum/domain';
 import { AppError, assertUserTypeMatches, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 const chatbotSchema = z.object({
   name: z.string(),
-  profileImage: z.string().meta({ description: "'preset:sun' 같은 기본 그림 id, 또는 이 이용자가 올린 사진 주소" }),
+  profileImage: z.string().meta({ description: `'preset:sun' 같은 기본 그림 id, 앱에 들어 있는 그림 경로 (${BUNDLED_PICTURE_PATHS.join(', ')}), 또는 이 이용자가 올린 사진 주소` }),
 });
 
 export const chatbotNotSet = () => new AppError(404, 'CHATBOT_NOT_SET', '챗봇 이름이 없습니다.');
@@ -45,7 +45,7 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: '챗봇 이름과 사진 저장',
-        description: `name: 앞뒤 공백 제거 후 1~${CHATBOT_NAME_MAX_LENGTH}자, 보이지 않는 문자 불가. profileImage: 기본 그림 id, 이 이용자가 올린 ai_profile 사진 주소, 또는 생략/'' (기본 그림 ${DEFAULT_CHATBOT_IMAGE}).`,
+        description: `name: 앞뒤 공백 제거 후 1~${CHATBOT_NAME_MAX_LENGTH}자, 보이지 않는 문자 불가. profileImage: 기본 그림 id, 앱에 들어 있는 그림 경로 (${BUNDLED_PICTURE_PATHS.join(', ')}: 경로로 저장), 이 이용자가 올린 ai_profile 사진 주소, 또는 생략/'' (기본 그림 ${DEFAULT_CHATBOT_IMAGE}).`,
         security: [{ bearerAuth: [] }],
         body: z.object({
           name: z.string({ error: '챗봇 이름이 없습니다.' }).max(200, `챗봇 이름은 ${CHATBOT_NAME_MAX_LENGTH}자 이하로 입력해주세요.`),
@@ -58,8 +58,10 @@ const chatbotRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireElderly(request);
       const checked = checkChatbotName(request.body.name);
       if ('problem' in checked) throw new AppError(400, 'VALIDATION_FAILED', checked.problem);
-      const image = request.body.profileImage?.trim() || DEFAULT_CHATBOT_IMAGE;
-      if (!isChatbotPresetImage(image)) {
+      const sent = request.body.profileImage?.trim() || DEFAULT_CHATBOT_IMAGE;
+      // A picture bundled with the app (the reference client's naming screen sends /profile.svg) is kept as its path.
+      const image = bundledPicturePath(sent) ?? sent;
+      if (!isChatbotPresetImage(image) && !bundledPicturePath(image)) {
         // A picture counts only if this user uploaded it to our store as a companion picture.
         if (!app.storage.isStoredImageUrl(image, { folders: ['ai_profile'], ownerId: userId })) {
           throw new AppError(400, 'INVALID_IMAGE_URL', '이 서비스에 올린 사진만 쓸 수 있어요. 사진을 다시 올려주세요.');

@@ -71,6 +71,25 @@ describe('chatbot, sentiment analysis and the AI host internal routes', () => {
       expect(twenty.statusCode).toBe(200);
     });
 
+    it("stores the app's own bundled pictures as their paths (the reference client's naming screen sends /profile.svg)", async () => {
+      const elderly = await t.signIn('elderly');
+      for (const [profileImage, kept] of [
+        ['/profile.svg', '/profile.svg'],
+        ['/ai-icon.svg', '/ai-icon.svg'],
+        ['http://192.168.0.7:3000/profile.svg', '/profile.svg'],
+      ]) {
+        const saved = await elderly.inject({ method: 'PATCH', url: '/api/elderly', payload: { name: '온기', profileImage } });
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json()).toEqual({ name: '온기', profileImage: kept });
+        expect((await elderly.inject({ method: 'GET', url: '/api/elderly/chatBot' })).json()).toEqual({ name: '온기', profileImage: kept });
+      }
+      for (const profileImage of ['/profile.svg?x=1', '/other.svg', 'javascript:/profile.svg', '/api/uploads/profile.svg']) {
+        const refused = await elderly.inject({ method: 'PATCH', url: '/api/elderly', payload: { name: '온기', profileImage } });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json().code).toBe('INVALID_IMAGE_URL');
+      }
+    });
+
     it('accepts only ai_profile pictures this user uploaded', async () => {
       const elderly = await t.signIn('elderly');
       const other = await t.signIn('elderly');

@@ -149,8 +149,9 @@ describe('profile', () => {
     for (const profileImage of [
       'https://evil.example/me.png',
       'javascript:alert(1)',
-      '/profile.svg',
+      '/profile.svg?x=1',
       othersImage,
+      `${othersImage}?v=1712345678901`, // a cache-buster never makes someone else's picture one's own
       presignedOnly, // never uploaded
       '/api/uploads/profile/1/../../secrets.json',
       `${othersImage}?x=1`,
@@ -188,6 +189,34 @@ describe('profile', () => {
     expect((await volunteer.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: 'https://evil.example/images/old-upload.png' } })).statusCode).toBe(200);
     const [row] = await t.db.query<{ profile_image: string }>('select profile_image from users where id = $1', [volunteer.user.id]);
     expect(row.profile_image).toBe('/images/old-upload.png');
+  });
+
+  it("accepts what the reference client sends back: its bundled placeholder and the picture it read with a cache-buster, as unchanged", async () => {
+    const elderly = await t.signIn('elderly');
+    const stored = async () => (await t.db.query<{ profile_image: string | null }>('select profile_image from users where id = $1', [elderly.user.id]))[0].profile_image;
+    // No picture of one's own: the client shows /profile.svg and sends it back with the form.
+    for (const profileImage of ['/profile.svg', `${t.config.PUBLIC_APP_URL}/profile.svg`]) {
+      const placeholder = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { name: '새이름', profileImage } });
+      expect(placeholder.statusCode).toBe(200);
+      expect(placeholder.json()).toMatchObject({ name: '새이름', profileImage: null });
+      expect(await stored()).toBeNull();
+    }
+    const picture = await uploadProfileImage(elderly);
+    expect((await elderly.inject({ method: 'PUT', url: '/api/user', payload: { profileImage: picture } })).statusCode).toBe(200);
+    // The picture as just read, with ?v=<time> so the phone shows the new file; and the placeholder again.
+    for (const profileImage of [`${picture}?v=1712345678901`, `http://192.168.0.7:3000${picture}?v=1712345678`, '/profile.svg']) {
+      const saved = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { name: '다시저장', profileImage } });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().profileImage).toBe(picture);
+      expect(await stored()).toBe(picture);
+    }
+    // Another query than a lone cache-buster is another address, and not this user's upload.
+    for (const profileImage of [`${picture}?v=1&v=2`, `${picture}?w=1`, `${picture}?v=<script>`]) {
+      const refused = await elderly.inject({ method: 'PUT', url: '/api/user', payload: { profileImage } });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().code).toBe('INVALID_IMAGE_URL');
+    }
+    expect(await stored()).toBe(picture);
   });
 
   it('keeps bio for volunteers only', async () => {
