@@ -64,7 +64,7 @@ export function createAccountRecovery({ db, users, sessions, phoneVerification, 
         await phoneVerification.consumeVerification(input.phone, input.verificationToken, tx);
         await users.setPasswordHash(user.id, passwordHash, tx);
         await loginDevices.remember(user.id, input.deviceId, tx);
-        return sessions.revokeOtherSessions(user.id, undefined, tx);
+        return sessions.revokeOtherSessions(user.id, {}, tx);
       });
       sessions.forgetEnded(ended);
     },

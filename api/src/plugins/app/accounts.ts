@@ -63,9 +63,9 @@ export interface PasswordChange {
   password: string;
   /** The caller checked the current password in this request; else a check within PASSWORD_CHECK_VALID_MS is needed. */
   currentPasswordChecked: boolean;
-  /** The session asking (the access token's sid): an earlier check counts only when made in the same session. */
+  /** The session asking (the access token's sid): it stays signed in, and an earlier check counts only when made in it. */
   sessionId?: string;
-  /** This device's session stays; every other session of the user ends. */
+  /** Also kept when sent (normally the same session as sessionId); every other session of the user ends. */
   keepRefreshToken?: string;
 }
 
@@ -201,7 +201,7 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
       await users.setPasswordCheckedUntil(user.id, new Date(now() + PASSWORD_CHECK_VALID_MS), sessionId);
     },
 
-    /** Sets the new password and ends every other session of the user, in one transaction. */
+    /** Sets the new password and ends every session of the user but the asking one, in one transaction. */
     async changePassword(user: User, change: PasswordChange): Promise<void> {
       if (!change.currentPasswordChecked) {
         const until = await users.passwordCheckedUntil(user.id, change.sessionId);
@@ -213,7 +213,7 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
       const passwordHash = await hashPassword(change.password);
       const ended = await db.transaction(async (tx) => {
         await users.setPasswordHash(user.id, passwordHash, tx);
-        return sessions.revokeOtherSessions(user.id, change.keepRefreshToken, tx);
+        return sessions.revokeOtherSessions(user.id, { sessionId: change.sessionId, refreshToken: change.keepRefreshToken }, tx);
       });
       sessions.forgetEnded(ended);
     },

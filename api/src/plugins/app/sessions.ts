@@ -160,17 +160,19 @@ export function createSessions({ db, users, accessTokens, liveness, log, now }: 
     },
 
     /**
-     * Ends every session of the user except the one keepRefreshToken belongs to (when given and
-     * theirs): after a password change, other devices must sign in again. Returns the ended
-     * families; a caller passing tx gives them to forgetEnded after its commit.
+     * Ends every session of the user except the asking one: the access token's session (its sid)
+     * and the one keepRefreshToken belongs to (when given and theirs). After a password change,
+     * other devices must sign in again. Returns the ended families; a caller passing tx gives them
+     * to forgetEnded after its commit.
      */
-    async revokeOtherSessions(userId: number, keepRefreshToken?: string, tx: Queryable = db): Promise<string[]> {
+    async revokeOtherSessions(userId: number, keep: { sessionId?: string; refreshToken?: string }, tx: Queryable = db): Promise<string[]> {
       const ended = await revokeFamilies(
         tx,
         `update refresh_tokens set revoked_at = now()
          where user_id = $1 and revoked_at is null
+           and family_id::text is distinct from $3
            and family_id is distinct from (select family_id from refresh_tokens where token_hash = $2 and user_id = $1)`,
-        [userId, keepRefreshToken ? sha256Hex(keepRefreshToken) : null],
+        [userId, keep.refreshToken ? sha256Hex(keep.refreshToken) : null, keep.sessionId ?? null],
       );
       if (tx === db) liveness.forget(ended);
       return ended;

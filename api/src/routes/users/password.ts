@@ -97,7 +97,7 @@ const password: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary:
-          '비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 이 기기(refreshToken) 외의 세션은 모두 종료',
+          '비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 요청한 세션(액세스 토큰의 세션, refreshToken 을 보내면 그 세션도)은 유지, 다른 세션은 모두 종료',
         security: [{ bearerAuth: [] }],
         body: passwordChangeSchema,
         response: {

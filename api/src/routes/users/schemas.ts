@@ -194,5 +194,5 @@ export const passwordChangeSchema = z.object({
   currentPassword: currentPasswordSchema.optional().meta({
     description: '현재 비밀번호. 없으면 10분 안에 비밀번호 확인(GET/POST /api/user/password)을 마쳤어야 함',
   }),
-  refreshToken: z.string().max(200).optional().meta({ description: '이 기기의 리프레시 토큰: 이 세션은 유지, 다른 세션은 종료' }),
+  refreshToken: z.string().max(200).optional().meta({ description: '이 기기의 리프레시 토큰 (생략 가능: 액세스 토큰의 세션은 언제나 유지되고, 다른 세션은 종료)' }),
 });

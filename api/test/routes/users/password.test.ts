@@ -143,13 +143,31 @@ describe('password check and change', () => {
     expect(revoked.statusCode).toBe(401);
   });
 
-  it('revokes every session when no refresh token is sent', async () => {
+  it('keeps the session whose access token made the change when no refresh token is sent (the reference client), and ends the others', async () => {
     const user = await t.signIn('volunteer');
+    const otherDevice = (await t.inject({ method: 'POST', url: '/api/login', payload: { username: user.user.username, password: user.password } })).json();
     await checkByPost(user, user.password);
-    await changePassword(user, { password: 'brand-new-pass-1' });
-    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(401);
-    // The access token that made the change ended with its session.
-    expect((await user.inject({ method: 'GET', url: '/api/auth/me' })).json().code).toBe('SESSION_ENDED');
+    expect((await changePassword(user, { password: 'brand-new-pass-1' })).statusCode).toBe(200);
+    // The next screen of the device that changed it keeps working, and its session can still be renewed.
+    const me = await user.inject({ method: 'GET', url: '/api/auth/me' });
+    expect(me.statusCode).toBe(200);
+    expect((await user.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: user.refreshToken } })).statusCode).toBe(200);
+    // Every other session ended at once.
+    const other = await t.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${otherDevice.accessToken}` } });
+    expect(other.json().code).toBe('SESSION_ENDED');
+    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: otherDevice.refreshToken } })).statusCode).toBe(401);
+  });
+
+  it("keeps the caller's own session even when the refresh token sent is another device's", async () => {
+    const user = await t.signIn('volunteer');
+    const otherDevice = (await t.inject({ method: 'POST', url: '/api/login', payload: { username: user.user.username, password: user.password } })).json();
+    const thirdDevice = (await t.inject({ method: 'POST', url: '/api/login', payload: { username: user.user.username, password: user.password } })).json();
+    await checkByPost(user, user.password);
+    expect((await changePassword(user, { password: 'brand-new-pass-1', refreshToken: otherDevice.refreshToken })).statusCode).toBe(200);
+    expect((await user.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: otherDevice.refreshToken } })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: thirdDevice.refreshToken } })).statusCode).toBe(401);
   });
 
   it('keeps old and new passwords out of the log', async () => {
