@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { accessTokensPlugin } from './plugins/app/access-tokens';
 import { accountServicesPlugin } from './plugins/app/account-services';
+import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
 import { chatPlugin } from './plugins/app/chat';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(rateLimitPlugin, { redis });
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, { db });
+    await app.register(attemptLimitsPlugin, { redis, now });
     const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
     if (config.DATABASE_URL && !config.JWT_SECRET) {
       app.log.warn(

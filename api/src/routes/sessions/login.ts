@@ -3,6 +3,7 @@ import { AppError, errorBodySchema, tooManyRequests } from '@ieum/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sha256Hex } from '../../lib/random';
+import type { AttemptLimit, Reservation } from '../../plugins/app/attempt-limits';
 import { clientKey, deviceIdOf, ensureDeviceId } from './device-id';
 import { loginRequestSchema, loginResponseSchema, type LoginRequest } from './schemas';
 
@@ -33,65 +34,54 @@ interface LoginSubject {
 
 const login: FastifyPluginAsyncZod = async (app) => {
   const secureCookie = app.config.PUBLIC_APP_URL.startsWith('https:');
-  const subjects = new WeakMap<FastifyRequest, LoginSubject>();
-  const subjectOf = (request: FastifyRequest) => subjects.get(request)!;
+  const reservations = new WeakMap<FastifyRequest, Extract<Reservation, { granted: true }>>();
 
   const attemptsPerIp = app.createRateLimit({
     max: app.config.LOGIN_MAX_ATTEMPTS_PER_IP,
     timeWindow: IP_WINDOW_MS,
     keyGenerator: (request) => `login-ip:${request.ip}`,
   });
-  // Failures only (a user who signs in often is never limited by their successes), per account and client.
-  const failuresPerClient = CLIENT_STEPS.map(({ max, timeWindow }) =>
-    app.createRateLimit({
-      max,
-      timeWindow,
-      keyGenerator: (request) => `login-client-${max}:${subjectOf(request).account}:${clientKey(request)}`,
-    }),
-  );
-  // Failures per account from devices that never signed in to it: the owner's own phone is exempt.
-  const failuresFromUnknownDevices = app.createRateLimit({
-    max: app.config.LOGIN_MAX_FAILURES_PER_USERNAME,
-    timeWindow: USERNAME_WINDOW_MS,
-    keyGenerator: (request) => `login-user:${subjectOf(request).account}`,
-  });
 
   async function identify(request: FastifyRequest): Promise<LoginSubject> {
     const username = normalizeUsername(loginFields(request).username);
     const user = await app.users.findByUsername(username);
-    const subject = {
+    return {
       account: `${username}:${user ? sha256Hex(user.passwordHash).slice(0, 12) : '-'}`,
       knownDevice: user ? await app.loginDevices.isKnown(user.id, deviceIdOf(request)) : false,
     };
-    subjects.set(request, subject);
-    return subject;
+  }
+
+  /**
+   * The failure limits count this attempt before the password is checked (and give it back when
+   * it was right), so thirty guesses sent at once check no more passwords than thirty in a row:
+   * per account and client (growing delays), and per account from devices that never signed in
+   * to it (the owner's own phone is exempt).
+   */
+  function failureLimits(request: FastifyRequest, subject: LoginSubject): AttemptLimit[] {
+    const perClient = CLIENT_STEPS.map(({ max, timeWindow }) => ({ key: `login-client-${max}:${subject.account}:${clientKey(request)}`, max, windowMs: timeWindow }));
+    if (subject.knownDevice) return perClient;
+    return [...perClient, { key: `login-user:${subject.account}`, max: app.config.LOGIN_MAX_FAILURES_PER_USERNAME, windowMs: USERNAME_WINDOW_MS }];
   }
 
   async function throttle(request: FastifyRequest, reply: FastifyReply) {
     const byIp = await attemptsPerIp(request);
     if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests(TOO_MANY_ATTEMPTS, byIp.ttlInSeconds, reply);
-    const subject = await identify(request);
-    let waitSeconds = 0;
-    for (const step of failuresPerClient) {
-      const result = await step(request, { increment: false });
-      if (!result.isAllowed && result.remaining <= 0) waitSeconds = Math.max(waitSeconds, result.ttlInSeconds);
+    const reservation = await app.attemptLimits.reserve(failureLimits(request, await identify(request)));
+    if (!reservation.granted) {
+      const byClient = reservation.refused.filter(({ limit }) => limit.key.startsWith('login-client-'));
+      if (byClient.length > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, Math.max(...byClient.map((refusal) => refusal.retryAfterSeconds)), reply);
+      throw tooManyRequests(ACCOUNT_UNDER_ATTACK, reservation.refused[0].retryAfterSeconds, reply);
     }
-    if (waitSeconds > 0) throw tooManyRequests(TOO_MANY_ATTEMPTS, waitSeconds, reply);
-    if (subject.knownDevice) return;
-    const byAccount = await failuresFromUnknownDevices(request, { increment: false });
-    if (!byAccount.isAllowed && byAccount.remaining <= 0) throw tooManyRequests(ACCOUNT_UNDER_ATTACK, byAccount.ttlInSeconds, reply);
-  }
-
-  async function countFailure(request: FastifyRequest) {
-    for (const step of failuresPerClient) await step(request);
-    if (!subjectOf(request).knownDevice) await failuresFromUnknownDevices(request);
+    reservations.set(request, reservation);
   }
 
   async function handleLogin(request: FastifyRequest, reply: FastifyReply) {
     reply.header('cache-control', 'no-store');
     const deviceId = ensureDeviceId(request, reply, secureCookie);
+    const reservation = reservations.get(request);
     try {
       const { user, tokens } = await app.sessions.login(loginFields(request));
+      await reservation?.release();
       await app.loginDevices.remember(user.id, deviceId);
       return {
         ...tokens,
@@ -102,7 +92,8 @@ const login: FastifyPluginAsyncZod = async (app) => {
         profileImage: user.profileImage,
       };
     } catch (error) {
-      if (error instanceof AppError && error.code === 'LOGIN_FAILED') await countFailure(request);
+      // Only a wrong username or password counts as a failure; anything else gives the attempt back.
+      if (!(error instanceof AppError && error.code === 'LOGIN_FAILED')) await reservation?.release();
       throw error;
     }
   }

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountError } from '../../domain/account-errors';
+import { sha256Hex } from '../../lib/random';
 import type { User } from '../../plugins/app/users';
 import { loadCurrentUser } from './current-user';
 import { passwordChangeSchema, passwordCheckSchema } from './schemas';
@@ -19,30 +20,37 @@ const password: FastifyPluginAsyncZod = async (app) => {
     timeWindow: IP_WINDOW_MS,
     keyGenerator: (request) => `password-check-ip:${request.ip}`,
   });
-  // Wrong answers per account: someone holding a stolen access token cannot guess the password.
-  const failuresPerUser = app.createRateLimit({
-    max: app.config.PASSWORD_CHECK_MAX_FAILURES_PER_USER,
-    timeWindow: USER_WINDOW_MS,
-    keyGenerator: (request) => `password-check-user:${request.user?.id}`,
-  });
 
   async function throttle(request: FastifyRequest, reply: FastifyReply) {
     const byIp = await attemptsPerIp(request);
     if (!byIp.isAllowed && byIp.isExceeded) throw tooManyRequests(TOO_MANY_CHECKS, byIp.ttlInSeconds, reply);
-    const byUser = await failuresPerUser(request, { increment: false });
-    if (!byUser.isAllowed && byUser.remaining <= 0) throw tooManyRequests(TOO_MANY_CHECKS, byUser.ttlInSeconds, reply);
   }
 
-  /** Compares with the stored hash; a wrong answer counts against the account. */
-  async function checkCurrentPassword(request: FastifyRequest, user: User, candidate: string): Promise<void> {
-    if (await app.accounts.isCurrentPassword(user, candidate)) return;
-    await failuresPerUser(request);
-    throw accountError('WRONG_PASSWORD');
+  /**
+   * Compares with the stored hash. Wrong answers are limited per account (someone holding a
+   * stolen access token cannot guess the password), and the check is counted before the hash is
+   * compared, so forty checks sent at once compare no more passwords than forty in a row. The
+   * count includes the password's version: a new password starts it afresh.
+   */
+  async function checkCurrentPassword(request: FastifyRequest, reply: FastifyReply, user: User, candidate: string): Promise<void> {
+    await throttle(request, reply);
+    const reservation = await app.attemptLimits.reserve([
+      { key: `password-check-user:${user.id}:${sha256Hex(user.passwordHash).slice(0, 12)}`, max: app.config.PASSWORD_CHECK_MAX_FAILURES_PER_USER, windowMs: USER_WINDOW_MS },
+    ]);
+    if (!reservation.granted) throw tooManyRequests(TOO_MANY_CHECKS, reservation.refused[0].retryAfterSeconds, reply);
+    let wrong = false;
+    try {
+      wrong = !(await app.accounts.isCurrentPassword(user, candidate));
+    } finally {
+      // Only a wrong password counts; the right one (or a check that could not run) gives the attempt back.
+      if (!wrong) await reservation.release();
+    }
+    if (wrong) throw accountError('WRONG_PASSWORD');
   }
 
-  async function handleCheck(request: FastifyRequest, input: z.infer<typeof passwordCheckSchema>) {
+  async function handleCheck(request: FastifyRequest, reply: FastifyReply, input: z.infer<typeof passwordCheckSchema>) {
     const user = await loadCurrentUser(app, request, input.userType);
-    await checkCurrentPassword(request, user, input.password);
+    await checkCurrentPassword(request, reply, user, input.password);
     await app.accounts.rememberPasswordCheck(user, request.user?.sessionId ?? null);
     return { valid: true as const };
   }
@@ -65,11 +73,10 @@ const password: FastifyPluginAsyncZod = async (app) => {
         querystring: passwordCheckSchema,
         response: checkResponse,
       },
-      preHandler: throttle,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return handleCheck(request, request.query);
+      return handleCheck(request, reply, request.query);
     },
   );
 
@@ -83,11 +90,10 @@ const password: FastifyPluginAsyncZod = async (app) => {
         body: passwordCheckSchema,
         response: checkResponse,
       },
-      preHandler: throttle,
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return handleCheck(request, request.body);
+      return handleCheck(request, reply, request.body);
     },
   );
 
@@ -113,10 +119,7 @@ const password: FastifyPluginAsyncZod = async (app) => {
       const input = request.body;
       const user = await loadCurrentUser(app, request, input.userType);
       const { currentPassword } = input;
-      if (currentPassword !== undefined) {
-        await throttle(request, reply);
-        await checkCurrentPassword(request, user, currentPassword);
-      }
+      if (currentPassword !== undefined) await checkCurrentPassword(request, reply, user, currentPassword);
       await app.accounts.changePassword(user, {
         password: input.password,
         currentPasswordChecked: currentPassword !== undefined,
