@@ -747,7 +747,7 @@ export interface paths {
         head?: never;
         /**
          * 챗봇 이름과 사진 저장
-         * @description name: 앞뒤 공백 제거 후 1~20자, 보이지 않는 문자 불가. profileImage: 기본 그림 id, 이 이용자가 올린 ai_profile 사진 주소, 또는 생략/'' (기본 그림 preset:sun).
+         * @description name: 앞뒤 공백 제거 후 1~20자, 보이지 않는 문자 불가. profileImage: 기본 그림 id, 앱에 들어 있는 그림 경로 (/profile.svg, /ai-icon.svg: 경로로 저장), 이 이용자가 올린 ai_profile 사진 주소, 또는 생략/'' (기본 그림 preset:sun).
          */
         patch: {
             parameters: {
@@ -773,7 +773,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             name: string;
-                            /** @description 'preset:sun' 같은 기본 그림 id, 또는 이 이용자가 올린 사진 주소 */
+                            /** @description 'preset:sun' 같은 기본 그림 id, 앱에 들어 있는 그림 경로 (/profile.svg, /ai-icon.svg), 또는 이 이용자가 올린 사진 주소 */
                             profileImage: string;
                         };
                     };
@@ -863,7 +863,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             name: string;
-                            /** @description 'preset:sun' 같은 기본 그림 id, 또는 이 이용자가 올린 사진 주소 */
+                            /** @description 'preset:sun' 같은 기본 그림 id, 앱에 들어 있는 그림 경로 (/profile.svg, /ai-icon.svg), 또는 이 이용자가 올린 사진 주소 */
                             profileImage: string;
                         };
                     };
@@ -991,7 +991,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 올해부터 5년 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
+                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 오늘부터 60일 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1061,7 +1061,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. (Retry-After 초) */
+                /** @description TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. / TOO_MANY_REQUESTS_TODAY: 오늘은 신청을 더 받을 수 없어요. N분 후에 다시 시도해주세요. / TOO_MANY_OPEN_REQUESTS: 앞으로 예정된 신청이 너무 많아요. 신청 내역에서 필요 없는 신청을 취소하시거나, 가장 가까운 봉사가 시작되는 N분 후에 다시 시도해주세요. (Retry-After 초) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1504,7 +1504,7 @@ export interface paths {
                             recommendVolunteers: {
                                 bio: string;
                                 name: string;
-                                /** @description 이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234) */
+                                /** @description 언제나 가운데를 가림 (010-****-1234). 전체 번호는 매칭된 신청의 상세에서 봉사 시작 전후로만 */
                                 phone: string;
                                 /** @description 없으면 null (화면은 기본 프로필 그림) */
                                 profileImageUrl: string | null;
@@ -1519,7 +1519,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 올해부터 5년 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
+                /** @description START_TIME_PAST: 현재 시각 이후의 시간만 선택할 수 있습니다. / START_TIME_TOO_FAR: 신청은 오늘부터 60일 안의 날짜만 가능합니다. / INVALID_START_TIME: 날짜와 시간을 모두 선택해주세요. / VALIDATION_FAILED */
                 400: {
                     headers: {
                         [name: string]: unknown;
@@ -1575,7 +1575,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description TOO_MANY_RECOMMENDATIONS: 봉사자 추천을 너무 자주 요청하셨어요. N분 후에 다시 시도해주세요. / TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. (Retry-After 초) */
+                /** @description TOO_MANY_RECOMMENDATIONS: 봉사자 추천을 너무 자주 요청하셨어요. N분 후에 다시 시도해주세요. / TOO_MANY_CANCELED_REQUESTS: 오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. N분 후에 다시 시도해주세요. / TOO_MANY_REQUESTS_TODAY: 오늘은 신청을 더 받을 수 없어요. N분 후에 다시 시도해주세요. / TOO_MANY_OPEN_REQUESTS: 앞으로 예정된 신청이 너무 많아요. 신청 내역에서 필요 없는 신청을 취소하시거나, 가장 가까운 봉사가 시작되는 N분 후에 다시 시도해주세요. (Retry-After 초) */
                 429: {
                     headers: {
                         [name: string]: unknown;
@@ -1631,7 +1631,7 @@ export interface paths {
                             recommendVolunteers: {
                                 bio: string;
                                 name: string;
-                                /** @description 이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234) */
+                                /** @description 언제나 가운데를 가림 (010-****-1234). 전체 번호는 매칭된 신청의 상세에서 봉사 시작 전후로만 */
                                 phone: string;
                                 /** @description 없으면 null (화면은 기본 프로필 그림) */
                                 profileImageUrl: string | null;
@@ -1749,7 +1749,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 추천 봉사자 선택. 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림 */
+        /** 추천 봉사자 선택 (이 신청의 추천 목록에 있던 봉사자만). 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림 */
         post: {
             parameters: {
                 query?: {
@@ -1843,7 +1843,7 @@ export interface paths {
                         };
                     };
                 };
-                /** @description VOLUNTEER_TAKEN: 선택하신 봉사자님이 방금 다른 일정에 배정되었어요. 다른 봉사자님을 선택해주세요. / VOLUNTEER_UNAVAILABLE: 선택하신 봉사자님은 이 시간에 봉사할 수 없어요. 다른 봉사자님을 선택해주세요. / ALREADY_MATCHED: 이미 봉사자가 정해진 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
+                /** @description VOLUNTEER_TAKEN: 선택하신 봉사자님이 방금 다른 일정에 배정되었어요. 다른 봉사자님을 선택해주세요. / VOLUNTEER_UNAVAILABLE: 선택하신 봉사자님은 이 시간에 봉사할 수 없어요. 다른 봉사자님을 선택해주세요. / VOLUNTEER_NOT_RECOMMENDED: 이 신청의 추천 목록에 있던 봉사자님만 선택할 수 있어요. 추천 목록에서 다시 선택해주세요. / ALREADY_MATCHED: 이미 봉사자가 정해진 신청입니다. / REQUEST_CLOSED: 이미 취소되었거나 마감된 신청입니다. / REQUEST_EXPIRED: 시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -1910,6 +1910,11 @@ export interface paths {
                             message: string;
                             /** @enum {string} */
                             status: "error";
+                        } | {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
                         };
                     };
                 };
@@ -3175,7 +3180,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** 비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 이 기기(refreshToken) 외의 세션은 모두 종료 */
+        /** 비밀번호 변경. 10분 안에 현재 비밀번호 확인을 마쳤거나 currentPassword 를 함께 보내야 함. 요청한 세션(액세스 토큰의 세션, refreshToken 을 보내면 그 세션도)은 유지, 다른 세션은 모두 종료 */
         patch: {
             parameters: {
                 query?: never;
@@ -3190,7 +3195,7 @@ export interface paths {
                         currentPassword?: string;
                         /** @description 8~100자 */
                         password: string;
-                        /** @description 이 기기의 리프레시 토큰: 이 세션은 유지, 다른 세션은 종료 */
+                        /** @description 이 기기의 리프레시 토큰 (생략 가능: 액세스 토큰의 세션은 언제나 유지되고, 다른 세션은 종료) */
                         refreshToken?: string;
                         /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
                         userType?: string;
@@ -4655,7 +4660,10 @@ export interface paths {
                             id: number;
                             /** @description 배정된 봉사자, 없으면 null */
                             matchedUserInfo: {
+                                /** @description 봉사 시작 48시간 전부터 끝날 때까지 전체 번호, 그 밖에는 가운데를 가림 (010-****-1234) */
                                 phone: string;
+                                /** @description phone 이 가려져 있으면 true */
+                                phoneMasked: boolean;
                                 profileImage: string | null;
                                 /** @description 봉사 시간 */
                                 volunteerActivityTime: number;

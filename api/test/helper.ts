@@ -82,6 +82,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOGIN_MAX_FAILURES_PER_USERNAME: '10000',
     RECOMMEND_MAX_PER_USER_PER_HOUR: '10000',
     HELP_REQUEST_MAX_CANCELS_PER_DAY: '10000',
+    HELP_REQUEST_MAX_PER_DAY: '10000',
+    HELP_REQUEST_MAX_OPEN: '10000',
     ...options.env,
   });
   const log = logCollector();

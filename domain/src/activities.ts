@@ -23,8 +23,6 @@ export const HOURS_PER_ACTIVITY = ACTIVITY_HOURS;
 /** Weekly slots start on a 30-minute grid (48 choices a day, 00:00 to 23:30) and last an activity's length. */
 export const SLOT_STEP_MINUTES = 30;
 export const SLOT_LENGTH_MINUTES = ACTIVITY_HOURS * 60;
-/** A help request may start in the current Seoul year or the next REQUEST_YEARS - 1 years. */
-export const REQUEST_YEARS = 5;
 
 /** The help request's free text (empty: the API stores '추가 요청사항 없음'). */
 export const ADD_DESCRIPTION_MAX_LENGTH = 500;

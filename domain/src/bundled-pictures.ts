@@ -6,19 +6,14 @@
 export const BUNDLED_PICTURE_PATHS = ['/profile.svg', '/ai-icon.svg'] as const;
 export type BundledPicturePath = (typeof BUNDLED_PICTURE_PATHS)[number];
 
-const BASE = 'http://relative.invalid';
+/** A path, or an http(s) address of a path (no user, query or fragment): the path is group 1. */
+const PICTURE_ADDRESS = /^(?:https?:\/\/[^/?#@\s]+)?(\/[^?#\s]*)$/i;
 
 /**
  * The bundled picture a value names, as its path: the path itself, or the same path on any http(s)
  * origin (an `<img>`'s resolved `src`), without a query or fragment. null for anything else.
  */
 export function bundledPicturePath(value: string): BundledPicturePath | null {
-  let url: URL;
-  try {
-    url = new URL(value.trim(), BASE);
-  } catch {
-    return null;
-  }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash || url.username || url.password) return null;
-  return (BUNDLED_PICTURE_PATHS as readonly string[]).includes(url.pathname) ? (url.pathname as BundledPicturePath) : null;
+  const path = PICTURE_ADDRESS.exec(value.trim())?.[1];
+  return path !== undefined && (BUNDLED_PICTURE_PATHS as readonly string[]).includes(path) ? (path as BundledPicturePath) : null;
 }

@@ -11,3 +11,4 @@ export * from './activities';
 export * from './home-paths';
 export * from './text-policy';
 export * from './bundled-pictures';
+export * from './bookings';

@@ -16,9 +16,12 @@ const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_USERNAME: z.coerce.number().int().min(1).default(10),
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(60),
   // Help requests (api/README.md "Limits on help requests"): recommendations per user in an hour,
-  // requests the user cancelled in a Seoul day after which no new request is taken that day.
+  // requests the user cancelled in a Seoul day after which no new request is taken that day,
+  // new requests per user in a Seoul day, and requests still ahead per user.
   RECOMMEND_MAX_PER_USER_PER_HOUR: z.coerce.number().int().min(1).default(20),
   HELP_REQUEST_MAX_CANCELS_PER_DAY: z.coerce.number().int().min(1).default(10),
+  HELP_REQUEST_MAX_PER_DAY: z.coerce.number().int().min(1).default(10),
+  HELP_REQUEST_MAX_OPEN: z.coerce.number().int().min(1).default(10),
   ...pushEnvShape,
   ...accountsEnvShape,
   // Browser origins besides the shell that may call the API (the embedded chat widget), comma separated.

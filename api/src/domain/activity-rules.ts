@@ -1,15 +1,5 @@
 // Pure rules of help requests and their matches (no database, no clock of their own).
-import {
-  ACTIVITY_HOURS,
-  HOUR_MS,
-  MINUTES_PER_WEEK,
-  REQUEST_YEARS,
-  SEOUL_OFFSET_MS,
-  SLOT_LENGTH_MINUTES,
-  SLOT_STEP_MINUTES,
-  seoulParts,
-  seoulWeekMinute,
-} from '@ieum/domain';
+import { ACTIVITY_HOURS, HOUR_MS, MINUTES_PER_WEEK, SLOT_LENGTH_MINUTES, SLOT_STEP_MINUTES, seoulWeekMinute } from '@ieum/domain';
 
 export const ACTIVITY_DURATION_MS = ACTIVITY_HOURS * HOUR_MS;
 /** Both sides are reminded this long before the start (at once when matched later than that). */
@@ -25,9 +15,4 @@ export function containingSlotStarts(start: Date): number[] {
     if (weekMinute - slotStart < SLOT_LENGTH_MINUTES) starts.push((slotStart + MINUTES_PER_WEEK) % MINUTES_PER_WEEK);
   }
   return starts;
-}
-
-/** Start of the first Seoul year the request form no longer offers (requests must start before it). */
-export function requestHorizon(nowMs: number): number {
-  return Date.UTC(seoulParts(nowMs).year + REQUEST_YEARS, 0, 1) - SEOUL_OFFSET_MS;
 }

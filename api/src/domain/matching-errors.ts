@@ -1,12 +1,12 @@
 // Every error the matching calls can answer, in one table: stable code, HTTP status, Korean message.
-import { REQUEST_YEARS } from '@ieum/domain';
+import { REQUEST_HORIZON_DAYS } from '@ieum/domain';
 import { AppError } from '@ieum/server-kit';
 
 export const MATCHING_ERRORS = {
   USER_TYPE_MISMATCH: [403, '접근 권한이 없습니다.'],
   USER_NOT_FOUND: [404, '사용자 정보를 찾을 수 없습니다. 다시 로그인해주세요.'],
   START_TIME_PAST: [400, '현재 시각 이후의 시간만 선택할 수 있습니다.'],
-  START_TIME_TOO_FAR: [400, `신청은 올해부터 ${REQUEST_YEARS}년 안의 날짜만 가능합니다.`],
+  START_TIME_TOO_FAR: [400, `신청은 오늘부터 ${REQUEST_HORIZON_DAYS}일 안의 날짜만 가능합니다.`],
   INVALID_START_TIME: [400, '날짜와 시간을 모두 선택해주세요.'],
   // The form offers days 1-31 in every month, so 2월 30일 can be chosen.
   NONEXISTENT_START_TIME: [400, '없는 날짜나 시간입니다. 날짜와 시간을 다시 선택해주세요.'],
@@ -16,6 +16,9 @@ export const MATCHING_ERRORS = {
   VOLUNTEER_NOT_FOUND: [404, '선택하신 봉사자를 찾을 수 없습니다.'],
   VOLUNTEER_TAKEN: [409, '선택하신 봉사자님이 방금 다른 일정에 배정되었어요. 다른 봉사자님을 선택해주세요.'],
   VOLUNTEER_UNAVAILABLE: [409, '선택하신 봉사자님은 이 시간에 봉사할 수 없어요. 다른 봉사자님을 선택해주세요.'],
+  // Only the volunteers this request's recommendations showed can be picked: any other id would let
+  // one account book (and see the number of) a volunteer of its choosing.
+  VOLUNTEER_NOT_RECOMMENDED: [409, '이 신청의 추천 목록에 있던 봉사자님만 선택할 수 있어요. 추천 목록에서 다시 선택해주세요.'],
   ALREADY_MATCHED: [409, '이미 봉사자가 정해진 신청입니다.'],
   REQUEST_CLOSED: [409, '이미 취소되었거나 마감된 신청입니다.'],
   REQUEST_EXPIRED: [409, '시작 시간이 지나 마감된 신청입니다. 다른 시간으로 다시 신청해주세요.'],

@@ -122,7 +122,7 @@ describe('the matching sweep: expiry, waiting pool, durable reminders', () => {
     await t.volunteer();
     const elderly = await t.elderly();
     await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2026-12-01T14:00') });
-    await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2027-02-01T14:00') });
+    await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: helpRequest('2027-01-20T14:00') });
     t.clock.set(seoul('2026-12-01T13:00'));
     await t.tick();
     t.clock.set(seoul('2027-01-01T12:00'));

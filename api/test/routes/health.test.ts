@@ -43,12 +43,15 @@ describe('GET /api/health', () => {
     // One health check is held in the database so the connection stays open while close() begins.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    let holding = true;
+    let holdStarted: () => void = () => undefined;
+    const holding = new Promise<void>((resolve) => (holdStarted = resolve));
+    let holdNext = true;
     const slow: Database = {
       ...t.db,
       query: async (sql, params) => {
-        if (holding && sql === 'select 1') {
-          holding = false;
+        if (holdNext && sql === 'select 1') {
+          holdNext = false;
+          holdStarted();
           await held;
         }
         return t.db.query(sql, params);
@@ -64,7 +67,7 @@ describe('GET /api/health', () => {
     socket.on('error', () => undefined);
     const socketClosed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     socket.write('GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n');
-    while (holding) await new Promise((resolve) => setTimeout(resolve, 10));
+    await holding;
     const closing = app.close();
     // The next request on the same connection arrives while the server shuts down.
     socket.write('GET /api/health HTTP/1.1\r\nHost: a\r\n\r\n');

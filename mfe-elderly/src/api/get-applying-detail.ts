@@ -1,7 +1,7 @@
 import type { ApiResponse } from '@ieum/api-types';
 import { apiRequest } from '@ieum/platform';
 
-/** The request and, when matched, the volunteer (full phone) and the rating this user gave. */
+/** The request and, when matched, the volunteer (full phone near the visit, masked otherwise: phoneMasked) and the rating this user gave. */
 export type ApplyingDetail = ApiResponse<'/api/volunteerActivity/registration/{id}', 'get'>;
 
 export function getApplyingDetail(id: number): Promise<ApplyingDetail> {

@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime } from '@ieum/domain';
+import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
 import { Button, Card, LoadedContent, MissingStateNotice, TopBar, useLoaded, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
@@ -99,9 +99,20 @@ function Detail({ matchId }: { matchId: number }) {
             <ProfilePhoto src={volunteer.profileImage} name={volunteer.volunteerName} large />
             <p className="elderly-volunteer__name">{`${volunteer.volunteerName}님`}</p>
             <p>{`봉사시간 ${volunteer.volunteerActivityTime}시간`}</p>
-            <a className="elderly-phone" href={`tel:${volunteer.phone.replace(/[^0-9+]/g, '')}`} aria-label={`${volunteer.volunteerName}님에게 전화하기 ${volunteer.phone}`}>
-              {`📞 ${volunteer.phone}`}
-            </a>
+            {volunteer.phoneMasked ? (
+              <>
+                <p className="elderly-phone elderly-phone--masked">
+                  {`📞 ${volunteer.phone}`}
+                </p>
+                <p className="elderly-hint">
+                  {started ? '봉사가 끝나 전화번호를 가렸어요.' : `전화번호 전체는 봉사 시작 ${PHONE_VISIBLE_HOURS_BEFORE_START}시간 전부터 보여요.`}
+                </p>
+              </>
+            ) : (
+              <a className="elderly-phone" href={`tel:${volunteer.phone.replace(/[^0-9+]/g, '')}`} aria-label={`${volunteer.volunteerName}님에게 전화하기 ${volunteer.phone}`}>
+                {`📞 ${volunteer.phone}`}
+              </a>
+            )}
           </Card>
         ) : (
           item.status === 'MATCHING' && <p className="elderly-notice">아직 봉사자를 찾고 있어요. 연결되면 알려 드릴게요.</p>

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, seoulParts } from '@ieum/domain';
+import { ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
 import { requestRecommendation } from '../api/request-recommendation';
@@ -76,12 +76,9 @@ export default function RequestFormPage() {
       }
     });
 
-  // Month and year steppers instead of a date picker: big targets, one tap each.
+  // A month stepper instead of a date picker: big targets, one tap each; the days offered end
+  // REQUEST_HORIZON_DAYS after today, the API's limit, so at most three months are ever shown.
   const monthTarget = (by: number) => shiftMonth(shown.year, shown.month, by);
-  const yearTarget = (by: number) => {
-    const year = shown.year + by;
-    return { year, month: year === now.year ? Math.max(shown.month, now.month) : shown.month };
-  };
   const canShow = (target: { year: number; month: number }) => canShowMonth(now, target.year, target.month);
   const show = (target: { year: number; month: number }) => canShow(target) && setShown(target);
   const days = selectableDays(now, shown.year, shown.month);
@@ -119,14 +116,7 @@ export default function RequestFormPage() {
                   다음 달 ›
                 </Button>
               </div>
-              <div className="elderly-stepper">
-                <Button variant="ghost" onClick={() => show(yearTarget(-1))} disabled={!canShow(yearTarget(-1))}>
-                  ‹ 이전 해
-                </Button>
-                <Button variant="ghost" onClick={() => show(yearTarget(1))} disabled={!canShow(yearTarget(1))}>
-                  다음 해 ›
-                </Button>
-              </div>
+              <p className="elderly-hint">{`오늘부터 ${REQUEST_HORIZON_DAYS}일 안의 날짜를 고를 수 있어요.`}</p>
               <RadioGroup
                 label={`${shown.year}년 ${shown.month}월 날짜`}
                 className="elderly-days"

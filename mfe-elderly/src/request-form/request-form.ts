@@ -1,9 +1,8 @@
-import { koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, seoulWallClock, toSeoulIso, type AnimalType, type HelpType, type SeoulParts } from '@ieum/domain';
+import { koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
 
 /** The clock parts the form's rules read. */
 export type SeoulClock = Pick<SeoulParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
 
-export const REQUEST_YEAR_SPAN = 5;
 export const SLOT_MINUTES = 30;
 export const CLOCK_REFRESH_MS = 60_000;
 export const EMPTY_DESCRIPTION = '추가 요청사항 없음';
@@ -16,11 +15,7 @@ export const MESSAGES = {
   animalRequired: '반려동물이 있는지 선택해주세요.',
 } as const;
 
-export interface CalendarDay {
-  year: number;
-  month: number;
-  day: number;
-}
+export type CalendarDay = CalendarDate;
 
 export interface TimeOfDay {
   hour: number;
@@ -43,19 +38,23 @@ export function daysInMonth(year: number, month: number): number {
 
 const dayNumber = ({ year, month, day }: CalendarDay) => Date.UTC(year, month - 1, day);
 
-/** The months that can be shown: from this month to December of this year + 4. */
+const monthNumber = (year: number, month: number) => year * 12 + month;
+
+/** The months that can be shown: from this month to the month of the last day a request may start (lastRequestDay in @ieum/domain, the API's rule). */
 export function canShowMonth(now: SeoulClock, year: number, month: number): boolean {
-  if (year < now.year || (year === now.year && month < now.month)) return false;
-  return year < now.year + REQUEST_YEAR_SPAN;
+  const last = lastRequestDay(now);
+  const shown = monthNumber(year, month);
+  return shown >= monthNumber(now.year, now.month) && shown <= monthNumber(last.year, last.month);
 }
 
-/** The days of a month that are not over yet in Seoul. */
+/** The days of a month from today (Seoul) to the last day a request may start. */
 export function selectableDays(now: SeoulClock, year: number, month: number): CalendarDay[] {
   const today = dayNumber(now);
+  const last = dayNumber(lastRequestDay(now));
   const days: CalendarDay[] = [];
   for (let day = 1; day <= daysInMonth(year, month); day += 1) {
     const candidate = { year, month, day };
-    if (dayNumber(candidate) >= today) days.push(candidate);
+    if (dayNumber(candidate) >= today && dayNumber(candidate) <= last) days.push(candidate);
   }
   return days;
 }

@@ -6,6 +6,7 @@ import {
   type ElderlyMatchingStatus,
   type HelpType,
   HOURS_PER_ACTIVITY,
+  isPhoneVisible,
   seoulDayStart,
   seoulParts,
   type VolunteerMatchingStatus,
@@ -13,6 +14,7 @@ import {
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { matchingError } from '../../domain/matching-errors';
+import { maskPhone } from '../../domain/phone-privacy';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,7 +70,8 @@ export interface ApplyingDetail {
   animalType: AnimalType;
   addDescription: string;
   status: ActivityStatus;
-  matchedUserInfo: { volunteerName: string; profileImage: string | null; volunteerActivityTime: number; phone: string } | null;
+  /** phone is masked (phoneMasked) outside the window around the visit (isPhoneVisible in @ieum/domain). */
+  matchedUserInfo: { volunteerName: string; profileImage: string | null; volunteerActivityTime: number; phone: string; phoneMasked: boolean } | null;
 }
 
 const BOOKED = `('PROGRESS', 'REVIEWING', 'COMPLETED')`;
@@ -197,6 +200,7 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
         elderlyId: number;
         type: HelpType;
         startTime: Date;
+        endTime: Date;
         animalType: AnimalType;
         addDescription: string;
         status: ActivityStatus;
@@ -205,7 +209,7 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
         profileImage: string | null;
         phone: string | null;
       }>(
-        `select a.id, a.elderly_id as "elderlyId", a.help_type as type, a.start_time as "startTime",
+        `select a.id, a.elderly_id as "elderlyId", a.help_type as type, a.start_time as "startTime", a.end_time as "endTime",
            a.animal_type as "animalType", a.add_description as "addDescription", a.status,
            a.volunteer_id as "volunteerId", v.name as "volunteerName", v.profile_image as "profileImage", v.phone
          from activities a left join users v on v.id = a.volunteer_id where a.id = $1`,
@@ -214,6 +218,9 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
       if (!row) throw matchingError('MATCHING_NOT_FOUND');
       if (row.elderlyId !== elderlyId) throw matchingError('NOT_YOUR_MATCHING');
       const matched = row.volunteerId !== null && row.volunteerName !== null && row.status !== 'CANCELED';
+      // The full number only from shortly before the visit until it ends: enough to call about it,
+      // never a list of numbers for visits far ahead or long past.
+      const phoneMasked = !isPhoneVisible(row.startTime.getTime(), row.endTime.getTime(), now());
       return {
         id: row.id,
         type: row.type,
@@ -226,7 +233,8 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
               volunteerName: row.volunteerName as string,
               profileImage: row.profileImage,
               volunteerActivityTime: await volunteerHours(row.volunteerId as number),
-              phone: row.phone as string,
+              phone: phoneMasked ? maskPhone(row.phone as string) : (row.phone as string),
+              phoneMasked,
             }
           : null,
       };

@@ -52,7 +52,11 @@ export const matchingPlugin = fp(
       notifications: app.notifications,
       now,
       log: app.log,
-      maxCancelsPerDay: app.config.HELP_REQUEST_MAX_CANCELS_PER_DAY,
+      limits: {
+        maxCancelsPerDay: app.config.HELP_REQUEST_MAX_CANCELS_PER_DAY,
+        maxRequestsPerDay: app.config.HELP_REQUEST_MAX_PER_DAY,
+        maxOpenRequests: app.config.HELP_REQUEST_MAX_OPEN,
+      },
     };
     app.decorate('matching', createMatching(context));
     app.scheduledJobs.handle('REMINDER', (tx, notify, job) => sendReminder(context, tx, notify, job));

@@ -40,7 +40,7 @@ const recommendResponseSchema = z.object({
       name: z.string(),
       profileImageUrl: z.string().nullable().meta({ description: '없으면 null (화면은 기본 프로필 그림)' }),
       volunteerActivityTime: z.number().meta({ description: '봉사 시간 (완료 1건당 3시간)' }),
-      phone: z.string().meta({ description: '이 이용자와 매칭된 적이 없는 봉사자는 가운데를 가림 (010-****-1234)' }),
+      phone: z.string().meta({ description: '언제나 가운데를 가림 (010-****-1234). 전체 번호는 매칭된 신청의 상세에서 봉사 시작 전후로만' }),
       bio: z.string(),
       ratingAverage: z.number().nullable().meta({ description: '이용자들이 준 별점 평균 (1~5, 소수 한 자리). 평가가 없으면 null' }),
       ratingCount: z.number().meta({ description: '받은 평가 수' }),
@@ -91,6 +91,7 @@ const helpRequestErrors = {
   409: describeErrors('REQUEST_ALREADY_EXISTS'),
 };
 const RECOMMEND_WINDOW_MS = 60 * 60 * 1000;
+const REQUEST_LIMITS_DESCRIPTION = (['TOO_MANY_CANCELED_REQUESTS', 'TOO_MANY_REQUESTS_TODAY', 'TOO_MANY_OPEN_REQUESTS'] as const).map(describeLimit).join(' / ');
 
 const elderly: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
@@ -153,7 +154,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: recommendResponseSchema,
           ...errorResponses(helpRequestErrors),
-          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} / ${describeLimit('TOO_MANY_CANCELED_REQUESTS')} (Retry-After 초)`),
+          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_RECOMMENDATIONS')} / ${REQUEST_LIMITS_DESCRIPTION} (Retry-After 초)`),
         },
       },
       preHandler: countRecommendation,
@@ -198,7 +199,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['elderly'],
-        summary: '추천 봉사자 선택. 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림',
+        summary: '추천 봉사자 선택 (이 신청의 추천 목록에 있던 봉사자만). 그사이 겹치는 일정이 잡힌 봉사자면 409 이고 아무것도 바뀌지 않음. 성공하면 PROGRESS, 양쪽에 알림',
         security: [{ bearerAuth: [] }],
         querystring: userTypeQuerySchema,
         body: z.object({ volunteerId: idSchema, matchingId: idSchema }),
@@ -208,7 +209,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
             400: 'VALIDATION_FAILED',
             403: describeErrors('USER_TYPE_MISMATCH', 'NOT_YOUR_MATCHING'),
             404: describeErrors('MATCHING_NOT_FOUND', 'VOLUNTEER_NOT_FOUND'),
-            409: describeErrors('VOLUNTEER_TAKEN', 'VOLUNTEER_UNAVAILABLE', 'ALREADY_MATCHED', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
+            409: describeErrors('VOLUNTEER_TAKEN', 'VOLUNTEER_UNAVAILABLE', 'VOLUNTEER_NOT_RECOMMENDED', 'ALREADY_MATCHED', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
           }),
         },
       },
@@ -242,7 +243,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
             404: describeErrors('MATCHING_NOT_FOUND'),
             409: describeErrors('REQUEST_ALREADY_EXISTS', 'REQUEST_CLOSED', 'REQUEST_EXPIRED'),
           }),
-          429: errorBodySchema.describe(`${describeLimit('TOO_MANY_CANCELED_REQUESTS')} (Retry-After 초)`),
+          429: errorBodySchema.describe(`${REQUEST_LIMITS_DESCRIPTION} (Retry-After 초)`),
         },
       },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
-import { toSeoulIso } from '@ieum/domain';
+import { PHONE_VISIBLE_HOURS_BEFORE_START, toSeoulIso } from '@ieum/domain';
 import {
   animalTypeOutSchema,
   districtOutSchema,
@@ -51,7 +51,8 @@ const applyingDetailSchema = z.object({
       volunteerName: z.string(),
       profileImage: z.string().nullable(),
       volunteerActivityTime: z.number().meta({ description: '봉사 시간' }),
-      phone: z.string(),
+      phone: z.string().meta({ description: `봉사 시작 ${PHONE_VISIBLE_HOURS_BEFORE_START}시간 전부터 끝날 때까지 전체 번호, 그 밖에는 가운데를 가림 (010-****-1234)` }),
+      phoneMasked: z.boolean().meta({ description: 'phone 이 가려져 있으면 true' }),
     })
     .nullable()
     .meta({ description: '배정된 봉사자, 없으면 null' }),

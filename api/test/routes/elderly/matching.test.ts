@@ -65,11 +65,13 @@ describe('picking, automatic matching, cancelling and completing (elderly side)'
       expect(c.recommendVolunteers).toEqual([]);
     });
 
-    it('answers 409 VOLUNTEER_UNAVAILABLE for a volunteer who does not qualify, 404 for an unknown one', async () => {
-      const elsewhere = await t.volunteer({ district: 'GANGNAM' });
+    it('answers 409 VOLUNTEER_UNAVAILABLE for a shown volunteer who no longer qualifies, 404 for an unknown one', async () => {
+      const moving = await t.volunteer();
       const elderly = await t.elderly();
-      const { matchingId } = await requestFor(elderly);
-      const wrong = await pick(elderly, matchingId, elsewhere.id);
+      const { matchingId, recommendVolunteers } = await requestFor(elderly);
+      expect(recommendVolunteers.map((card: { volunteerId: number }) => card.volunteerId)).toEqual([moving.id]);
+      await t.db.query("update users set district = 'GANGNAM' where id = $1", [moving.id]);
+      const wrong = await pick(elderly, matchingId, moving.id);
       expect(wrong.statusCode).toBe(409);
       expect(wrong.json().code).toBe('VOLUNTEER_UNAVAILABLE');
       const unknown = await pick(elderly, matchingId, 999999);

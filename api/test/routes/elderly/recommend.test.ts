@@ -134,9 +134,13 @@ describe('POST /api/elderly/recommend', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ code: 'START_TIME_PAST', message: '현재 시각 이후의 시간만 선택할 수 있습니다.' });
     }
-    const far = await recommend(elderly, helpRequest('2031-01-01T10:00'));
-    expect(far.json().code).toBe('START_TIME_TOO_FAR');
-    const edge = await recommend(elderly, helpRequest('2030-12-31T10:00'));
+    // At most 60 days ahead (REQUEST_HORIZON_DAYS): from 2026-12-01 the last day is 2027-01-30, Seoul.
+    for (const startTime of ['2027-01-31T00:00', '2027-01-30T15:00:00Z', '2031-01-01T10:00']) {
+      const far = await recommend(elderly, helpRequest(startTime));
+      expect(far.statusCode).toBe(400);
+      expect(far.json()).toEqual({ code: 'START_TIME_TOO_FAR', message: '신청은 오늘부터 60일 안의 날짜만 가능합니다.' });
+    }
+    const edge = await recommend(elderly, helpRequest('2027-01-30T23:30'));
     expect(edge.statusCode).toBe(200);
   });
 

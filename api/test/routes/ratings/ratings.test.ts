@@ -101,7 +101,7 @@ describe('rating the volunteer after a visit', () => {
     expect(response.json().message).toContain(message);
   });
 
-  it('recommendations show the average and count, mask phones of volunteers never matched to the user, and rank with the rating', async () => {
+  it('recommendations show the average and count, mask every phone, and rank with the rating', async () => {
     const rated = await t.volunteer({ name: '별점', phone: '01011112222' });
     const fresh = await t.volunteer({ name: '새내기', phone: '01033334444' });
     const elderly = await t.elderly();
@@ -122,11 +122,11 @@ describe('rating the volunteer after a visit', () => {
     expect(cards[1]).toMatchObject({ ratingAverage: 1, ratingCount: 2, phone: '010-****-2222' });
     expect(cards[0]).toMatchObject({ ratingAverage: null, ratingCount: 0, phone: '010-****-4444' });
 
-    // For the user they were matched to, the number is not hidden.
+    // Even for the user they were matched to: a recommendation is no matching near its start.
     t.clock.set(seoul('2026-12-04T09:00'));
     const forOther = await other.inject({ method: 'POST', url: '/api/elderly/recommend', payload: helpRequest('2026-12-04T14:00') });
     const ratedCard = (forOther.json().recommendVolunteers as { name: string; phone: string }[]).find((card) => card.name === '별점');
-    expect(ratedCard?.phone).toBe('01011112222');
+    expect(ratedCard?.phone).toBe('010-****-2222');
   });
 });
 

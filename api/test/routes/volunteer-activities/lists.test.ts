@@ -70,7 +70,7 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
       animalType: 'none',
       addDescription: helpRequest('').addDescription,
       status: 'PROGRESS',
-      matchedUserInfo: { volunteerName: '김하늘', profileImage: null, volunteerActivityTime: 0, phone: '01011112222' },
+      matchedUserInfo: { volunteerName: '김하늘', profileImage: null, volunteerActivityTime: 0, phone: '01011112222', phoneMasked: false },
       myRating: null,
     });
     const unmatchedDetail = await elderly.inject({ method: 'GET', url: `/api/volunteerActivity/registration/${unmatchedSoon}` });

@@ -21,7 +21,7 @@ const detail = (change: object = {}) => ({
   animalType: 'dog',
   addDescription: '병원에 같이 가 주세요',
   status: 'PROGRESS',
-  matchedUserInfo: { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '010-1234-5678' },
+  matchedUserInfo: { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '010-1234-5678', phoneMasked: false },
   myRating: null,
   ...change,
 });
@@ -72,6 +72,23 @@ describe('/applyingdetail', () => {
     expect(await answerDialog()).toBe('신청을 취소하시겠습니까?');
     expect(await answerDialog()).toBe('신청이 취소되었습니다.');
     expect(screen.getByTestId('where')).toHaveTextContent('/ApplyingList');
+  });
+
+  it('shows a masked number as plain text with when the full one shows, and no call link', async () => {
+    const masked = { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '010-****-5678', phoneMasked: true };
+    api.answer('GET /api/volunteerActivity/registration/9', { status: 200, body: detail({ startTime: '2026-12-20T10:30:00', matchedUserInfo: masked }) });
+    renderPage('/applyingdetail', <ApplyingDetailPage />, { matchId: 9 });
+    expect(await screen.findByText('📞 010-****-5678')).toBeInTheDocument();
+    expect(screen.getByText('전화번호 전체는 봉사 시작 48시간 전부터 보여요.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /전화하기/ })).not.toBeInTheDocument();
+  });
+
+  it('says the number was hidden again once the visit is over', async () => {
+    const masked = { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '010-****-5678', phoneMasked: true };
+    api.answer('GET /api/volunteerActivity/registration/9', { status: 200, body: detail({ startTime: '2026-11-20T10:30:00', status: 'COMPLETED', matchedUserInfo: masked, myRating: { score: 5, comment: '' } }) });
+    renderPage('/applyingdetail', <ApplyingDetailPage />, { matchId: 9 });
+    expect(await screen.findByText('봉사가 끝나 전화번호를 가렸어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /전화하기/ })).not.toBeInTheDocument();
   });
 
   it('after the start: complete instead of cancel; then large stars rate the volunteer once', async () => {

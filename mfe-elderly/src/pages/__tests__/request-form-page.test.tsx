@@ -65,14 +65,30 @@ describe('/RequestForm', () => {
     expect(within(screen.getByRole('radiogroup', { name: '시작 시간' })).getAllByRole('radio')[0]).toHaveAccessibleName('오후 2:00');
     await choose('2026년 12월 날짜', '12월 4일 (금)');
     expect(within(screen.getByRole('radiogroup', { name: '시작 시간' })).getAllByRole('radio')).toHaveLength(48);
-    // Years from this one for five: 2030 is the last.
-    for (let i = 0; i < 4; i += 1) await click('다음 해 ›');
-    expect(screen.getByText('2030년 12월')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '다음 해 ›' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '다음 달 ›' })).toBeDisabled();
     await click('이전');
     await click('나가기');
     expect(screen.getByTestId('where')).toHaveTextContent('/HelpCenter');
+  });
+
+  it('offers days up to 60 days ahead and no later, the API\'s own rule (REQUEST_HORIZON_DAYS)', async () => {
+    renderPage('/RequestForm', <RequestFormPage />);
+    await choose('신청 유형', '주거');
+    await click('다음');
+    expect(screen.getByText('오늘부터 60일 안의 날짜를 고를 수 있어요.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /다음 해/ })).not.toBeInTheDocument();
+    // From Thursday 3 December 2026 the last day is Monday 1 February 2027.
+    await click('다음 달 ›');
+    expect(screen.getByText('2027년 1월')).toBeInTheDocument();
+    expect(within(screen.getByRole('radiogroup', { name: '2027년 1월 날짜' })).getAllByRole('radio')).toHaveLength(31);
+    await click('다음 달 ›');
+    expect(screen.getByText('2027년 2월')).toBeInTheDocument();
+    const february = within(screen.getByRole('radiogroup', { name: '2027년 2월 날짜' })).getAllByRole('radio');
+    expect(february.map((day) => day.getAttribute('aria-label') ?? day.textContent)).toEqual(['2월 1일 (월)']);
+    expect(screen.getByRole('button', { name: '다음 달 ›' })).toBeDisabled();
+    await choose('2027년 2월 날짜', '2월 1일 (월)');
+    await choose('시작 시간', '오후 11:30');
+    await click('다음');
+    expect(screen.getByText('3 / 4 단계')).toBeInTheDocument();
   });
 
   it('a time that passed while the user read the summary is refused on submit', async () => {
@@ -122,6 +138,8 @@ describe('/RequestForm', () => {
   it.each([
     ['TOO_MANY_RECOMMENDATIONS', '봉사자 추천을 너무 자주 요청하셨어요. 42분 후에 다시 시도해주세요.'],
     ['TOO_MANY_CANCELED_REQUESTS', '오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. 10시간 50분 후에 다시 시도해주세요.'],
+    ['TOO_MANY_REQUESTS_TODAY', '오늘은 신청을 더 받을 수 없어요. 10시간 50분 후에 다시 시도해주세요.'],
+    ['TOO_MANY_OPEN_REQUESTS', '앞으로 예정된 신청이 너무 많아요. 신청 내역에서 필요 없는 신청을 취소하시거나, 가장 가까운 봉사가 시작되는 2일 5시간 후에 다시 시도해주세요.'],
   ])('a limit of the server (429 %s) is shown with how long to wait, and nothing entered is lost', async (code, message) => {
     api.answer('POST /api/elderly/recommend', { status: 429, body: { message, code } });
     renderPage('/RequestForm', <RequestFormPage />);

@@ -47,6 +47,8 @@ export interface Candidate extends RankingCandidate {
 
 // Advisory lock class of "bookings of one volunteer" (the key's second half is the volunteer id).
 const VOLUNTEER_BOOKING_LOCK = 4201;
+// Advisory lock class of "new requests of one elderly user" (the key's second half is the user id).
+const ELDERLY_REQUESTS_LOCK = 4202;
 
 /**
  * Another booking of the same volunteer got in the way: the exclusion constraint refused this one,
@@ -73,6 +75,48 @@ export async function lockActivity(tx: Queryable, id: number): Promise<Activity 
  */
 export async function lockVolunteerBookings(tx: Queryable, volunteerId: number): Promise<void> {
   await tx.query('select pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [VOLUNTEER_BOOKING_LOCK, volunteerId]);
+}
+
+/** New requests of one elderly user take turns until commit, so parallel ones cannot pass the per-user limits together. */
+export async function lockElderlyRequests(tx: Queryable, elderlyId: number): Promise<void> {
+  await tx.query('select pg_advisory_xact_lock($1::int, ($2::bigint % 2147483647)::int)', [ELDERLY_REQUESTS_LOCK, elderlyId]);
+}
+
+/** What the per-user limits on new requests read: today's (Seoul) own cancellations and new requests, and the open future ones. */
+export interface RequestCounts {
+  cancelledToday: number;
+  createdToday: number;
+  open: number;
+  /** The start of the nearest open future request (null when there is none). */
+  nearestOpenStart: Date | null;
+}
+
+export async function requestCounts(q: Queryable, elderlyId: number, dayStart: Date, at: Date): Promise<RequestCounts> {
+  const [row] = await q.query<{ cancelledToday: number | string; createdToday: number | string; open: number | string; nearestOpenStart: Date | null }>(
+    `select count(*) filter (where canceled_by = 'elderly' and canceled_at >= $2) as "cancelledToday",
+       count(*) filter (where created_at >= $2) as "createdToday",
+       count(*) filter (where status in ('MATCHING', 'PROGRESS') and start_time > $3) as open,
+       min(start_time) filter (where status in ('MATCHING', 'PROGRESS') and start_time > $3) as "nearestOpenStart"
+     from activities where elderly_id = $1`,
+    [elderlyId, dayStart, at],
+  );
+  return { cancelledToday: Number(row.cancelledToday), createdToday: Number(row.createdToday), open: Number(row.open), nearestOpenStart: row.nearestOpenStart };
+}
+
+/** Remembers which volunteers a request's recommendations showed: the pick must be one of them. */
+export async function rememberRecommended(q: Queryable, activityId: number, volunteerIds: number[], at: Date): Promise<void> {
+  if (volunteerIds.length === 0) return;
+  await q.query(
+    `insert into activity_recommendations (activity_id, volunteer_id, shown_at)
+     select $1, shown.id, $3 from unnest($2::bigint[]) as shown(id)
+     on conflict (activity_id, volunteer_id) do nothing`,
+    [activityId, volunteerIds, at],
+  );
+}
+
+export async function wasRecommended(q: Queryable, activityId: number, volunteerId: number): Promise<boolean> {
+  const rows = await q.query('select 1 from activity_recommendations where activity_id = $1 and volunteer_id = $2', [activityId, volunteerId]);
+  return rows.length > 0;
 }
 
 /** A new request, MATCHING; in the waiting pool at once when waiting. One open request per elderly user and Seoul day. */
@@ -148,17 +192,6 @@ export function findCandidates(q: Queryable, activity: Activity, at: number, onl
   ]);
 }
 
-/** Of these volunteers, the ones ever assigned to this elderly user (PROGRESS, REVIEWING or COMPLETED). */
-export async function volunteersMatchedWith(q: Queryable, elderlyId: number, volunteerIds: number[]): Promise<Set<number>> {
-  if (volunteerIds.length === 0) return new Set();
-  const rows = await q.query<{ volunteerId: number }>(
-    `select distinct volunteer_id as "volunteerId" from activities
-     where elderly_id = $1 and volunteer_id = any($2::bigint[]) and status in ('PROGRESS', 'REVIEWING', 'COMPLETED')`,
-    [elderlyId, volunteerIds],
-  );
-  return new Set(rows.map((row) => Number(row.volunteerId)));
-}
-
 export async function isVolunteer(q: Queryable, userId: number): Promise<boolean> {
   const rows = await q.query("select 1 from users where id = $1 and user_type = 'volunteer'", [userId]);
   return rows.length > 0;
@@ -204,15 +237,6 @@ export async function cancelAsElderly(tx: Queryable, activityId: number, at: Dat
      where id = $1`,
     [activityId, at],
   );
-}
-
-/** How many of this user's requests they cancelled themselves since `since`. */
-export async function countCancelsByElderlySince(q: Queryable, elderlyId: number, since: Date): Promise<number> {
-  const [row] = await q.query<{ count: number | string }>(
-    `select count(*) as count from activities where elderly_id = $1 and canceled_by = 'elderly' and canceled_at >= $2`,
-    [elderlyId, since],
-  );
-  return Number(row.count);
 }
 
 export async function hasCancelled(q: Queryable, activityId: number, volunteerId: number): Promise<boolean> {

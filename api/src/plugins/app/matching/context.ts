@@ -13,8 +13,15 @@ export interface MatchingContext {
   /** The business clock in ms. */
   now: () => number;
   log: FastifyBaseLogger;
-  /** Requests a user may cancel in a Seoul day before new ones are refused (unlimited when absent). */
-  maxCancelsPerDay?: number;
+  /** The per-user limits on new requests (each unlimited when absent; api/README.md "Limits on help requests"). */
+  limits?: {
+    /** Own cancellations in a Seoul day after which new requests wait for the next day. */
+    maxCancelsPerDay?: number;
+    /** New requests in a Seoul day. */
+    maxRequestsPerDay?: number;
+    /** Requests still ahead (MATCHING or PROGRESS, start in the future). */
+    maxOpenRequests?: number;
+  };
 }
 
 /** What the matching calls answer: the request, its status and its volunteer (if any). */

@@ -1,6 +1,6 @@
 import { EXCLUSION_VIOLATION, isDatabaseError } from '../../../db/errors';
 import { matchingError } from '../../../domain/matching-errors';
-import { findCandidates, isBooked, isVolunteer, lockActivity, lockVolunteerBookings, lostBookingRace } from './activity-repository';
+import { findCandidates, isBooked, isVolunteer, lockActivity, lockVolunteerBookings, lostBookingRace, wasRecommended } from './activity-repository';
 import { assign } from './assignment';
 import { ASSIGN_ATTEMPTS } from './auto-match';
 import { assertElderlyOwns, type MatchingContext, type MatchOutcome, outcomeOf } from './context';
@@ -15,6 +15,7 @@ function pickOnce(context: MatchingContext, elderlyId: number, activityId: numbe
     if (activity.status !== 'MATCHING') throw matchingError('ALREADY_MATCHED');
     if (activity.startTime.getTime() <= context.now()) throw matchingError('REQUEST_EXPIRED');
     if (!(await isVolunteer(tx, volunteerId))) throw matchingError('VOLUNTEER_NOT_FOUND');
+    if (!(await wasRecommended(tx, activity.id, volunteerId))) throw matchingError('VOLUNTEER_NOT_RECOMMENDED');
     await lockVolunteerBookings(tx, volunteerId);
     const [qualified] = await findCandidates(tx, activity, context.now(), volunteerId);
     if (!qualified) {
@@ -25,7 +26,10 @@ function pickOnce(context: MatchingContext, elderlyId: number, activityId: numbe
   });
 }
 
-/** The elderly user picks a recommended volunteer. Atomic: 409 VOLUNTEER_TAKEN when the volunteer was booked meanwhile. */
+/**
+ * The elderly user picks one of the volunteers this request's recommendations showed. Atomic: 409
+ * VOLUNTEER_TAKEN when the volunteer was booked meanwhile.
+ */
 export async function pick(context: MatchingContext, elderlyId: number, activityId: number, volunteerId: number): Promise<MatchOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {

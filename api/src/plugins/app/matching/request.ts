@@ -1,11 +1,20 @@
-import { DAY_MS, HOURS_PER_ACTIVITY, seoulDayStart } from '@ieum/domain';
-import { requestHorizon } from '../../../domain/activity-rules';
+import { DAY_MS, HOURS_PER_ACTIVITY, requestHorizonEnd, seoulDayStart } from '@ieum/domain';
+import type { Queryable } from '../../../db/database';
 import { limitReached } from '../../../domain/limits';
 import { matchingError } from '../../../domain/matching-errors';
 import { maskPhone } from '../../../domain/phone-privacy';
 import { rankCandidates } from '../../../domain/ranking';
 import { displayedAverage } from '../../../domain/rating-rules';
-import { type Activity, countCancelsByElderlySince, findActivity, findCandidates, type HelpRequest, insertRequest, volunteersMatchedWith } from './activity-repository';
+import {
+  type Activity,
+  findActivity,
+  findCandidates,
+  type HelpRequest,
+  insertRequest,
+  lockElderlyRequests,
+  rememberRecommended,
+  requestCounts,
+} from './activity-repository';
 import { assertElderlyOwns, type MatchingContext } from './context';
 
 export interface RecommendedVolunteer {
@@ -13,7 +22,7 @@ export interface RecommendedVolunteer {
   name: string;
   profileImage: string | null;
   volunteerHours: number;
-  /** Masked (010-****-1234) unless the volunteer was matched with this elderly user before. */
+  /** Always masked (010-****-1234): the full number shows only on a matching near its start. */
   phone: string;
   bio: string | null;
   /** Plain average of the ratings (one decimal), null before the first; count of ratings. */
@@ -21,33 +30,43 @@ export interface RecommendedVolunteer {
   ratingCount: number;
 }
 
-/** Stores a help request (MATCHING); only a start after now and before the form's last year is accepted. */
+/**
+ * Stores a help request (MATCHING): only a start after now and within the booking horizon, and
+ * only while the user's limits allow (api/README.md "Limits on help requests"). One user's new
+ * requests take turns, so a burst of them is limited exactly like a sequence.
+ */
 export async function createRequest(context: MatchingContext, elderlyId: number, request: HelpRequest, waiting: boolean): Promise<Activity> {
   const at = context.now();
   const start = request.startTime.getTime();
   if (start <= at) throw matchingError('START_TIME_PAST');
-  if (start >= requestHorizon(at)) throw matchingError('START_TIME_TOO_FAR');
-  await assertCancelsLeft(context, elderlyId, at);
-  return insertRequest(context.db, elderlyId, request, waiting, new Date(at));
+  if (start >= requestHorizonEnd(at)) throw matchingError('START_TIME_TOO_FAR');
+  return context.db.transaction(async (tx) => {
+    await lockElderlyRequests(tx, elderlyId);
+    await assertRequestsLeft(context, tx, elderlyId, at);
+    return insertRequest(tx, elderlyId, request, waiting, new Date(at));
+  });
 }
 
 /**
- * Every request shows up to four volunteers, and cancelling frees the day for the next one: a user
- * who cancelled many today gets no new request until the next Seoul day.
+ * Every request shows up to four volunteers or books one, and sends them notifications: a user
+ * who cancelled many today, or made many today, gets no new request until the next Seoul day; one
+ * with many visits ahead gets none until the nearest has started (or one is cancelled).
  */
-async function assertCancelsLeft(context: MatchingContext, elderlyId: number, at: number): Promise<void> {
-  if (context.maxCancelsPerDay === undefined) return;
+async function assertRequestsLeft(context: MatchingContext, tx: Queryable, elderlyId: number, at: number): Promise<void> {
   const dayStart = seoulDayStart(at);
-  const cancels = await countCancelsByElderlySince(context.db, elderlyId, dayStart);
-  if (cancels >= context.maxCancelsPerDay) {
-    throw limitReached('TOO_MANY_CANCELED_REQUESTS', (dayStart.getTime() + DAY_MS - at) / 1000);
+  const counts = await requestCounts(tx, elderlyId, dayStart, new Date(at));
+  const untilTomorrow = (dayStart.getTime() + DAY_MS - at) / 1000;
+  const { maxCancelsPerDay, maxRequestsPerDay, maxOpenRequests } = context.limits ?? {};
+  if (maxCancelsPerDay !== undefined && counts.cancelledToday >= maxCancelsPerDay) throw limitReached('TOO_MANY_CANCELED_REQUESTS', untilTomorrow);
+  if (maxRequestsPerDay !== undefined && counts.createdToday >= maxRequestsPerDay) throw limitReached('TOO_MANY_REQUESTS_TODAY', untilTomorrow);
+  if (maxOpenRequests !== undefined && counts.open >= maxOpenRequests) {
+    throw limitReached('TOO_MANY_OPEN_REQUESTS', ((counts.nearestOpenStart?.getTime() ?? at) - at) / 1000);
   }
 }
 
 /**
  * Creates the request (MATCHING, not yet in the waiting pool) and returns up to four ranked
- * volunteers. Anyone who makes a request sees them, so their phone numbers are masked, except for
- * volunteers already matched with this user (their numbers are no secret to them).
+ * volunteers. Anyone who makes a request sees them, so their phone numbers are masked.
  */
 export async function recommend(
   context: MatchingContext,
@@ -55,7 +74,7 @@ export async function recommend(
   request: HelpRequest,
 ): Promise<{ matchingId: number; volunteers: RecommendedVolunteer[] }> {
   const activity = await createRequest(context, elderlyId, request, false);
-  return { matchingId: activity.id, volunteers: await rankFor(context, elderlyId, activity) };
+  return { matchingId: activity.id, volunteers: await rankFor(context, activity) };
 }
 
 /**
@@ -72,19 +91,19 @@ export async function recommendAgain(
   if (activity.status === 'CANCELED') throw matchingError('REQUEST_CLOSED');
   if (activity.status !== 'MATCHING') throw matchingError('ALREADY_MATCHED');
   if (activity.startTime.getTime() <= context.now()) throw matchingError('REQUEST_EXPIRED');
-  return { matchingId: activity.id, volunteers: await rankFor(context, elderlyId, activity) };
+  return { matchingId: activity.id, volunteers: await rankFor(context, activity) };
 }
 
-async function rankFor(context: MatchingContext, elderlyId: number, activity: Activity): Promise<RecommendedVolunteer[]> {
+async function rankFor(context: MatchingContext, activity: Activity): Promise<RecommendedVolunteer[]> {
   const ranked = rankCandidates(activity, await findCandidates(context.db, activity, context.now()));
   context.log.debug({ matchingId: activity.id, ranking: ranked.map((c) => ({ id: c.volunteerId, ...c.score })) }, 'recommendation');
-  const matchedBefore = await volunteersMatchedWith(context.db, elderlyId, ranked.map((candidate) => candidate.volunteerId));
+  await rememberRecommended(context.db, activity.id, ranked.map((candidate) => candidate.volunteerId), new Date(context.now()));
   return ranked.map((candidate) => ({
     volunteerId: candidate.volunteerId,
     name: candidate.name,
     profileImage: candidate.profileImage,
     volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
-    phone: matchedBefore.has(candidate.volunteerId) ? candidate.phone : maskPhone(candidate.phone),
+    phone: maskPhone(candidate.phone),
     bio: candidate.bio,
     ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
     ratingCount: Number(candidate.ratingCount ?? 0),
