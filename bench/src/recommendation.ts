@@ -57,8 +57,10 @@ async function benchSize(volunteers: number, samples: number, keep: boolean): Pr
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(32).toString('hex'),
       LOG_LEVEL: 'warn',
-      // The samples reuse a few hundred users within minutes: measure the search, not the per-user limit.
+      // The samples reuse a few hundred users within minutes: measure the search, not the per-user limits.
       RECOMMEND_MAX_PER_USER_PER_HOUR: '1000000',
+      HELP_REQUEST_MAX_PER_DAY: '1000000',
+      HELP_REQUEST_MAX_OPEN: '1000000',
     });
     const app = await buildApp({ config, db, now: () => ANCHOR, matchingWorker: { autoStart: false }, seedDemoAccounts: false });
     try {

@@ -133,8 +133,10 @@ describe(`a month of matching (${testDatabaseKind})`, () => {
           const rival = neighbour && (await neighbour.inject({ method: 'POST', url: '/api/elderly/recommend', payload: body }));
           if (rival?.statusCode === 200) {
             counts.requests += 1;
-            const rivalPick = await neighbour!.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: rival.json().matchingId, volunteerId } });
-            if (rivalPick.statusCode === 200) counts.picked += 1;
+            // Only a volunteer the neighbour's own recommendation showed can be picked.
+            const shown = (rival.json().recommendVolunteers as { volunteerId: number }[]).some((card) => card.volunteerId === volunteerId);
+            const rivalPick = shown && (await neighbour!.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: rival.json().matchingId, volunteerId } }));
+            if (rivalPick && rivalPick.statusCode === 200) counts.picked += 1;
             else await applyAutomatically(neighbour!, rival.json().matchingId);
           }
         }
