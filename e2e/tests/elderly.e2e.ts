@@ -193,6 +193,26 @@ describe('an elderly user asks for help, picks a volunteer and rates the visit',
     expect(await call.getAttribute('href')).toMatch(/^tel:010\d{8}$/);
     await page.getByRole('button', { name: '신청 취소' }).waitFor();
     await checkPage(page, '/applyingdetail');
+
+    // A visit five days ahead, booked automatically: its volunteer's number stays masked until 48 hours before.
+    const later = seoulSlot(base + 5 * 86_400_000);
+    const booked = await fetch(`http://127.0.0.1:${product.stack.ports.api}/api/elderly/matching`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${await elderlyToken()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ volunteerType: 'HEALTH', startTime: iso(later), animalType: 'none' }),
+    }).then((response) => response.json() as Promise<{ matchingId: number; status: string }>);
+    expect(booked.status).toBe('PROGRESS');
+    await page.goto('/ApplyingList');
+    await page.getByRole('button', { name: new RegExp(`${later.month}월 ${later.day}일`) }).click();
+    await page.waitForURL('**/applyingdetail');
+    await page.getByText(/^📞 010-\*\*\*\*-\d{4}$/).waitFor();
+    await page.getByText('전화번호 전체는 봉사 시작 48시간 전부터 보여요.').waitFor();
+    expect(await page.getByRole('link', { name: /전화하기/ }).count()).toBe(0);
+    await checkPage(page, '/applyingdetail masked phone');
+    await fetch(`http://127.0.0.1:${product.stack.ports.api}/api/elderly/matching/${booked.matchingId}`, {
+      method: 'DELETE',
+      headers: { Authorization: `Bearer ${await elderlyToken()}` },
+    });
   });
 
   test('a request nobody fits waits, and is matched when a volunteer saves a fitting schedule', async () => {
