@@ -54,7 +54,7 @@ export default function LoginPage() {
       useSessionStore.subscribe((state, previous) => {
         // The other window's keys arrive one at a time: act once token and type are both in.
         if (state.accessToken && state.userType && (state.accessToken !== previous.accessToken || !previous.userType)) {
-          navigate(returnTo.current ?? homePathFor(state.userType), { replace: true });
+          navigate(returnTo.current ?? homePathFor(isUserType(state.userType) ? state.userType : null), { replace: true });
         }
       }),
     [navigate],

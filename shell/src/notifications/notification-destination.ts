@@ -1,4 +1,3 @@
-import type { UserType } from '@ieum/domain';
 import type { AppNotification } from './api/notification';
 
 export interface NotificationDestination {
@@ -10,7 +9,7 @@ export interface NotificationDestination {
  * The page a notification is about, or null when there is none to open (a cancelled activity
  * that is no longer the volunteer's, or a notification without an activity).
  */
-export function destinationOf(notification: Pick<AppNotification, 'kind' | 'activityId'>, userType: UserType | null): NotificationDestination | null {
+export function destinationOf(notification: Pick<AppNotification, 'kind' | 'activityId'>, userType: string | null): NotificationDestination | null {
   const matchId = notification.activityId;
   if (matchId === null) return null;
   if (userType === 'elderly') {

@@ -68,4 +68,11 @@ describe('the pages the watcher runs on', () => {
   it.each(['/', '/login', '/notification', '/matchinglist', '/volunteermain/x', '/chatcenter'])('%s: no', (path) => {
     expect(isWatchedPath(path)).toBe(false);
   });
+  it("also every role's home the remote map declares, a role unknown to this build included", () => {
+    const homes = { staff: '/care', auditor: '/Audit' };
+    expect(isWatchedPath('/care', homes)).toBe(true);
+    expect(isWatchedPath('/audit/', homes)).toBe(true);
+    expect(isWatchedPath('/care', {})).toBe(false);
+    expect(isWatchedPath('/careperson', homes)).toBe(false);
+  });
 });

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { showConfirm, useSessionStore } from '@ieum/platform';
 import { isWatchedPath } from '../watched-routes';
+import { useRoleHomes } from '../../remotes/role-homes';
 import { enablePush, notificationPermission } from './push-subscription';
 
 export const PUSH_PROMPT_MESSAGE =
@@ -28,7 +29,8 @@ function snoozed(): boolean {
  */
 export function PushPermissionPrompt() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
-  const onHome = isWatchedPath(useLocation().pathname);
+  const homes = useRoleHomes((state) => state.homes);
+  const onHome = isWatchedPath(useLocation().pathname, homes);
 
   useEffect(() => {
     if (!signedIn || !onHome || askedInThisTab || notificationPermission() !== 'default' || snoozed()) return;
