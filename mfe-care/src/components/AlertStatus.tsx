@@ -1,0 +1,13 @@
+import type { CareAlertStatus } from '@ieum/domain';
+import { ALERT_STATUS_LABELS } from './care-labels';
+
+/** An alert's state in words (확인 전, 확인함, 마무리됨), plus 30분 넘음 when nobody answered for 30 minutes. */
+export function AlertStatus({ status, overdue = false, escalated = false }: { status: CareAlertStatus; overdue?: boolean; escalated?: boolean }) {
+  return (
+    <span>
+      <span className={`care-status care-status--${status.toLowerCase()}`}>{ALERT_STATUS_LABELS[status]}</span>
+      {status === 'OPEN' && overdue && <span className="care-status care-status--open">30분 넘게 확인 없음</span>}
+      {status === 'OPEN' && escalated && !overdue && <span className="care-status care-status--open">구 전체에 다시 알림</span>}
+    </span>
+  );
+}
