@@ -6,6 +6,7 @@ import { runMigrations } from './db/migrate';
 import { openDatabase } from './db/open-database';
 import { accessTokensPlugin } from './plugins/app/access-tokens';
 import { accountServicesPlugin } from './plugins/app/account-services';
+import { carePlugin } from './plugins/app/care';
 import { chatPlugin } from './plugins/app/chat';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
@@ -84,6 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(chatPlugin, { now });
     await app.register(ratingsPlugin);
+    await app.register(carePlugin, { now });
     await app.register(
       async (api) => {
         for (const area of routeAreas) await api.register(area);

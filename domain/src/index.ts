@@ -10,3 +10,4 @@ export * from './account-fields';
 export * from './activities';
 export * from './home-paths';
 export * from './text-policy';
+export * from './care';

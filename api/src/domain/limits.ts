@@ -1,4 +1,4 @@
-// The per-user limits on help requests (api/README.md "Limits on help requests"): their codes,
+// The per-user limits (help requests: api/README.md "Limits on help requests"; family link codes: "Circle of care"): their codes,
 // Korean messages that say how long to wait, and the Retry-After that goes with them.
 import { AppError } from '@ieum/server-kit';
 
@@ -15,6 +15,8 @@ const LIMIT_MESSAGES = {
   TOO_MANY_RECOMMENDATIONS: (wait: string) => `봉사자 추천을 너무 자주 요청하셨어요. ${wait} 후에 다시 시도해주세요.`,
   TOO_MANY_CANCELED_REQUESTS: (wait: string) => `오늘 신청을 여러 번 취소하셔서 새 신청을 잠시 받을 수 없어요. ${wait} 후에 다시 시도해주세요.`,
   UPLOAD_QUOTA_EXCEEDED: (wait: string) => `오늘 올릴 수 있는 사진 용량을 모두 쓰셨어요. ${wait} 후에 다시 시도해주세요.`,
+  TOO_MANY_LINK_CODES: (wait: string) => `가족 연결 코드를 너무 자주 만드셨어요. ${wait} 후에 다시 만들어주세요.`,
+  TOO_MANY_LINK_ATTEMPTS: (wait: string) => `코드를 여러 번 잘못 입력하셨어요. ${wait} 후에 다시 시도해주세요.`,
 } as const;
 export type LimitCode = keyof typeof LIMIT_MESSAGES;
 

@@ -34,6 +34,8 @@ export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르�
 export const WRONG_USER_TYPE_MESSAGES: Record<UserType, string> = {
   elderly: '이용자 계정입니다. 위에서 이용자를 선택해 주세요.',
   volunteer: '봉사자 계정입니다. 위에서 봉사자를 선택해 주세요.',
+  guardian: '가족 계정입니다. 위에서 가족을 선택해 주세요.',
+  staff: '사회복지사 계정입니다. 위에서 사회복지사를 선택해 주세요.',
 };
 const SESSION_ENDED_MESSAGE = '인증이 만료되었습니다. 다시 로그인해주세요.';
 

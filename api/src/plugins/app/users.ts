@@ -16,7 +16,8 @@ export interface User {
   name: string;
   birthDate: string | null;
   age: number | null;
-  gender: Gender;
+  /** null only for staff accounts (the operator command asks for none). */
+  gender: Gender | null;
   phone: string;
   district: DistrictCode;
   addressDetail: string;
@@ -34,7 +35,7 @@ export interface NewUser {
   name: string;
   birthDate?: string | null;
   age?: number | null;
-  gender: Gender;
+  gender: Gender | null;
   phone: string;
   district: DistrictCode;
   addressDetail: string;

@@ -1,0 +1,33 @@
+// Every error the circle-of-care calls can answer: stable code, HTTP status, Korean message.
+import { CARE_LINK_CODE_VALID_MINUTES, MAX_GUARDIANS_PER_PERSON, MAX_PEOPLE_PER_GUARDIAN } from '@ieum/domain';
+import { AppError } from '@ieum/server-kit';
+
+export const CARE_ERRORS = {
+  USER_TYPE_MISMATCH: [403, '접근 권한이 없습니다.'],
+  SIGNUP_NOT_ALLOWED: [403, '사회복지사 계정은 가입할 수 없어요. 구청 담당자에게 계정을 받아 로그인해주세요.'],
+  ACCOUNT_DISABLED: [403, '사용이 중지된 계정입니다. 구청 담당자에게 문의해주세요.'],
+  LINK_CODE_INVALID: [400, `코드가 맞지 않거나 ${CARE_LINK_CODE_VALID_MINUTES}분이 지났어요. 어르신께 새 코드를 받아 다시 입력해주세요.`],
+  ALREADY_LINKED: [409, '이미 연결된 어르신이에요.'],
+  TOO_MANY_GUARDIANS: [409, `가족은 ${MAX_GUARDIANS_PER_PERSON}명까지 연결할 수 있어요. 연결을 하나 끊은 뒤 다시 시도해주세요.`],
+  TOO_MANY_PEOPLE: [409, `어르신은 ${MAX_PEOPLE_PER_GUARDIAN}분까지 연결할 수 있어요. 연결을 하나 끊은 뒤 다시 시도해주세요.`],
+  GUARDIAN_NOT_FOUND: [404, '연결된 가족을 찾을 수 없어요.'],
+  PERSON_NOT_FOUND: [404, '어르신 정보를 찾을 수 없어요.'],
+  NOT_SHARED: [403, '어르신이 이 정보를 가족과 공유하지 않으셨어요.'],
+  ALERT_NOT_FOUND: [404, '위기 알림을 찾을 수 없어요.'],
+  ALERT_CLOSED: [409, '이미 마무리된 위기 알림이에요.'],
+  REQUEST_NOT_FOUND: [404, '신청을 찾을 수 없어요.'],
+  VOLUNTEER_NOT_FOUND: [404, '봉사자 정보를 찾을 수 없어요.'],
+  DISTRICT_NOT_FOUND: [404, '담당하지 않는 구예요.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type CareErrorCode = keyof typeof CARE_ERRORS;
+
+export function careError(code: CareErrorCode): AppError {
+  const [status, message] = CARE_ERRORS[code];
+  return new AppError(status, code, message);
+}
+
+/** The OpenAPI description of an error status: its codes and messages. */
+export function describeCareErrors(...codes: CareErrorCode[]): string {
+  return codes.map((code) => `${code}: ${CARE_ERRORS[code][1]}`).join(' / ');
+}
