@@ -124,6 +124,8 @@ function CloseForm({ alertId, onClosed }: { alertId: number; onClosed(): void })
         onClosed();
       } catch (error) {
         await showAlert(errorMessage(error, '마무리하지 못했어요. 다시 시도해주세요.'));
+        // Another worker may have closed it meanwhile: show the alert as it now is (what was typed stays if it is still open).
+        onClosed();
       }
     });
   };
