@@ -30,7 +30,8 @@ export default function FamilyCodePage() {
   const [linkedName, setLinkedName] = useState<string | null>(null);
   const [busy, run] = useSingleFlight<'create' | 'delete'>();
   const now = useNow(1000);
-  const left = code ? code.until - now : 0;
+  // `now` ticks each second from before the code came: never show more than the code's own time.
+  const left = code ? Math.min(code.until - now, code.validSeconds * 1000) : 0;
   const expired = code !== null && left <= 0;
   const familyBefore = useRef<Set<number> | null>(null);
 
