@@ -1,5 +1,5 @@
 import { ResponsivePie } from '@nivo/pie';
-import type { ChartSlice } from './EmotionChart';
+import type { ChartSlice } from './emotion-slices';
 
 /** The pie alone, in its own chunk. No labels or tooltips on it: the legend beside it has the numbers. */
 export default function EmotionPie({ slices }: { slices: ChartSlice[] }) {
