@@ -16,6 +16,7 @@ import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
 import { sessionsPlugin } from './plugins/app/sessions';
+import { staffAccountsPlugin } from './plugins/app/staff-accounts';
 import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
@@ -85,7 +86,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(chatPlugin, { now });
     await app.register(ratingsPlugin);
-    await app.register(carePlugin, { now });
+    await app.register(carePlugin, { secrets, now });
+    await app.register(staffAccountsPlugin);
     await app.register(
       async (api) => {
         for (const area of routeAreas) await api.register(area);

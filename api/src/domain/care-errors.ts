@@ -4,8 +4,6 @@ import { AppError } from '@ieum/server-kit';
 
 export const CARE_ERRORS = {
   USER_TYPE_MISMATCH: [403, '접근 권한이 없습니다.'],
-  SIGNUP_NOT_ALLOWED: [403, '사회복지사 계정은 가입할 수 없어요. 구청 담당자에게 계정을 받아 로그인해주세요.'],
-  ACCOUNT_DISABLED: [403, '사용이 중지된 계정입니다. 구청 담당자에게 문의해주세요.'],
   LINK_CODE_INVALID: [400, `코드가 맞지 않거나 ${CARE_LINK_CODE_VALID_MINUTES}분이 지났어요. 어르신께 새 코드를 받아 다시 입력해주세요.`],
   ALREADY_LINKED: [409, '이미 연결된 어르신이에요.'],
   TOO_MANY_GUARDIANS: [409, `가족은 ${MAX_GUARDIANS_PER_PERSON}명까지 연결할 수 있어요. 연결을 하나 끊은 뒤 다시 시도해주세요.`],

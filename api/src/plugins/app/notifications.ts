@@ -72,6 +72,7 @@ interface NotificationsDeps {
 }
 
 export function createNotifications({ db, now, onStored }: NotificationsDeps) {
+  const deliveries: ((items: InsertedNotification[]) => void)[] = onStored ? [onStored] : [];
   const heads = new Map<number, NotificationHead & { expiresAt: number }>();
   // Head reads under way: one that raced a change must not be cached. Only in-flight reads are
   // tracked, so memory does not grow with every user ever notified.
@@ -134,8 +135,13 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
         return value;
       });
       for (const recipientId of new Set(stored.map((item) => item.recipientId))) changed(recipientId);
-      if (stored.length > 0) onStored?.(stored);
+      if (stored.length > 0) for (const deliver of deliveries) deliver(stored);
       return result;
+    },
+
+    /** Another delivery after the commit, besides push (the circle of care's SMS); it must not throw. */
+    deliverAlso(deliver: (items: InsertedNotification[]) => void): void {
+      deliveries.push(deliver);
     },
 
     /** The newest id and last read time for a user, from memory when this process knows them. */

@@ -4,6 +4,7 @@ import { type AccessTokens, AppError } from '@ieum/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
+import { accountError } from '../../domain/account-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { opaqueToken, sha256Hex } from '../../lib/random';
 import type { SessionLiveness } from './session-liveness';
@@ -126,6 +127,7 @@ export function createSessions({ db, users, accessTokens, liveness, log, now }: 
       if (input.userType && input.userType !== user.userType) {
         throw new AppError(401, 'WRONG_USER_TYPE', WRONG_USER_TYPE_MESSAGES[user.userType]);
       }
+      if (user.disabledAt) throw accountError('ACCOUNT_DISABLED');
       if (input.fcmToken) await users.setPushSubscription(user.id, parsePushSubscription(input.fcmToken));
       return { user, tokens: await issue(user) };
     },

@@ -24,6 +24,8 @@ export interface User {
   profileImage: string | null;
   bio: string | null;
   kakaoId: string | null;
+  /** Set by the operator command on a staff account: sign-in refused (api/README.md "Circle of care"). */
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -59,7 +61,7 @@ export interface ProfileChanges {
 
 const USER_COLUMNS = `id, username, password_hash as "passwordHash", user_type as "userType", name,
   birth_date as "birthDate", age, gender, phone, district, address_detail as "addressDetail",
-  profile_image as "profileImage", bio, kakao_id as "kakaoId", created_at as "createdAt", updated_at as "updatedAt"`;
+  profile_image as "profileImage", bio, kakao_id as "kakaoId", disabled_at as "disabledAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
 /** Every method takes an optional tx so callers can group them in one transaction. */
 export function createUsersRepository(db: Queryable) {

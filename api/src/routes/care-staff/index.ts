@@ -265,7 +265,7 @@ const careStaff: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ list: z.enum(CSV_LISTS, { error: `목록은 ${CSV_LISTS.join(', ')} 중 하나입니다.` }) }),
         querystring: query.extend(auditQuerySchema.shape),
         produces: ['text/csv'],
-        response: listRefusals,
+        response: { 200: z.string().meta({ description: 'CSV 본문 (text/csv; charset=utf-8, BOM 으로 시작)' }), ...listRefusals },
       },
     },
     async (request, reply) => {
