@@ -1678,6 +1678,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
+                /** @description CSV 본문 (text/csv; charset=utf-8, BOM 으로 시작) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
                 /** @description VALIDATION_FAILED */
                 400: {
                     headers: {
@@ -5455,6 +5464,20 @@ export interface paths {
                         };
                     };
                 };
+                /** @description ACCOUNT_DISABLED: 운영 명령으로 사용이 중지된 사회복지사 계정 (비밀번호가 맞은 뒤에만) */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
                 /** @description TOO_MANY_REQUESTS: 메시지에 기다릴 분 수, Retry-After 헤더에 초 */
                 429: {
                     headers: {
@@ -5536,6 +5559,20 @@ export interface paths {
                 };
                 /** @description LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정 */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ACCOUNT_DISABLED: 운영 명령으로 사용이 중지된 사회복지사 계정 (비밀번호가 맞은 뒤에만) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6594,6 +6631,20 @@ export interface paths {
                 };
                 /** @description VALIDATION_FAILED (항목별 메시지), PHONE_NOT_VERIFIED, USERNAME_RESERVED, BIO_VOLUNTEER_ONLY, WEAK_PASSWORD, KAKAO_TICKET_INVALID */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description SIGNUP_NOT_ALLOWED: 사회복지사(staff)는 가입할 수 없음 (운영 명령으로만 계정을 만듦) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
