@@ -44,7 +44,7 @@ export function NotificationPage() {
         setList({ status: 'ready', items });
         useNotificationFlag.getState().clear();
         const pushed = pushedId ? items.find((item) => item.id === pushedId) : undefined;
-        const destination = pushed && destinationOf(pushed, useSessionStore.getState().userType);
+        const destination = pushed && destinationOf(pushed, useSessionStore.getState().userType, homeOf(useRoleHomes.getState().homes, useSessionStore.getState().userType));
         if (pushedId) setSearchParams({}, { replace: true });
         if (destination) navigate(destination.path, { state: destination.state });
         const unread = items.filter((item) => item.readAt === null);
@@ -94,7 +94,7 @@ export function NotificationPage() {
         <div className="ui-page__body">
           <ul className="ui-card-list" aria-label="알림 목록">
             {list.items.map((item) => {
-              const destination = destinationOf(item, userType);
+              const destination = destinationOf(item, userType, homeOf(homes, userType));
               const unread = item.readAt === null;
               const content = (
                 <>

@@ -6,7 +6,7 @@ import { useRoleHomes } from '../../remotes/role-homes';
 import { enablePush, notificationPermission } from './push-subscription';
 
 export const PUSH_PROMPT_MESSAGE =
-  '새 소식을 휴대폰 알림으로 받아 보시겠어요?\n앱을 닫아 두어도 봉사 일정이 정해지거나 바뀌면 바로 알려 드려요.';
+  '새 소식을 휴대폰 알림으로 받아 보시겠어요?\n앱을 닫아 두어도 봉사 일정이나 돌봄 소식이 새로 오면 바로 알려 드려요.';
 /** After "나중에" the app asks again only after this long. */
 export const PUSH_PROMPT_SNOOZE_MS = 7 * 24 * 3600_000;
 export const PUSH_PROMPT_DELAY_MS = 1500;
