@@ -252,7 +252,7 @@ describe('signing in', () => {
   test('the welfare worker signs in on /stafflogin; signup offers 가족 but no welfare worker', async () => {
     const page = await product.openPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: '사회복지사 로그인' }).click();
+    await page.getByRole('button', { name: '사회복지사 계정으로 들어가기' }).click();
     await page.waitForURL('**/stafflogin');
     await checkPage(page, '/stafflogin');
     await page.goto('/roleselect');

@@ -143,7 +143,7 @@ export function LoginScreen({ staff = false }: { staff?: boolean }) {
         </nav>
         {staff ? (
           <Button variant="secondary" block onClick={() => leaveTo('/login')}>
-            봉사자 · 이용자 · 가족 로그인
+            봉사자 · 이용자 · 가족 계정으로 들어가기
           </Button>
         ) : (
           <>
@@ -154,7 +154,7 @@ export function LoginScreen({ staff = false }: { staff?: boolean }) {
               카카오로 시작하기
             </Button>
             <Button variant="ghost" block onClick={() => leaveTo('/stafflogin')}>
-              사회복지사 로그인
+              사회복지사 계정으로 들어가기
             </Button>
           </>
         )}

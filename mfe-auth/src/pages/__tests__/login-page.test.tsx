@@ -88,7 +88,7 @@ describe('login page', () => {
   it('has no 사회복지사 toggle: workers sign in on /stafflogin, by ID and password only, and land on /care', async () => {
     renderLogin();
     expect(screen.queryByRole('radio', { name: '사회복지사' })).not.toBeInTheDocument();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: '사회복지사 로그인' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '사회복지사 계정으로 들어가기' })));
     expect(screen.getByRole('heading', { name: '이음 사회복지사 로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '회원가입' })).not.toBeInTheDocument();
