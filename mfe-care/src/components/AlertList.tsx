@@ -17,7 +17,7 @@ export function AlertList({ alerts, label }: { alerts: StaffAlert[]; label: stri
       {(alert) => (
         <>
           <span className="care-row__line">
-            <AlertStatus status={alert.status} overdue={alert.overdue} escalated={alert.escalatedAt !== null} />
+            <AlertStatus alert={alert} />
           </span>
           <span className="care-row__title">
             {alert.elderly.name} 어르신 · {alert.kindLabel}

@@ -2,7 +2,9 @@ import type { CareAlertStatus } from '@ieum/domain';
 import { ALERT_STATUS_LABELS } from './care-labels';
 
 /** An alert's state in words (확인 전, 확인함, 마무리됨), plus 30분 넘음 when nobody answered for 30 minutes. */
-export function AlertStatus({ status, overdue = false, escalated = false }: { status: CareAlertStatus; overdue?: boolean; escalated?: boolean }) {
+export function AlertStatus({ alert }: { alert: { status: CareAlertStatus; overdue?: boolean; escalatedAt?: string | null } }) {
+  const { status, overdue = false } = alert;
+  const escalated = Boolean(alert.escalatedAt);
   return (
     <span>
       <span className={`care-status care-status--${status.toLowerCase()}`}>{ALERT_STATUS_LABELS[status]}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { LoadedContent, useLoaded } from '@ieum/shared-ui';
+import { TitledSection } from './TitledSection';
 
 export interface SharedSectionProps<T> {
   id: string;
@@ -15,12 +16,9 @@ export interface SharedSectionProps<T> {
 /** One item of the family's view, shown only when the older person shares it. */
 export function SharedSection<T>({ id, title, shared, ...rest }: SharedSectionProps<T>) {
   return (
-    <section className="care-section" aria-labelledby={id}>
-      <h2 className="care-section__title" id={id}>
-        {title}
-      </h2>
+    <TitledSection id={id} title={title}>
       {shared ? <SharedContent {...rest} /> : <p className="care-empty">어르신이 이 정보는 가족과 공유하지 않으셨어요.</p>}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -9,6 +9,7 @@ import { AlertList } from '../components/AlertList';
 import { AlertStatus } from '../components/AlertStatus';
 import { DetailPage } from '../components/DetailPage';
 import { PersonFacts } from '../components/PersonFacts';
+import { TitledSection } from '../components/TitledSection';
 
 export default function CareAlertPage() {
   return (
@@ -38,7 +39,7 @@ function AlertContent({ detail, onChanged }: { detail: AlertDetail; onChanged():
     <div className="care-grid">
       <Card className="care-section care-section--first">
         <p className="care-row__line">
-          <AlertStatus status={alert.status} overdue={alert.overdue} escalated={alert.escalatedAt !== null} />
+          <AlertStatus alert={alert} />
         </p>
         <h2 className="care-section__title">
           {alert.elderly.name} 어르신 · {alert.kindLabel}
@@ -74,10 +75,7 @@ function AlertContent({ detail, onChanged }: { detail: AlertDetail; onChanged():
         </Card>
       )}
 
-      <section className="care-section" aria-labelledby="care-alert-history">
-        <h2 className="care-section__title" id="care-alert-history">
-          지금까지의 기록
-        </h2>
+      <TitledSection id="care-alert-history" title="지금까지의 기록">
         <ol className="care-history">
           {history.map((event, index) => (
             <li key={index}>
@@ -86,17 +84,14 @@ function AlertContent({ detail, onChanged }: { detail: AlertDetail; onChanged():
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
 
-      <section className="care-section" aria-labelledby="care-alert-others">
-        <h2 className="care-section__title" id="care-alert-others">
-          이 어르신의 다른 위기 알림
-        </h2>
+      <TitledSection id="care-alert-others" title="이 어르신의 다른 위기 알림">
         {otherAlerts.length === 0 ? <p className="care-empty">다른 위기 알림은 없어요.</p> : <AlertList alerts={otherAlerts} label="이 어르신의 다른 위기 알림" />}
         <Button variant="secondary" block onClick={() => go(`/careperson?id=${alert.elderly.elderlyId}`)}>
           어르신 정보와 기록 보기
         </Button>
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { DetailPage } from '../components/DetailPage';
 import { EmotionChart } from '../components/EmotionChart';
 import { PersonFacts } from '../components/PersonFacts';
 import { koreanMonthLabel } from '../components/care-labels';
+import { TitledSection } from '../components/TitledSection';
 
 /** An older person of the worker's districts: how to reach them, their alerts, requests and the last months' feelings. */
 export default function CarePersonPage() {
@@ -22,22 +23,13 @@ export default function CarePersonPage() {
                 : '어르신이 사회복지사에게 위기 알림을 보내지 않도록 꺼 두셨어요. 새 위기 알림은 오지 않아요.'}
             </p>
           </Card>
-          <section className="care-section" aria-labelledby="care-person-alerts">
-            <h2 className="care-section__title" id="care-person-alerts">
-              위기 알림
-            </h2>
+          <TitledSection id="care-person-alerts" title="위기 알림">
             {person.alerts.length === 0 ? <p className="care-empty">위기 알림이 없어요.</p> : <AlertList alerts={person.alerts} label="이 어르신의 위기 알림" />}
-          </section>
-          <section className="care-section" aria-labelledby="care-person-requests">
-            <h2 className="care-section__title" id="care-person-requests">
-              도움 신청 기록
-            </h2>
+          </TitledSection>
+          <TitledSection id="care-person-requests" title="도움 신청 기록">
             <ActivityHistory activities={person.requests} label="이 어르신의 도움 신청" />
-          </section>
-          <section className="care-section" aria-labelledby="care-person-emotions">
-            <h2 className="care-section__title" id="care-person-emotions">
-              최근 석 달의 마음
-            </h2>
+          </TitledSection>
+          <TitledSection id="care-person-emotions" title="최근 석 달의 마음">
             <p className="care-section__rule">AI 말벗과 나눈 대화에서 읽은 감정의 비율이에요. 대화 내용은 보여 드리지 않아요.</p>
             {person.emotions.map((month) => (
               <div key={month.month}>
@@ -47,7 +39,7 @@ export default function CarePersonPage() {
                 <EmotionChart title={koreanMonthLabel(month.month)} percentages={month.sentimentPercentages} />
               </div>
             ))}
-          </section>
+          </TitledSection>
         </div>
       )}
     </DetailPage>

@@ -4,6 +4,7 @@ import { getRequest } from '../api/get-request';
 import { ActivityHistory } from '../components/ActivityHistory';
 import { DetailPage } from '../components/DetailPage';
 import { PersonFacts } from '../components/PersonFacts';
+import { TitledSection } from '../components/TitledSection';
 
 /** A request waiting with no volunteer: what was asked, by whom, and their earlier requests. */
 export default function CareRequestPage() {
@@ -33,12 +34,9 @@ export default function CareRequestPage() {
               어르신 정보와 기록 보기
             </Button>
           </Card>
-          <section className="care-section" aria-labelledby="care-request-history">
-            <h2 className="care-section__title" id="care-request-history">
-              이 어르신의 최근 신청
-            </h2>
+          <TitledSection id="care-request-history" title="이 어르신의 최근 신청">
             <ActivityHistory activities={history} label="이 어르신의 최근 신청" />
-          </section>
+          </TitledSection>
         </div>
       )}
     </DetailPage>

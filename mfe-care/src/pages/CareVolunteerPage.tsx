@@ -4,6 +4,7 @@ import { getVolunteer } from '../api/get-volunteer';
 import { ActivityHistory } from '../components/ActivityHistory';
 import { DetailPage } from '../components/DetailPage';
 import { telHref } from '../components/care-labels';
+import { TitledSection } from '../components/TitledSection';
 
 /** A volunteer without visits lately: their weekly times, what they help with, and their past visits. */
 export default function CareVolunteerPage() {
@@ -32,10 +33,7 @@ export default function CareVolunteerPage() {
               <dd>{volunteer.bio || '없음'}</dd>
             </dl>
           </Card>
-          <section className="care-section" aria-labelledby="care-volunteer-slots">
-            <h2 className="care-section__title" id="care-volunteer-slots">
-              봉사 가능 시간 (매주)
-            </h2>
+          <TitledSection id="care-volunteer-slots" title="봉사 가능 시간 (매주)">
             {slots.length === 0 ? (
               <p className="care-empty">정해 둔 시간이 없어요.</p>
             ) : (
@@ -47,13 +45,10 @@ export default function CareVolunteerPage() {
                 ))}
               </ul>
             )}
-          </section>
-          <section className="care-section" aria-labelledby="care-volunteer-activities">
-            <h2 className="care-section__title" id="care-volunteer-activities">
-              봉사 기록
-            </h2>
+          </TitledSection>
+          <TitledSection id="care-volunteer-activities" title="봉사 기록">
             <ActivityHistory activities={activities} label="이 봉사자의 봉사 기록" withElderly />
-          </section>
+          </TitledSection>
         </div>
       )}
     </DetailPage>

@@ -130,7 +130,7 @@ function PersonView({ person }: { person: FamilyPerson }) {
               <li key={alert.id}>
                 <span className="care-history__time">{koreanDateTimeLabel(alert.createdAt)}</span>
                 <span>
-                  <AlertStatus status={alert.status} /> {alert.kindLabel}
+                  <AlertStatus alert={alert} /> {alert.kindLabel}
                 </span>
                 <span>“{alert.message}”</span>
                 {alert.outcomeLabel && <span>사회복지사 조치: {alert.outcomeLabel}</span>}
