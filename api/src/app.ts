@@ -21,6 +21,7 @@ import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { routeAreas } from './routes';
+import { guardRoutesByRole } from './routes/role-guard';
 import chatInternalRoutes from './routes/chatbot/internal';
 
 export interface AppDeps {
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(staffAccountsPlugin);
     await app.register(
       async (api) => {
+        guardRoutesByRole(api);
         for (const area of routeAreas) await api.register(area);
       },
       { prefix: '/api' },
