@@ -1,6 +1,6 @@
 // Every error the circle-of-care calls can answer: stable code, HTTP status, Korean message.
 import { CARE_LINK_CODE_VALID_MINUTES, MAX_GUARDIANS_PER_PERSON, MAX_PEOPLE_PER_GUARDIAN } from '@ieum/domain';
-import { AppError } from '@ieum/server-kit';
+import { errorTable } from './error-table';
 
 export const CARE_ERRORS = {
   USER_TYPE_MISMATCH: [403, '접근 권한이 없습니다.'],
@@ -20,12 +20,7 @@ export const CARE_ERRORS = {
 
 export type CareErrorCode = keyof typeof CARE_ERRORS;
 
-export function careError(code: CareErrorCode): AppError {
-  const [status, message] = CARE_ERRORS[code];
-  return new AppError(status, code, message);
-}
-
+const table = errorTable(CARE_ERRORS);
+export const careError = table.error;
 /** The OpenAPI description of an error status: its codes and messages. */
-export function describeCareErrors(...codes: CareErrorCode[]): string {
-  return codes.map((code) => `${code}: ${CARE_ERRORS[code][1]}`).join(' / ');
-}
+export const describeCareErrors = table.describe;

@@ -176,15 +176,23 @@ export function createCareAlerts({ db, now, timings }: AlertsDeps) {
     return JOB_SENT;
   }
 
-  /** CARE_ALERT_ESCALATE: still unanswered, so every worker of the district and the family again, by text too. */
-  async function escalate(tx: Queryable, notify: Notify, job: ClaimedJob): Promise<string> {
+  /** The alert of a follow-up job while nobody has answered it, else the job's outcome. */
+  async function unanswered(tx: Queryable, job: ClaimedJob): Promise<AlertRow | 'STALE' | 'ACKNOWLEDGED'> {
     const row = await alertForJob(tx, job);
     if (!row) return 'STALE';
-    if (row.acknowledgedAt || row.closedAt) return 'ACKNOWLEDGED';
+    return row.acknowledgedAt || row.closedAt ? 'ACKNOWLEDGED' : row;
+  }
+
+  /** Every worker of the district now (one who joined since the alert too), if workers get it at all. */
+  const staffToTell = (tx: Queryable, row: AlertRow) => (row.staffAlerted ? staffOfDistrict(tx, row.district) : Promise.resolve([]));
+
+  /** CARE_ALERT_ESCALATE: still unanswered, so every worker of the district and the family again, by text too. */
+  async function escalate(tx: Queryable, notify: Notify, job: ClaimedJob): Promise<string> {
+    const row = await unanswered(tx, job);
+    if (typeof row === 'string') return row;
     const at = new Date(now());
-    const sharing = await sharingOf(tx, Number(row.p_id));
-    const staff = row.staffAlerted ? await staffOfDistrict(tx, row.district) : [];
-    const family = sharing.shareCrisisAlerts ? await familyOf(tx, Number(row.p_id)) : [];
+    const staff = await staffToTell(tx, row);
+    const family = (await sharingOf(tx, Number(row.p_id))).shareCrisisAlerts ? await familyOf(tx, Number(row.p_id)) : [];
     const waited = minutes(timings.escalateAfterMs);
     await tx.query('update care_alerts set escalated_at = $2 where id = $1', [row.id, at]);
     await notify([...messages('CARE_ALERT_ESCALATED', staff, row, row.staffAlerted, waited), ...messages('FAMILY_ALERT_ESCALATED', family, row, row.staffAlerted, waited)]);
@@ -194,14 +202,12 @@ export function createCareAlerts({ db, now, timings }: AlertsDeps) {
 
   /** CARE_ALERT_OVERDUE: marked overdue on the dashboard, and the workers told once more. */
   async function overdue(tx: Queryable, notify: Notify, job: ClaimedJob): Promise<string> {
-    const row = await alertForJob(tx, job);
-    if (!row) return 'STALE';
-    if (row.acknowledgedAt || row.closedAt) return 'ACKNOWLEDGED';
+    const row = await unanswered(tx, job);
+    if (typeof row === 'string') return row;
     const at = new Date(now());
-    const staff = row.staffAlerted ? await staffOfDistrict(tx, row.district) : [];
     const waited = minutes(timings.overdueAfterMs);
     await tx.query('update care_alerts set overdue_at = $2 where id = $1', [row.id, at]);
-    await notify(messages('CARE_ALERT_OVERDUE', staff, row, true, waited));
+    await notify(messages('CARE_ALERT_OVERDUE', await staffToTell(tx, row), row, true, waited));
     await addEvent(tx, Number(row.id), 'OVERDUE', `${waited}분이 지나도록 확인되지 않았어요.`, at);
     return JOB_SENT;
   }
@@ -209,6 +215,26 @@ export function createCareAlerts({ db, now, timings }: AlertsDeps) {
   /** Escalation and overdue jobs have nothing left to do once someone answered. */
   async function settleJobs(tx: Queryable, alertId: number, at: Date) {
     await tx.query(`update scheduled_jobs set done_at = $2, outcome = 'ACKNOWLEDGED' where care_alert_id = $1 and done_at is null and kind <> 'CARE_ALERT_SEND'`, [alertId, at]);
+  }
+
+  /** A worker's answer: acknowledged (the first worker and time kept), and closed when told what was done. */
+  async function answer(staffId: number, alertId: number, closing?: { outcome: CareAlertOutcome; note: string }): Promise<StaffAlert> {
+    return db.transaction(async (tx) => {
+      const row = await visibleAlert(tx, staffId, alertId, true);
+      if (row.closedAt) throw careError('ALERT_CLOSED');
+      const at = new Date(now());
+      if (!row.acknowledgedAt) {
+        await tx.query('update care_alerts set acknowledged_at = $2, acknowledged_by = $3 where id = $1', [alertId, at, staffId]);
+        await addEvent(tx, alertId, 'ACKNOWLEDGED', '확인했어요.', at, staffId);
+      }
+      if (closing) {
+        await tx.query('update care_alerts set closed_at = $2, closed_by = $3, outcome = $4, note = $5 where id = $1', [alertId, at, staffId, closing.outcome, closing.note]);
+        await addEvent(tx, alertId, 'CLOSED', `${CARE_ALERT_OUTCOMES[closing.outcome]} - ${closing.note}`, at, staffId);
+      }
+      await settleJobs(tx, alertId, at);
+      await recordViews(tx, staffId, [Number(row.p_id)], closing ? 'ALERT_CLOSE' : 'ALERT_ACKNOWLEDGE', at);
+      return toStaffAlert(await visibleAlert(tx, staffId, alertId), now());
+    });
   }
 
   return {
@@ -271,38 +297,10 @@ export function createCareAlerts({ db, now, timings }: AlertsDeps) {
     },
 
     /** 확인했어요: the first worker and time are kept; a second acknowledgement changes nothing. */
-    async acknowledge(staffId: number, alertId: number): Promise<StaffAlert> {
-      return db.transaction(async (tx) => {
-        const row = await visibleAlert(tx, staffId, alertId, true);
-        if (row.closedAt) throw careError('ALERT_CLOSED');
-        const at = new Date(now());
-        if (!row.acknowledgedAt) {
-          await tx.query('update care_alerts set acknowledged_at = $2, acknowledged_by = $3 where id = $1', [alertId, at, staffId]);
-          await addEvent(tx, alertId, 'ACKNOWLEDGED', '확인했어요.', at, staffId);
-          await settleJobs(tx, alertId, at);
-        }
-        await recordViews(tx, staffId, [Number(row.p_id)], 'ALERT_ACKNOWLEDGE', at);
-        return toStaffAlert(await visibleAlert(tx, staffId, alertId), now());
-      });
-    },
+    acknowledge: (staffId: number, alertId: number): Promise<StaffAlert> => answer(staffId, alertId),
 
     /** Closes with what was done; an alert nobody acknowledged is acknowledged by the same worker at once. */
-    async close(staffId: number, alertId: number, input: { outcome: CareAlertOutcome; note: string }): Promise<StaffAlert> {
-      return db.transaction(async (tx) => {
-        const row = await visibleAlert(tx, staffId, alertId, true);
-        if (row.closedAt) throw careError('ALERT_CLOSED');
-        const at = new Date(now());
-        if (!row.acknowledgedAt) {
-          await tx.query('update care_alerts set acknowledged_at = $2, acknowledged_by = $3 where id = $1', [alertId, at, staffId]);
-          await addEvent(tx, alertId, 'ACKNOWLEDGED', '확인했어요.', at, staffId);
-        }
-        await tx.query('update care_alerts set closed_at = $2, closed_by = $3, outcome = $4, note = $5 where id = $1', [alertId, at, staffId, input.outcome, input.note]);
-        await addEvent(tx, alertId, 'CLOSED', `${CARE_ALERT_OUTCOMES[input.outcome]} - ${input.note}`, at, staffId);
-        await settleJobs(tx, alertId, at);
-        await recordViews(tx, staffId, [Number(row.p_id)], 'ALERT_CLOSE', at);
-        return toStaffAlert(await visibleAlert(tx, staffId, alertId), now());
-      });
-    },
+    close: (staffId: number, alertId: number, closing: { outcome: CareAlertOutcome; note: string }): Promise<StaffAlert> => answer(staffId, alertId, closing),
 
     toStaffAlert,
   };
