@@ -155,6 +155,15 @@ describe('crisis alerts', () => {
     // Opening the alert above was written to the district's audit log.
     await staff.getByRole('cell', { name: /박순자/ }).first().waitFor();
     await checkPage(staff, '/careaudit');
+    // The worker's own profile and the way out, on the page every role uses.
+    await staff.goto('/care');
+    await staff.getByRole('button', { name: '내 정보 · 로그아웃' }).click();
+    await staff.waitForURL('**/edit');
+    await staff.getByLabel('이름').waitFor();
+    expect(await staff.getByLabel('이름').inputValue()).toBe('이복지');
+    await staff.getByRole('button', { name: '로그아웃', exact: true }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: '로그아웃' }).click();
+    await staff.waitForURL('**/login');
     await staff.context().close();
   });
 

@@ -69,9 +69,9 @@ afterAll(() => {
 test("the shell's built files are byte-identical with and without mfe-care in the tree and in remotes.json", () => {
   const before = fingerprint(builds.before);
   expect(Object.keys(before).length).toBeGreaterThan(10);
+  // (Both builds come from the same scratch folder: a build elsewhere names its modules by other
+  // paths, so only builds from one place can be compared byte for byte.)
   expect(fingerprint(builds.after)).toEqual(before);
-  // And the same as the shell the whole product is built with (npm start's build).
-  expect(fingerprint(path.join(globalBuildRoot(), 'shell'))).toEqual(before);
 });
 
 test('the running shell built without mfe-care opens the care pages once remotes.json names them, and lands each role on its home', async () => {
