@@ -13,6 +13,18 @@ export function spacedCode(code: string): string {
   return `${code.slice(0, 3)} ${code.slice(3)}`;
 }
 
+/** Reads the digits one by one, slowly, for someone who cannot read them well (where the browser can speak). */
+function speakDigits(code: string) {
+  if (typeof window === 'undefined' || !('speechSynthesis' in window)) return;
+  const utterance = new SpeechSynthesisUtterance(code.split('').join(', '));
+  utterance.lang = 'ko-KR';
+  utterance.rate = 0.7;
+  window.speechSynthesis.cancel();
+  window.speechSynthesis.speak(utterance);
+}
+
+const canSpeak = () => typeof window !== 'undefined' && 'speechSynthesis' in window;
+
 /** 남은 시간 in words: `9분 58초`. */
 export function remainingLabel(ms: number): string {
   const seconds = Math.max(0, Math.ceil(ms / 1000));
@@ -96,6 +108,11 @@ export default function FamilyCodePage() {
               {remainingLabel(left)} 남았어요
             </p>
             <p className="elderly-card__status">가족이 이음 앱의 ‘어르신 연결하기’에 이 숫자를 넣으면 연결돼요. 한 번만 쓸 수 있어요.</p>
+            {canSpeak() && (
+              <Button block variant="secondary" onClick={() => speakDigits(code.code)}>
+                숫자 소리로 듣기
+              </Button>
+            )}
             <Button block variant="secondary" disabled={busy !== null} onClick={remove}>
               {busy === 'delete' ? '지우는 중...' : '코드 지우기'}
             </Button>

@@ -78,8 +78,24 @@ describe('/familycode (가족 연결 코드)', () => {
     const code = await screen.findByText('482 913');
     expect(code).toHaveAttribute('aria-label', '연결 코드 4 8 2 9 1 3');
     expect(screen.getByText('10분 0초 남았어요')).toBeInTheDocument();
+    // Where the browser can speak, the digits are read one by one in Korean.
+    const spoken: SpeechSynthesisUtterance[] = [];
+    Object.assign(window, { speechSynthesis: { cancel: jest.fn(), speak: (utterance: SpeechSynthesisUtterance) => spoken.push(utterance) } });
+    Object.assign(globalThis, {
+      SpeechSynthesisUtterance: class {
+        lang = '';
+        rate = 1;
+        constructor(readonly text: string) {}
+      },
+    });
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(LINK_WATCH_MS);
+      await jest.advanceTimersByTimeAsync(1000);
+    });
+    await click('숫자 소리로 듣기');
+    expect(spoken.map(({ text, lang }) => ({ text, lang }))).toEqual([{ text: '4, 8, 2, 9, 1, 3', lang: 'ko-KR' }]);
+    delete (window as { speechSynthesis?: unknown }).speechSynthesis;
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(LINK_WATCH_MS - 1000);
     });
     expect(screen.getByText(/9분 5\d초 남았어요/)).toBeInTheDocument();
     await act(async () => {
