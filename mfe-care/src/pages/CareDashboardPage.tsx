@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { districtName, helpTypeLabel, koreanDateTimeLabel, IDLE_VOLUNTEER_DAYS, WAITING_REQUEST_ALERT_HOURS } from '@ieum/domain';
-import { Button, CardList, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { districtName, helpTypeLabel, isDistrictCode, koreanDateTimeLabel, IDLE_VOLUNTEER_DAYS, WAITING_REQUEST_ALERT_HOURS, type DistrictCode } from '@ieum/domain';
+import { Button, CardList, LoadedContent, NotificationBell, SelectField, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getAlerts } from '../api/get-alerts';
 import { getCareMe } from '../api/get-care-me';
 import { getIdleVolunteers } from '../api/get-idle-volunteers';
@@ -18,13 +18,17 @@ const loading = (label: string) => <p className="care-empty" role="status">{labe
 export default function CareDashboardPage() {
   const go = useNavigateOnce();
   const me = useLoaded(getCareMe, '담당 구를 불러오지 못했어요.');
-  const alerts = useLoaded(() => getAlerts('open'), '위기 알림을 불러오지 못했어요.');
+  // A worker of several districts may look at one of them; undefined: all of theirs.
+  const [district, setDistrict] = useState<DistrictCode | undefined>(undefined);
+  const alerts = useLoaded(() => getAlerts('open', district), '위기 알림을 불러오지 못했어요.', district);
   const [showClosed, setShowClosed] = useState(false);
   const summary = useAlertSummary(alerts.retry);
-  const waiting = useLoaded(getWaitingRequests, '오래 기다리는 신청을 불러오지 못했어요.');
-  const loneliness = useLoaded(getLoneliness, '마음 변화 목록을 불러오지 못했어요.');
-  const idle = useLoaded(getIdleVolunteers, '연결이 없는 봉사자를 불러오지 못했어요.');
-  const unanswered = summary?.unacknowledged ?? alerts.state.data?.filter((alert) => alert.status === 'OPEN').length;
+  const waiting = useLoaded(() => getWaitingRequests(district), '오래 기다리는 신청을 불러오지 못했어요.', district);
+  const loneliness = useLoaded(() => getLoneliness(district), '마음 변화 목록을 불러오지 못했어요.', district);
+  const idle = useLoaded(() => getIdleVolunteers(district), '연결이 없는 봉사자를 불러오지 못했어요.', district);
+  // The badge counts every district of the worker; with one district chosen the list says it.
+  const unanswered = (district ? undefined : summary?.unacknowledged) ?? alerts.state.data?.filter((alert) => alert.status === 'OPEN').length;
+  const query = district ? { district } : {};
 
   return (
     <main className="ui-page care-page--wide">
@@ -35,6 +39,15 @@ export default function CareDashboardPage() {
             {me.state.data.name}님 · 담당 {me.state.data.districts.map(districtName).join(', ')}
           </p>
         )}
+        {me.state.data && me.state.data.districts.length > 1 && (
+          <SelectField
+            label="볼 구"
+            value={district ?? ''}
+            placeholder="담당 구 전체"
+            options={me.state.data.districts.map((code) => ({ value: code, label: districtName(code) }))}
+            onChange={(event) => setDistrict(isDistrictCode(event.target.value) ? event.target.value : undefined)}
+          />
+        )}
         <div className="care-grid">
           <DashboardSection
             id="care-alerts"
@@ -43,7 +56,7 @@ export default function CareDashboardPage() {
             count={unanswered}
             urgent
             rule="확인 전인 알림이 맨 위에, 오래된 것부터 보여요. 10분 안에 아무도 확인하지 않으면 구의 모든 사회복지사와 가족에게 다시 알려요."
-            action={<CsvButton list="alerts" label="위기 알림" />}
+            action={<CsvButton list="alerts" query={query} label="위기 알림" />}
           >
             <LoadedContent
               state={alerts.state}
@@ -53,7 +66,7 @@ export default function CareDashboardPage() {
             >
               {(items) => <AlertList alerts={items} label="마무리 전 위기 알림" />}
             </LoadedContent>
-            {showClosed ? <ClosedAlerts /> : <Button variant="ghost" onClick={() => setShowClosed(true)}>마무리된 알림 보기</Button>}
+            {showClosed ? <ClosedAlerts district={district} /> : <Button variant="ghost" onClick={() => setShowClosed(true)}>마무리된 알림 보기</Button>}
           </DashboardSection>
 
           <DashboardSection
@@ -61,7 +74,7 @@ export default function CareDashboardPage() {
             title="오래 기다리는 신청"
             count={waiting.state.data?.length}
             rule={`${WAITING_REQUEST_ALERT_HOURS}시간 넘게 봉사자를 찾지 못한 신청이에요. 오래 기다린 순서예요.`}
-            action={<CsvButton list="waiting-requests" label="오래 기다리는 신청" />}
+            action={<CsvButton list="waiting-requests" query={query} label="오래 기다리는 신청" />}
           >
             <LoadedContent
               state={waiting.state}
@@ -96,7 +109,7 @@ export default function CareDashboardPage() {
                 ? `${koreanMonthLabel(loneliness.state.data.month)} 대화에서 외로움과 슬픔의 비율이 ${koreanMonthLabel(loneliness.state.data.previousMonth)}보다 늘어난 분들이에요. 많이 늘어난 순서예요.`
                 : '지난달 대화에서 외로움과 슬픔의 비율이 그 전달보다 늘어난 분들이에요.'
             }
-            action={<CsvButton list="loneliness" label="외로움·슬픔이 늘어난 어르신" />}
+            action={<CsvButton list="loneliness" query={query} label="외로움·슬픔이 늘어난 어르신" />}
           >
             <LoadedContent
               state={loneliness.state}
@@ -128,7 +141,7 @@ export default function CareDashboardPage() {
             title="연결이 없는 봉사자"
             count={idle.state.data?.length}
             rule={`봉사 가능 시간을 정해 두었지만 ${IDLE_VOLUNTEER_DAYS}일 동안 배정된 봉사가 없는 봉사자예요.`}
-            action={<CsvButton list="idle-volunteers" label="연결이 없는 봉사자" />}
+            action={<CsvButton list="idle-volunteers" query={query} label="연결이 없는 봉사자" />}
           >
             <LoadedContent
               state={idle.state}
@@ -167,8 +180,8 @@ export default function CareDashboardPage() {
   );
 }
 
-function ClosedAlerts() {
-  const closed = useLoaded(() => getAlerts('closed'), '마무리된 알림을 불러오지 못했어요.');
+function ClosedAlerts({ district }: { district?: DistrictCode }) {
+  const closed = useLoaded(() => getAlerts('closed', district), '마무리된 알림을 불러오지 못했어요.', district);
   return (
     <section aria-labelledby="care-closed">
       <h3 className="care-section__title" id="care-closed">

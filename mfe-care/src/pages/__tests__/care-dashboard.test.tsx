@@ -47,6 +47,19 @@ describe('/care (the welfare worker dashboard)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/carealert');
   });
 
+  it('a worker of several districts can look at one: every list asks for that district only', async () => {
+    api.answer('GET /api/care/alerts', { status: 200, body: { alerts: [] } });
+    api.answer('GET /api/care/alerts/summary', { status: 200, body: { unacknowledged: 0, open: 0, overdue: 0, latestAlertId: 0 } });
+    renderPage('/care', <CareDashboardPage />);
+    const select = await screen.findByLabelText('볼 구');
+    expect([...(select as HTMLSelectElement).options].map((option) => option.text)).toEqual(['담당 구 전체', '강남구', '서초구']);
+    await act(async () => fireEvent.change(select, { target: { value: 'SEOCHO' } }));
+    for (const route of ['GET /api/care/alerts', 'GET /api/care/waiting-requests', 'GET /api/care/loneliness', 'GET /api/care/idle-volunteers']) {
+      await waitFor(() => expect(api.requests(route).at(-1)?.query.get('district')).toBe('SEOCHO'));
+    }
+    expect(api.requests('GET /api/care/waiting-requests')[0].query.get('district')).toBeNull();
+  });
+
   it('reloads the alert list when the polled counts change (a new alert arrives)', async () => {
     jest.useFakeTimers({ advanceTimers: true });
     try {
