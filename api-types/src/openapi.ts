@@ -1795,7 +1795,7 @@ export interface paths {
                                  */
                                 joinedAt: string;
                                 /**
-                                 * @description 마지막으로 배정된 봉사의 시작, 없으면 null
+                                 * @description 마지막으로 배정된 때 (매칭된 시각), 없으면 null
                                  * @example 2026-12-01T14:30:00
                                  */
                                 lastMatchedAt: string | null;
@@ -2516,7 +2516,7 @@ export interface paths {
                                  */
                                 joinedAt: string;
                                 /**
-                                 * @description 마지막으로 배정된 봉사의 시작, 없으면 null
+                                 * @description 마지막으로 배정된 때 (매칭된 시각), 없으면 null
                                  * @example 2026-12-01T14:30:00
                                  */
                                 lastMatchedAt: string | null;

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = {
   REQUEST_DETAIL: '신청 상세',
   LONELINESS_LIST: '외로움 증가 목록',
   PERSON_DETAIL: '어르신 상세',
+  VOLUNTEER_DETAIL: '봉사자 상세 (함께한 어르신)',
   EXPORT_ALERTS: '위기 알림 CSV 내려받기',
   EXPORT_WAITING: '대기 중인 신청 CSV 내려받기',
   EXPORT_LONELINESS: '외로움 증가 CSV 내려받기',

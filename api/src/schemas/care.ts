@@ -208,7 +208,7 @@ export const idleVolunteerSchema = z.object({
   district: districtOutSchema,
   categories: z.array(helpTypeOutSchema),
   slotCount: z.number().meta({ description: '주간 봉사 가능 시간 수' }),
-  lastMatchedAt: seoulDateTimeSchema.nullable().meta({ description: '마지막으로 배정된 봉사의 시작, 없으면 null' }),
+  lastMatchedAt: seoulDateTimeSchema.nullable().meta({ description: '마지막으로 배정된 때 (매칭된 시각), 없으면 null' }),
   joinedAt: seoulDateTimeSchema,
 });
 

@@ -102,6 +102,8 @@ describe(`the welfare worker's dashboard (${testDatabaseKind})`, () => {
     const detail = (await worker.inject({ method: 'GET', url: `/api/care/volunteers/${busy.id}` })).json();
     expect(detail.slots).toHaveLength(7);
     expect(detail.activities).toEqual([expect.objectContaining({ startTime: '2026-12-01T13:00:00', status: 'PROGRESS' })]);
+    const audited = await t.db.query<{ action: string; elderlyId: number }>(`select action, elderly_id as "elderlyId" from care_audit_log where action = 'VOLUNTEER_DETAIL'`);
+    expect(audited.map((row) => Number(row.elderlyId))).toEqual([elderly.id]);
     expect((await (await t.staff(['JONGNO'])).inject({ method: 'GET', url: `/api/care/volunteers/${busy.id}` })).json().code).toBe('VOLUNTEER_NOT_FOUND');
   });
 

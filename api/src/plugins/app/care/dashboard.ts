@@ -47,6 +47,7 @@ interface HistoryRow {
   status: ActivityStatus;
   volunteerName: string | null;
   elderlyName: string;
+  elderlyId: number;
 }
 
 interface VolunteerRow {
@@ -66,7 +67,7 @@ const REQUEST_SELECT = `select a.id as "matchingId", a.help_type as type, a.star
   from activities a join users p on p.id = a.elderly_id`;
 
 const HISTORY_SELECT = `select a.id as "matchingId", a.start_time as "startTime", a.created_at as "createdAt", a.help_type as type, a.status,
-    v.name as "volunteerName", e.name as "elderlyName"
+    v.name as "volunteerName", e.name as "elderlyName", e.id as "elderlyId"
   from activities a join users e on e.id = a.elderly_id left join users v on v.id = a.volunteer_id`;
 
 const VOLUNTEER_SELECT = `select u.id as "volunteerId", u.name, u.phone, u.district, s.categories,
@@ -237,6 +238,8 @@ export function createCareDashboard({ db, alerts, now }: DashboardDeps) {
           [volunteerId],
         );
         const activities = await tx.query<HistoryRow>(`${HISTORY_SELECT} where a.volunteer_id = $1 order by a.start_time desc, a.id desc limit $2`, [volunteerId, HISTORY_LIMIT]);
+        // The history names the older people this volunteer visited: a view of their data too.
+        await recordViews(tx, staffId, activities.map((activity) => Number(activity.elderlyId)), 'VOLUNTEER_DETAIL', at());
         return {
           volunteer: { ...toVolunteer(row), bio: row.bio ?? '' },
           slots: slots.map((slot) => ({ dayOfWeek: DAYS_OF_WEEK[slot.day - 1], time: formatTimeOfDay(slot.minute) })),
