@@ -165,7 +165,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         age: input.birthDate ? ageOnBirthDate(input.birthDate, now()) : input.age,
         birthDate: input.birthDate,
         gender: input.gender,
-        district: input.address?.district,
+        // A welfare worker's district is the first one the operator gave (npm run staff), not theirs to move.
+        district: user.userType === 'staff' ? undefined : input.address?.district,
         addressDetail: input.address?.detail,
       };
       if (input.bio !== undefined) {

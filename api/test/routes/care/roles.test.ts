@@ -58,6 +58,8 @@ describe(`the guardian and staff roles (${testDatabaseKind})`, () => {
     expect(me.json()).toEqual({ staffId: created.id, name: '김복지', districts: ['SEOCHO', 'GANGNAM'] });
     const profile = await t.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${accessToken}` } });
     expect(profile.json()).toMatchObject({ userType: 'staff', gender: null });
+    const moved = await t.inject({ method: 'PUT', url: '/api/user', headers: { authorization: `Bearer ${accessToken}` }, payload: { address: { district: 'JONGNO', detail: '구청' } } });
+    expect(moved.json().address).toEqual({ district: 'SEOCHO', detail: '구청' });
 
     expect(await t.app.staffAccounts.changeDistricts('kim.sw', ['MAPO'])).toEqual(['MAPO']);
     await t.app.staffAccounts.disable('kim.sw');
