@@ -3,6 +3,7 @@
 // closed; an unanswered one escalates to every worker and the family; family members link only
 // with the older person's code and see only what is shared. Escalation and overdue times come from
 // the API's settings (seconds here instead of 10 and 30 minutes), never from waiting for real.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
@@ -65,6 +66,33 @@ async function eventually(page: Page, check: () => Promise<boolean>, { timeoutMs
     await page.waitForTimeout(1000);
     if (reload) await page.reload();
   }
+}
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Runs a seed script against the stack's embedded database, which one process may open at a time: the API is stopped meanwhile. */
+async function seedDatabase(runs: { script: string; request: object }[]) {
+  const api = product.stack.service('api');
+  await api.stop();
+  try {
+    for (const { script, request } of runs) {
+      execFileSync(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), path.join(__dirname, '../support', script), JSON.stringify(request)], { stdio: 'pipe' });
+    }
+  } finally {
+    await api.start(120_000);
+  }
+}
+
+/** The middle of the Seoul calendar month `back` months before this one, as an ISO instant. */
+function middleOfMonthBack(back: number): string {
+  const seoul = new Date(Date.now() + 9 * 3600_000);
+  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() - back, 15, 3)).toISOString();
+}
+
+/** Seoul wall-clock time `days` days from now at `hour`:00, as the request form sends it. */
+function seoulTimeInDays(days: number, hour: number): string {
+  const seoul = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
+  return `${seoul.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
 }
 
 let elderly: Page;
@@ -188,6 +216,59 @@ describe('crisis alerts', () => {
     await family.getByRole('list', { name: '위기 알림' }).getByText('며칠째 식사를 못 하심', { exact: false }).waitFor();
     await checkPage(family, '/familyperson');
     await Promise.all([staff.context().close(), family.context().close()]);
+  });
+});
+
+describe("the worker's other lists", () => {
+  test('a request waiting over 24 h, a person whose 외로움 + 슬픔 rose and a volunteer idle for 30 days each open their detail; a list downloads as a CSV file', async () => {
+    const person = await createUserThroughApi(product.stack, { userType: 'elderly', name: '김외로', district: 'GANGNAM' });
+    const volunteer = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '정한가', district: 'GANGNAM', bio: '말벗이 되어 드려요' });
+    await volunteer.call('POST', '/volunteer/schedule', { schedules: [{ dayOfWeek: 'MONDAY', time: '04:00' }], category: 1 });
+    // Education at 2 p.m. in a week: nobody in the district offers it, so it keeps waiting.
+    const { matchingId } = await person.call<{ matchingId: number }>('POST', '/elderly/matching', {
+      volunteerType: 'EDUCATION',
+      startTime: seoulTimeInDays(7, 14),
+      animalType: 'none',
+      addDescription: '스마트폰 사용법을 알려 주세요',
+      address: { district: 'GANGNAM', detail: '역삼로 30' },
+    });
+    await seedDatabase([
+      { script: 'seed-chat-month.ts', request: { dataDir: product.stack.dataDir, username: person.username, emotions: { 기쁨: 8, 외로움: 2 }, at: middleOfMonthBack(2) } },
+      { script: 'seed-chat-month.ts', request: { dataDir: product.stack.dataDir, username: person.username, emotions: { 외로움: 5, 슬픔: 3, 기쁨: 2 }, at: middleOfMonthBack(1) } },
+      { script: 'seed-care-dashboard.ts', request: { dataDir: product.stack.dataDir, requestId: matchingId, hoursAgo: 30, volunteerUsername: volunteer.username, daysAgo: 40 } },
+    ]);
+
+    const staff = await signedIn(demo('staff'), '/care');
+    const waiting = staff.getByRole('list', { name: '오래 기다리는 신청' }).getByRole('button', { name: /김외로 어르신 · 교육/ });
+    await waiting.waitFor();
+    expect(await waiting.innerText()).toContain('30시간째 기다리는 중');
+    const lonely = staff.getByRole('list', { name: '외로움·슬픔이 늘어난 어르신' }).getByRole('button', { name: /김외로 어르신/ });
+    expect(await lonely.innerText()).toContain('외로움·슬픔 20% → 80% (+60%p)');
+    const idle = staff.getByRole('list', { name: '연결이 없는 봉사자' }).getByRole('button', { name: /정한가 봉사자님/ });
+    expect(await idle.innerText()).toContain('아직 배정된 봉사가 없어요');
+    await checkPage(staff, '/care with every list');
+
+    const [download] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: '오래 기다리는 신청 CSV 내려받기' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^waiting-requests-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = fs.readFileSync((await download.path())!, 'utf8');
+    expect(csv.startsWith('\ufeff')).toBe(true);
+    expect(csv).toContain('김외로');
+
+    await waiting.click();
+    await staff.waitForURL('**/carerequest?id=*');
+    await staff.getByText('스마트폰 사용법을 알려 주세요').waitFor();
+    await checkPage(staff, '/carerequest');
+    await staff.getByRole('button', { name: '어르신 정보와 기록 보기' }).click();
+    await staff.waitForURL('**/careperson?id=*');
+    await staff.getByRole('img', { name: /외로움 50%/ }).waitFor();
+    await checkPage(staff, '/careperson');
+
+    await staff.goto('/care');
+    await idle.click();
+    await staff.waitForURL('**/carevolunteer?id=*');
+    await staff.getByText('월 오전 4:00').waitFor();
+    await checkPage(staff, '/carevolunteer');
+    await staff.context().close();
   });
 });
 
