@@ -30,13 +30,13 @@ export function careAlertText(kind: Exclude<CareNotificationKind, 'CARE_LINKED'>
       return {
         title: '위기 알림이 왔어요',
         body: alert.staffAlerted
-          ? `${alert.elderlyName}님이 대화 중에 위험한 말씀을 하셨어요(${what}). 구청 사회복지사에게도 알렸어요.`
-          : `${alert.elderlyName}님이 대화 중에 위험한 말씀을 하셨어요(${what}). 연락해 보세요.`,
+          ? `${alert.elderlyName}님이 대화 중에 위험한 말씀을 하셨어요 - ${what}. 구청 사회복지사에게도 알렸어요.`
+          : `${alert.elderlyName}님이 대화 중에 위험한 말씀을 하셨어요 - ${what}. 연락해 보세요.`,
       };
     case 'FAMILY_ALERT_ESCALATED':
       return {
         title: '위기 알림을 아직 아무도 확인하지 않았어요',
-        body: `${alert.elderlyName}님께 바로 연락해 보세요(${what}). 위급하면 119에 전화해주세요.`,
+        body: `${alert.elderlyName}님 - ${what}. 바로 연락해 보세요. 위급하면 119에 전화해주세요.`,
       };
   }
 }

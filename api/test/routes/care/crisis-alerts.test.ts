@@ -43,7 +43,9 @@ describe(`crisis alerts (${testDatabaseKind})`, () => {
     expect((await elsewhere.inject({ method: 'GET', url: `/api/care/alerts/${alertId}` })).statusCode).toBe(404);
 
     expect(await t.notificationsOf(worker.id)).toEqual([expect.objectContaining({ kind: 'CARE_ALERT', title: '위기 알림이 왔어요', body: '마포구 박순자 어르신 - 넘어지심(낙상). 앱에서 확인해주세요.' })]);
-    expect(await t.notificationsOf(son.id)).toEqual([expect.objectContaining({ kind: 'FAMILY_ALERT' })]);
+    expect(await t.notificationsOf(son.id)).toEqual([
+      expect.objectContaining({ kind: 'FAMILY_ALERT', body: '박순자님이 대화 중에 위험한 말씀을 하셨어요 - 넘어지심(낙상). 구청 사회복지사에게도 알렸어요.' }),
+    ]);
     expect(await t.notificationsOf(elsewhere.id)).toEqual([]);
     const poll = (await worker.inject({ method: 'GET', url: '/api/user/notification' })).json();
     expect(poll[0]).toMatchObject({ kind: 'CARE_ALERT', careAlertId: alertId, activityId: null });
@@ -129,7 +131,7 @@ describe(`crisis alerts (${testDatabaseKind})`, () => {
     const texts = t.sms().slice(1);
     expect(texts.map((sms) => localPhone(sms.to)).sort()).toEqual([worker.user.phone, newcomer.user.phone, daughter.user.phone].sort());
     expect(texts.find((sms) => localPhone(sms.to) === daughter.user.phone)!.text).toBe(
-      '[이음] 위기 알림을 아직 아무도 확인하지 않았어요: 김말순님께 바로 연락해 보세요(며칠째 식사를 못 하심). 위급하면 119에 전화해주세요.',
+      '[이음] 위기 알림을 아직 아무도 확인하지 않았어요: 김말순님 - 며칠째 식사를 못 하심. 바로 연락해 보세요. 위급하면 119에 전화해주세요.',
     );
 
     t.clock.advance(20 * MINUTE);
