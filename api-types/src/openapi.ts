@@ -306,7 +306,7 @@ export interface paths {
                             name: string;
                             userId: string;
                             /** @enum {string} */
-                            userType: "volunteer" | "elderly";
+                            userType: "volunteer" | "elderly" | "guardian" | "staff";
                         };
                     };
                 };
@@ -667,6 +667,2072 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 위기 알림 목록. open: 확인 전(오래된 순) 다음 확인 후 마무리 전(오래된 순). closed: 마무리된 것 최근 순 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description open: 확인 전과 확인 후 마무리 전 (확인 전이 먼저, 오래된 순), closed: 마무리된 것 최근 순 (최대 200) */
+                    status?: "open" | "closed";
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                acknowledgedAt: string | null;
+                                acknowledgedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                closedAt: string | null;
+                                closedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                /**
+                                 * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                escalatedAt: string | null;
+                                id: number;
+                                /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                                kind: string;
+                                /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                                kindLabel: string;
+                                /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                                message: string;
+                                note: string | null;
+                                /**
+                                 * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                                 * @enum {string|null}
+                                 */
+                                outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                                outcomeLabel: string | null;
+                                /** @description 30분이 지나도록 확인되지 않음 */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/alerts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 위기 알림 상세와 경과 (알림, 확대, 확인, 마무리), 같은 어르신의 다른 알림 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alert: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                acknowledgedAt: string | null;
+                                acknowledgedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                closedAt: string | null;
+                                closedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                /**
+                                 * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                escalatedAt: string | null;
+                                id: number;
+                                /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                                kind: string;
+                                /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                                kindLabel: string;
+                                /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                                message: string;
+                                note: string | null;
+                                /**
+                                 * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                                 * @enum {string|null}
+                                 */
+                                outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                                outcomeLabel: string | null;
+                                /** @description 30분이 지나도록 확인되지 않음 */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                            };
+                            history: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                at: string;
+                                /** @description 확인하거나 마무리한 사회복지사 이름 */
+                                by: string | null;
+                                /** @description 한국어 한 줄 (누구에게 어떻게 알렸는지, 남긴 메모) */
+                                detail: string;
+                                /** @enum {string} */
+                                event: "RAISED" | "SENT" | "ESCALATED" | "OVERDUE" | "ACKNOWLEDGED" | "CLOSED";
+                            }[];
+                            otherAlerts: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                acknowledgedAt: string | null;
+                                acknowledgedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                closedAt: string | null;
+                                closedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                /**
+                                 * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                escalatedAt: string | null;
+                                id: number;
+                                /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                                kind: string;
+                                /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                                kindLabel: string;
+                                /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                                message: string;
+                                note: string | null;
+                                /**
+                                 * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                                 * @enum {string|null}
+                                 */
+                                outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                                outcomeLabel: string | null;
+                                /** @description 30분이 지나도록 확인되지 않음 */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALERT_NOT_FOUND: 위기 알림을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/alerts/{id}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 확인했어요: 처음 확인한 사람과 때가 남음 (두 번째는 그대로 200). 확대와 지연 표시가 멈춤 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            acknowledgedAt: string | null;
+                            acknowledgedBy: {
+                                name: string;
+                                staffId: number;
+                            } | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            closedAt: string | null;
+                            closedBy: {
+                                name: string;
+                                staffId: number;
+                            } | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            createdAt: string;
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderly: {
+                                addressDetail: string;
+                                age: number | null;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderlyId: number;
+                                /** @enum {string|null} */
+                                gender: "male" | "female" | null;
+                                name: string;
+                                phone: string;
+                            };
+                            /**
+                             * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                             * @example 2026-12-01T14:30:00
+                             */
+                            escalatedAt: string | null;
+                            id: number;
+                            /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                            kind: string;
+                            /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                            kindLabel: string;
+                            /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                            message: string;
+                            note: string | null;
+                            /**
+                             * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                             * @enum {string|null}
+                             */
+                            outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                            outcomeLabel: string | null;
+                            /** @description 30분이 지나도록 확인되지 않음 */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALERT_NOT_FOUND: 위기 알림을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALERT_CLOSED: 이미 마무리된 위기 알림이에요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/alerts/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 마무리: 무엇을 했는지(outcome)와 짧은 메모. 확인 전이면 확인도 함께 기록 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 1~500자 */
+                        note: string;
+                        /**
+                         * @description CALLED, VISITED, EMERGENCY_119, FALSE_ALARM
+                         * @enum {string}
+                         */
+                        outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            acknowledgedAt: string | null;
+                            acknowledgedBy: {
+                                name: string;
+                                staffId: number;
+                            } | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            closedAt: string | null;
+                            closedBy: {
+                                name: string;
+                                staffId: number;
+                            } | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            createdAt: string;
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderly: {
+                                addressDetail: string;
+                                age: number | null;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderlyId: number;
+                                /** @enum {string|null} */
+                                gender: "male" | "female" | null;
+                                name: string;
+                                phone: string;
+                            };
+                            /**
+                             * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                             * @example 2026-12-01T14:30:00
+                             */
+                            escalatedAt: string | null;
+                            id: number;
+                            /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                            kind: string;
+                            /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                            kindLabel: string;
+                            /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                            message: string;
+                            note: string | null;
+                            /**
+                             * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                             * @enum {string|null}
+                             */
+                            outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                            outcomeLabel: string | null;
+                            /** @description 30분이 지나도록 확인되지 않음 */
+                            overdue: boolean;
+                            /** @enum {string} */
+                            status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALERT_NOT_FOUND: 위기 알림을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALERT_CLOSED: 이미 마무리된 위기 알림이에요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/alerts/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 배지 숫자 (개인 정보 없음, 감사 기록 없음): 5~30초마다 물어보고 latestAlertId 가 바뀌면 목록을 다시 불러올 것 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 담당 구의 가장 최근 알림 id (없으면 0) */
+                            latestAlertId: number;
+                            /** @description 마무리 전 알림 */
+                            open: number;
+                            overdue: number;
+                            /** @description 아무도 확인하지 않은 알림 (배지) */
+                            unacknowledged: number;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 감사 기록: 담당 구 어르신의 정보를 사회복지사와 가족이 본 기록 (최근 순, 최대 500) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description 서울 날짜 YYYY-MM-DD (없으면 30일 전) */
+                    from?: string;
+                    /** @description 서울 날짜 YYYY-MM-DD, 그날 포함 (없으면 오늘) */
+                    to?: string;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            entries: {
+                                action: string;
+                                actionLabel: string;
+                                actor: {
+                                    id: number;
+                                    name: string;
+                                    /** @enum {string} */
+                                    role: "volunteer" | "elderly" | "guardian" | "staff";
+                                };
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                at: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    id: number;
+                                    name: string;
+                                };
+                                id: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/export/{list}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** CSV 내려받기 (UTF-8, BOM 포함: 엑셀에서 한글이 바로 열림; Content-Disposition attachment). alerts 는 마무리 전과 최근 90일 마무리, audit 는 from/to */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description 서울 날짜 YYYY-MM-DD (없으면 30일 전) */
+                    from?: string;
+                    /** @description 서울 날짜 YYYY-MM-DD, 그날 포함 (없으면 오늘) */
+                    to?: string;
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    list: "alerts" | "waiting-requests" | "loneliness" | "idle-volunteers" | "audit";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV 본문 (text/csv; charset=utf-8, BOM 으로 시작) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/idle-volunteers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사 가능 시간을 정했는데 30일 넘게 배정이 없는 봉사자 (오래된 순) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            volunteers: {
+                                categories: ("HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING")[];
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                joinedAt: string;
+                                /**
+                                 * @description 마지막으로 배정된 때 (매칭된 시각), 없으면 null
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                lastMatchedAt: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description 주간 봉사 가능 시간 수 */
+                                slotCount: number;
+                                volunteerId: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/loneliness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 지난달 외로움+슬픔 비율이 그 전달보다 오른 어르신 (두 달 모두 메시지 5개 이상, 많이 오른 순) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            month: string;
+                            people: {
+                                /** @description share - previousShare (%p, 양수만) */
+                                change: number;
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                messages: number;
+                                previousMessages: number;
+                                /** @description 그 전달 비율 (%) */
+                                previousShare: number;
+                                /** @description 지난달 외로움+슬픔 비율 (%) */
+                                share: number;
+                            }[];
+                            previousMonth: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 로그인한 사회복지사와 담당 구 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            districts: ("GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO")[];
+                            name: string;
+                            staffId: number;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 어르신 상세와 경과: 위기 알림, 신청 (최근 20), 최근 3달 마음 그래프, 위기 알림 수신 설정 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                acknowledgedAt: string | null;
+                                acknowledgedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                closedAt: string | null;
+                                closedBy: {
+                                    name: string;
+                                    staffId: number;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                /**
+                                 * @description 10분 동안 확인이 없어 구의 모든 사회복지사와 가족에게 다시 알린 때
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                escalatedAt: string | null;
+                                id: number;
+                                /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                                kind: string;
+                                /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                                kindLabel: string;
+                                /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                                message: string;
+                                note: string | null;
+                                /**
+                                 * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                                 * @enum {string|null}
+                                 */
+                                outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                                outcomeLabel: string | null;
+                                /** @description 30분이 지나도록 확인되지 않음 */
+                                overdue: boolean;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                            }[];
+                            elderly: {
+                                addressDetail: string;
+                                age: number | null;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderlyId: number;
+                                /** @enum {string|null} */
+                                gender: "male" | "female" | null;
+                                name: string;
+                                phone: string;
+                            };
+                            emotions: {
+                                /** @description 그 달 어르신이 보낸 메시지 수 */
+                                messages: number;
+                                /** @description YYYY-MM (서울) */
+                                month: string;
+                                /** @description 감정 -> 퍼센트 (합 100, 자료가 없으면 {}) */
+                                sentimentPercentages: {
+                                    [key: string]: number;
+                                };
+                            }[];
+                            requests: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                elderlyName: string;
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                volunteerName: string | null;
+                            }[];
+                            /** @description 어르신이 사회복지사 위기 알림을 켜 두었는지 */
+                            staffCrisisAlerts: boolean;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 신청 상세와 그 어르신의 지난 신청 (최근 20) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            history: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                elderlyName: string;
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                volunteerName: string | null;
+                            }[];
+                            request: {
+                                addDescription: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                /** @description 신청 후 지난 시간 (시간, 내림) */
+                                waitingHours: number;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description REQUEST_NOT_FOUND: 신청을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/volunteers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자 상세와 경과: 주간 봉사 가능 시간, 봉사 (최근 20) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            activities: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                elderlyName: string;
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                volunteerName: string | null;
+                            }[];
+                            slots: {
+                                /** @enum {string} */
+                                dayOfWeek: "MONDAY" | "TUESDAY" | "WEDNESDAY" | "THURSDAY" | "FRIDAY" | "SATURDAY" | "SUNDAY";
+                                /** @description HH:MM */
+                                time: string;
+                            }[];
+                            volunteer: {
+                                bio: string;
+                                categories: ("HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING")[];
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                joinedAt: string;
+                                /**
+                                 * @description 마지막으로 배정된 때 (매칭된 시각), 없으면 null
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                lastMatchedAt: string | null;
+                                name: string;
+                                phone: string;
+                                /** @description 주간 봉사 가능 시간 수 */
+                                slotCount: number;
+                                volunteerId: number;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VOLUNTEER_NOT_FOUND: 봉사자 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/waiting-requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자 없이 24시간 넘게 기다리는 신청 (시작 전, 오래 기다린 순) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 담당 구 중 하나만 (없으면 담당 구 전체) */
+                    district?: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            requests: {
+                                addDescription: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderly: {
+                                    addressDetail: string;
+                                    age: number | null;
+                                    /**
+                                     * @description 구 코드 (예: GANGNAM = 강남구)
+                                     * @enum {string}
+                                     */
+                                    district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                    elderlyId: number;
+                                    /** @enum {string|null} */
+                                    gender: "male" | "female" | null;
+                                    name: string;
+                                    phone: string;
+                                };
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                /** @description 신청 후 지난 시간 (시간, 내림) */
+                                waitingHours: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/elderly": {
         parameters: {
             query?: never;
@@ -836,6 +2902,497 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/elderly/care/guardians": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 연결된 가족 (먼저 연결한 순, 최대 5명) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            guardians: {
+                                guardianId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                linkedAt: string;
+                                name: string;
+                                /** @description 010 형식 */
+                                phone: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/care/guardians/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** 가족 연결 끊기 (그 가족은 바로 아무것도 볼 수 없음) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description GUARDIAN_NOT_FOUND: 연결된 가족을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/care/link-code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 가족 연결 코드 만들기: 6자리, 10분 동안 한 번 쓸 수 있음. 새로 만들면 이전 코드는 못 씀 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 6자리 숫자. 이 응답에서만 볼 수 있음 (서버에는 HMAC 만 저장)
+                             * @example 482913
+                             */
+                            code: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            expiresAt: string;
+                            /** @description 남은 유효 시간(초), 처음엔 600 */
+                            validSeconds: number;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_LINK_CODES: 가족 연결 코드를 너무 자주 만드셨어요. N분 후에 다시 만들어주세요. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 만든 연결 코드 취소 (없어도 204) */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/care/sharing": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 공유 설정 (처음엔 @ieum/domain DEFAULT_CARE_SHARING) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 가족에게 공유: 위기 알림 (기본 켜짐) */
+                            shareCrisisAlerts: boolean;
+                            /** @description 가족에게 공유: 월별 마음 그래프 (기본 꺼짐) */
+                            shareEmotionChart: boolean;
+                            /** @description 가족에게 공유: 지난 봉사와 후기 (기본 켜짐) */
+                            sharePastVisits: boolean;
+                            /** @description 가족에게 공유: 봉사자님이 올린 후기 사진 (기본 꺼짐) */
+                            shareReviewPhotos: boolean;
+                            /** @description 가족에게 공유: 다가오는 봉사 일정 (기본 켜짐) */
+                            shareUpcomingVisits: boolean;
+                            /** @description 구청 사회복지사에게 위기 알림 보내기 (기본 켜짐) */
+                            staffCrisisAlerts: boolean;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 공유 설정 바꾸기: 보낸 항목만 바뀜. 끈 항목은 가족이 바로 볼 수 없음 */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        shareCrisisAlerts?: boolean;
+                        shareEmotionChart?: boolean;
+                        sharePastVisits?: boolean;
+                        shareReviewPhotos?: boolean;
+                        shareUpcomingVisits?: boolean;
+                        staffCrisisAlerts?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 가족에게 공유: 위기 알림 (기본 켜짐) */
+                            shareCrisisAlerts: boolean;
+                            /** @description 가족에게 공유: 월별 마음 그래프 (기본 꺼짐) */
+                            shareEmotionChart: boolean;
+                            /** @description 가족에게 공유: 지난 봉사와 후기 (기본 켜짐) */
+                            sharePastVisits: boolean;
+                            /** @description 가족에게 공유: 봉사자님이 올린 후기 사진 (기본 꺼짐) */
+                            shareReviewPhotos: boolean;
+                            /** @description 가족에게 공유: 다가오는 봉사 일정 (기본 켜짐) */
+                            shareUpcomingVisits: boolean;
+                            /** @description 구청 사회복지사에게 위기 알림 보내기 (기본 켜짐) */
+                            staffCrisisAlerts: boolean;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/elderly/chatBot": {
@@ -1865,6 +4422,914 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guardian/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 어르신이 불러 준 6자리 코드로 연결 (코드는 한 번만 쓸 수 있음) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description 어르신 화면에 나온 6자리 숫자 (띄어쓰기, 하이픈 무시)
+                         * @example 482913
+                         */
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyId: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            linkedAt: string;
+                            name: string;
+                            sharing: {
+                                shareCrisisAlerts: boolean;
+                                shareEmotionChart: boolean;
+                                sharePastVisits: boolean;
+                                shareReviewPhotos: boolean;
+                                shareUpcomingVisits: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description LINK_CODE_INVALID: 코드가 맞지 않거나 10분이 지났어요. 어르신께 새 코드를 받아 다시 입력해주세요. / VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ALREADY_LINKED: 이미 연결된 어르신이에요. / TOO_MANY_GUARDIANS: 가족은 5명까지 연결할 수 있어요. 연결을 하나 끊은 뒤 다시 시도해주세요. / TOO_MANY_PEOPLE: 어르신은 10분까지 연결할 수 있어요. 연결을 하나 끊은 뒤 다시 시도해주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_LINK_ATTEMPTS: 코드를 여러 번 잘못 입력하셨어요. N분 후에 다시 시도해주세요. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 연결된 어르신과 각자 공유하는 항목 (먼저 연결한 순, 최대 10분) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            people: {
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderlyId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                linkedAt: string;
+                                name: string;
+                                sharing: {
+                                    shareCrisisAlerts: boolean;
+                                    shareEmotionChart: boolean;
+                                    sharePastVisits: boolean;
+                                    shareReviewPhotos: boolean;
+                                    shareUpcomingVisits: boolean;
+                                };
+                            }[];
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 연결된 어르신 한 분: 이름과 공유 항목 (화면에 무엇을 보여줄지) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 구 코드 (예: GANGNAM = 강남구)
+                             * @enum {string}
+                             */
+                            district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                            elderlyId: number;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            linkedAt: string;
+                            name: string;
+                            sharing: {
+                                shareCrisisAlerts: boolean;
+                                shareEmotionChart: boolean;
+                                sharePastVisits: boolean;
+                                shareReviewPhotos: boolean;
+                                shareUpcomingVisits: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** 어르신과의 연결 끊기 */
+        delete: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 본문 없음 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people/{id}/alerts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 위기 알림 (최근 순, 최대 50): 종류, 그 한 문장, 사회복지사의 확인과 조치. 공유 꺼짐: 403 NOT_SHARED */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerts: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                acknowledgedAt: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                closedAt: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                createdAt: string;
+                                id: number;
+                                /** @description SUICIDE, SELF_HARM, ACUTE_ILLNESS, FALL, NOT_EATING (동반자가 새 종류를 보낼 수 있음: kindLabel 을 보여줄 것) */
+                                kind: string;
+                                /** @description 한국어 이름 (@ieum/domain crisisKindLabel) */
+                                kindLabel: string;
+                                /** @description 알림이 된 그 한 문장 (대화의 나머지는 어디에도 보이지 않음) */
+                                message: string;
+                                /**
+                                 * @description CALLED 전화, VISITED 방문, EMERGENCY_119 119 신고, FALSE_ALARM 오경보
+                                 * @enum {string|null}
+                                 */
+                                outcome: "CALLED" | "VISITED" | "EMERGENCY_119" | "FALSE_ALARM" | null;
+                                outcomeLabel: string | null;
+                                /** @enum {string} */
+                                status: "OPEN" | "ACKNOWLEDGED" | "CLOSED";
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_SHARED: 어르신이 이 정보를 가족과 공유하지 않으셨어요. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people/{id}/emotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 지난달(서울) 마음 그래프: 감정별 퍼센트만 (대화 내용은 없음). 공유 꺼짐: 403 NOT_SHARED */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            month: string;
+                            /** @description 감정 -> 퍼센트 (합 100, 자료가 없으면 {}) */
+                            sentimentPercentages: {
+                                [key: string]: number;
+                            };
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_SHARED: 어르신이 이 정보를 가족과 공유하지 않으셨어요. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people/{id}/visits/past": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 지난 봉사와 후기 (최근 순, 최대 30). 사진은 사진 공유가 켜진 경우만. 공유 꺼짐: 403 NOT_SHARED */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            photosShared: boolean;
+                            visits: {
+                                matchingId: number;
+                                /** @description 어르신이 준 별점 1~5, 없으면 null */
+                                rating: number | null;
+                                review: {
+                                    content: string;
+                                    /** @description 어르신이 사진 공유를 끈 경우 빈 배열 */
+                                    imageUrls: string[];
+                                    /**
+                                     * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                     * @example 2026-12-01T14:30:00
+                                     */
+                                    writtenAt: string;
+                                } | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                /** @description 봉사자가 정해지기 전이면 null */
+                                volunteerName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_SHARED: 어르신이 이 정보를 가족과 공유하지 않으셨어요. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guardian/people/{id}/visits/upcoming": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 다가오는 봉사 (시작이 가까운 순, 취소된 것 제외). 공유 꺼짐: 403 NOT_SHARED */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            visits: {
+                                matchingId: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @enum {string} */
+                                status: "MATCHING" | "PROGRESS" | "REVIEWING" | "COMPLETED" | "CANCELED";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                type: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                /** @description 봉사자가 정해지기 전이면 null */
+                                volunteerName: string | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. / NOT_SHARED: 어르신이 이 정보를 가족과 공유하지 않으셨어요. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description PERSON_NOT_FOUND: 어르신 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/health": {
         parameters: {
             query?: never;
@@ -1943,8 +5408,8 @@ export interface paths {
                     fcmToken?: string;
                     password: string;
                     username: string;
-                    /** @description volunteer 또는 elderly (대소문자 무관) */
-                    userType?: "volunteer" | "elderly";
+                    /** @description volunteer, elderly, guardian, staff (대소문자 무관) */
+                    userType?: "volunteer" | "elderly" | "guardian" | "staff";
                 };
                 header?: never;
                 path?: never;
@@ -1972,7 +5437,7 @@ export interface paths {
                             /** @description 약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨 */
                             refreshToken: string;
                             /** @enum {string} */
-                            userType: "volunteer" | "elderly";
+                            userType: "volunteer" | "elderly" | "guardian" | "staff";
                         };
                     };
                 };
@@ -1992,6 +5457,20 @@ export interface paths {
                 };
                 /** @description LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정 */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ACCOUNT_DISABLED: 운영 명령으로 사용이 중지된 사회복지사 계정 (비밀번호가 맞은 뒤에만) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2037,10 +5516,10 @@ export interface paths {
                         password: string;
                         username: string;
                         /**
-                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @description volunteer, elderly, guardian, staff (대소문자 무관)
                          * @enum {string}
                          */
-                        userType?: "volunteer" | "elderly";
+                        userType?: "volunteer" | "elderly" | "guardian" | "staff";
                     };
                 };
             };
@@ -2065,7 +5544,7 @@ export interface paths {
                             /** @description 약 30일 유효, 한 번 쓰면 새 토큰으로 교체됨 */
                             refreshToken: string;
                             /** @enum {string} */
-                            userType: "volunteer" | "elderly";
+                            userType: "volunteer" | "elderly" | "guardian" | "staff";
                         };
                     };
                 };
@@ -2085,6 +5564,20 @@ export interface paths {
                 };
                 /** @description LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정 */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description ACCOUNT_DISABLED: 운영 명령으로 사용이 중지된 사회복지사 계정 (비밀번호가 맞은 뒤에만) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2299,7 +5792,7 @@ export interface paths {
                                 /** @description 앞 절반만 보이고 나머지는 * (예: haneu*****) */
                                 username: string;
                                 /** @enum {string} */
-                                userType: "volunteer" | "elderly";
+                                userType: "volunteer" | "elderly" | "guardian" | "staff";
                             }[];
                         };
                     };
@@ -2883,6 +6376,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 사회복지사는 첫 담당 구 */
                             address: {
                                 detail: string;
                                 /** @enum {string} */
@@ -2894,14 +6388,17 @@ export interface paths {
                             bio?: string;
                             /** @description YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정) */
                             birthDate: string | null;
-                            /** @enum {string} */
-                            gender: "male" | "female";
+                            /**
+                             * @description 사회복지사 계정(운영 명령으로 만듦)은 null
+                             * @enum {string|null}
+                             */
+                            gender: "male" | "female" | null;
                             name: string;
                             phone: string;
                             profileImage: string | null;
                             username: string;
                             /** @enum {string} */
-                            userType: "volunteer" | "elderly";
+                            userType: "volunteer" | "elderly" | "guardian" | "staff";
                         };
                     };
                 };
@@ -2969,10 +6466,10 @@ export interface paths {
                         /** @description 업로드 후 받은 imageUrl, 지우려면 null 또는 빈 문자열 */
                         profileImage?: string | null;
                         /**
-                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @description volunteer, elderly, guardian(가족) (대소문자 무관). staff 는 가입 불가 (403 SIGNUP_NOT_ALLOWED)
                          * @enum {string}
                          */
-                        userType?: "volunteer" | "elderly";
+                        userType?: "volunteer" | "elderly" | "guardian" | "staff";
                     };
                 };
             };
@@ -2984,6 +6481,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
+                            /** @description 사회복지사는 첫 담당 구 */
                             address: {
                                 detail: string;
                                 /** @enum {string} */
@@ -2995,14 +6493,17 @@ export interface paths {
                             bio?: string;
                             /** @description YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정) */
                             birthDate: string | null;
-                            /** @enum {string} */
-                            gender: "male" | "female";
+                            /**
+                             * @description 사회복지사 계정(운영 명령으로 만듦)은 null
+                             * @enum {string|null}
+                             */
+                            gender: "male" | "female" | null;
                             name: string;
                             phone: string;
                             profileImage: string | null;
                             username: string;
                             /** @enum {string} */
-                            userType: "volunteer" | "elderly";
+                            userType: "volunteer" | "elderly" | "guardian" | "staff";
                         };
                     };
                 };
@@ -3114,10 +6615,10 @@ export interface paths {
                          */
                         username: string;
                         /**
-                         * @description volunteer 또는 elderly (대소문자 무관)
+                         * @description volunteer, elderly, guardian(가족) (대소문자 무관). staff 는 가입 불가 (403 SIGNUP_NOT_ALLOWED)
                          * @enum {string}
                          */
-                        userType?: "volunteer" | "elderly";
+                        userType?: "volunteer" | "elderly" | "guardian" | "staff";
                     };
                 };
             };
@@ -3135,6 +6636,20 @@ export interface paths {
                 };
                 /** @description VALIDATION_FAILED (항목별 메시지), PHONE_NOT_VERIFIED, USERNAME_RESERVED, BIO_VOLUNTEER_ONLY, WEAK_PASSWORD, KAKAO_TICKET_INVALID */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description SIGNUP_NOT_ALLOWED: 사회복지사(staff)는 가입할 수 없음 (운영 명령으로만 계정을 만듦) */
+                403: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3313,6 +6828,8 @@ export interface paths {
                             /** @description 알림이 가리키는 봉사 활동(매칭) id; 앱은 이것으로 상세 화면을 엶 */
                             activityId: number | null;
                             body: string;
+                            /** @description 위기 알림 id (CARE_ALERT*, FAMILY_ALERT*), 그 밖에는 null */
+                            careAlertId: number | null;
                             /**
                              * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
                              * @example 2026-12-01T14:30:00
@@ -3321,10 +6838,10 @@ export interface paths {
                             /** @description 알림마다 고유한 id (새 알림일수록 큼) */
                             id: number;
                             /**
-                             * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남
+                             * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남; 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)
                              * @enum {string}
                              */
-                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED";
+                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED" | "CARE_LINKED" | "CARE_ALERT" | "CARE_ALERT_ESCALATED" | "CARE_ALERT_OVERDUE" | "FAMILY_ALERT" | "FAMILY_ALERT_ESCALATED";
                             /**
                              * @description 읽음 표시한 시각, 안 읽었으면 null
                              * @example 2026-12-01T14:30:00

@@ -7,6 +7,7 @@ import { openDatabase } from './db/open-database';
 import { accessTokensPlugin } from './plugins/app/access-tokens';
 import { accountServicesPlugin } from './plugins/app/account-services';
 import { attemptLimitsPlugin } from './plugins/app/attempt-limits';
+import { carePlugin } from './plugins/app/care';
 import { chatPlugin } from './plugins/app/chat';
 import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
@@ -16,10 +17,12 @@ import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
 import { sessionsPlugin } from './plugins/app/sessions';
+import { staffAccountsPlugin } from './plugins/app/staff-accounts';
 import { usersPlugin } from './plugins/app/users';
 import { rateLimitPlugin } from './plugins/external/rate-limit';
 import { swaggerPlugin } from './plugins/external/swagger';
 import { routeAreas } from './routes';
+import { guardRoutesByRole } from './routes/role-guard';
 import chatInternalRoutes from './routes/chatbot/internal';
 
 export interface AppDeps {
@@ -86,8 +89,11 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(chatPlugin, { now });
     await app.register(ratingsPlugin);
+    await app.register(carePlugin, { secrets, now });
+    await app.register(staffAccountsPlugin);
     await app.register(
       async (api) => {
+        guardRoutesByRole(api);
         for (const area of routeAreas) await api.register(area);
       },
       { prefix: '/api' },

@@ -84,6 +84,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     HELP_REQUEST_MAX_CANCELS_PER_DAY: '10000',
     HELP_REQUEST_MAX_PER_DAY: '10000',
     HELP_REQUEST_MAX_OPEN: '10000',
+    CARE_LINK_CODE_MAX_PER_HOUR: '10000',
+    CARE_LINK_MAX_FAILURES_PER_USER: '10000',
+    CARE_LINK_MAX_FAILURES_PER_IP: '10000',
     ...options.env,
   });
   const log = logCollector();

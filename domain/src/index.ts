@@ -12,3 +12,4 @@ export * from './home-paths';
 export * from './text-policy';
 export * from './bundled-pictures';
 export * from './bookings';
+export * from './care';

@@ -1,11 +1,19 @@
 export const USER_TYPES = {
   volunteer: '봉사자',
   elderly: '이용자',
+  /** A family member the older person linked with a one-time code (circle of care). */
+  guardian: '가족',
+  /** A district's welfare worker; accounts come only from the operator command (`npm run staff`). */
+  staff: '사회복지사',
 } as const;
 
 export type UserType = keyof typeof USER_TYPES;
 
 export const USER_TYPE_CODES = Object.keys(USER_TYPES) as UserType[];
+
+/** The roles anyone may sign up for; staff accounts are made by the operator command only. */
+export const SIGNUP_USER_TYPES = ['volunteer', 'elderly', 'guardian'] as const satisfies readonly UserType[];
+export type SignupUserType = (typeof SIGNUP_USER_TYPES)[number];
 
 /** Own keys only: `in` would also accept names inherited from Object ('toString'). */
 export function isUserType(value: unknown): value is UserType {

@@ -89,8 +89,10 @@ export async function loginThroughUi(
   account: { username: string; password: string; userType: string },
   { open = true }: { open?: boolean } = {},
 ) {
-  if (open) await page.goto('/login');
+  // Welfare workers have their own sign-in page (no role toggle).
+  if (open) await page.goto(account.userType === 'staff' ? '/stafflogin' : '/login');
   if (account.userType === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
+  if (account.userType === 'guardian') await page.getByRole('radio', { name: '가족' }).click();
   await page.getByPlaceholder('아이디').fill(account.username);
   await page.getByPlaceholder('비밀번호').fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();

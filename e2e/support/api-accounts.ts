@@ -1,10 +1,12 @@
 import { randomPhone, readSmsCode } from './accounts';
 import type { E2eStack } from './stack';
 
+type ApiUserType = 'volunteer' | 'elderly' | 'guardian';
+
 export interface ApiUser {
   username: string;
   password: string;
-  userType: 'volunteer' | 'elderly';
+  userType: ApiUserType;
   name: string;
   /** Local 010 form. */
   phone: string;
@@ -33,7 +35,7 @@ async function callApi<T>(baseUrl: string, method: string, path: string, body: u
  */
 export async function createUserThroughApi(
   stack: E2eStack,
-  { userType, name, district, bio = '' }: { userType: 'volunteer' | 'elderly'; name: string; district: string; bio?: string },
+  { userType, name, district, bio = '' }: { userType: ApiUserType; name: string; district: string; bio?: string },
 ): Promise<ApiUser> {
   const baseUrl = `http://127.0.0.1:${stack.ports.api}/api`;
   const phone = randomPhone();
@@ -55,7 +57,7 @@ export async function createUserThroughApi(
     username,
     password,
     name,
-    age: userType === 'elderly' ? 80 : 30,
+    age: { elderly: 80, guardian: 50, volunteer: 30 }[userType],
     gender: 'female',
     phone,
     address: { district, detail: '1번지' },

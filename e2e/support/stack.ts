@@ -8,7 +8,7 @@ const repoRoot = path.resolve(__dirname, '../..');
 export interface DemoAccount {
   username: string;
   password: string;
-  userType: 'volunteer' | 'elderly';
+  userType: 'volunteer' | 'elderly' | 'guardian' | 'staff';
   name: string;
 }
 

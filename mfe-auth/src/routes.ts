@@ -16,6 +16,7 @@ const withStyles =
 /** The pages this remote owns; the shell mounts them at these paths (letter case ignored). */
 export const routes: RemoteRoute[] = [
   { path: '/login', load: withStyles(() => import('./pages/LoginPage')) },
+  { path: '/stafflogin', load: withStyles(() => import('./pages/StaffLoginPage')) },
   { path: '/roleselect', load: withStyles(() => import('./pages/RoleSelectPage')) },
   { path: '/signup', load: withStyles(() => import('./pages/SignupPage')) },
   { path: '/redirect', load: withStyles(() => import('./pages/RedirectPage')) },

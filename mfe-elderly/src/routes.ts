@@ -14,4 +14,6 @@ export const routes: RemoteRoute[] = [
   { path: '/volunteerRecommend', load: elderlyOnly(() => import('./pages/VolunteerRecommendPage')) },
   { path: '/ApplyingList', load: elderlyOnly(() => import('./pages/ApplyingListPage')) },
   { path: '/applyingdetail', load: elderlyOnly(() => import('./pages/ApplyingDetailPage')) },
+  { path: '/caresharing', load: elderlyOnly(() => import('./pages/CareSharingPage')) },
+  { path: '/familycode', load: elderlyOnly(() => import('./pages/FamilyCodePage')) },
 ];

@@ -11,6 +11,7 @@ export {
   storedPushToken,
   type SessionState,
   type SignInPayload,
+  type SessionRole,
   type Address,
 } from './session/session-store';
 export { useNotificationFlag, NOTIFICATION_STORAGE_KEYS, type NotificationFlagState } from './session/notification-flag';

@@ -1,17 +1,19 @@
 import fs from 'node:fs';
 
 /**
- * Reads the runtime map of remotes (name -> manifest URL template and owned routes). `{hostname}`
- * becomes the host the browser used, so a phone on the LAN reaches the remotes too. Read on every
- * request: editing the file moves a remote without restarting or rebuilding anything.
+ * Reads the runtime map of remotes (name -> manifest URL template, owned routes and, for a remote
+ * that holds a role's home page, `homes`: role -> path). `{hostname}` becomes the host the browser
+ * used, so a phone on the LAN reaches the remotes too. Read on every request: editing the file
+ * moves a remote, or adds one with a new role, without restarting or rebuilding anything.
  */
 export function readRemotesConfig(file, hostname) {
   const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
   return {
-    remotes: Object.entries(raw).map(([name, { entry, routes }]) => ({
+    remotes: Object.entries(raw).map(([name, { entry, routes, homes }]) => ({
       name,
       entry: entry.replaceAll('{hostname}', hostname),
       routes,
+      ...(homes ? { homes } : {}),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { commonEnvShape, optionalEnv as optional, parseEnvironment } from '@ieum/server-kit';
 import { z } from 'zod';
 import { accountsEnvShape } from './accounts-env';
+import { careEnvShape } from './care-env';
 import { pushEnvShape } from './push-env';
 
 const envSchema = z.object({
@@ -24,6 +25,7 @@ const envSchema = z.object({
   HELP_REQUEST_MAX_OPEN: z.coerce.number().int().min(1).default(10),
   ...pushEnvShape,
   ...accountsEnvShape,
+  ...careEnvShape,
   // Browser origins besides the shell that may call the API (the embedded chat widget), comma separated.
   ALLOWED_ORIGINS: z.string().default(''),
 });

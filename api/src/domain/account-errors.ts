@@ -14,6 +14,8 @@ export const ACCOUNT_ERRORS = {
   KAKAO_TICKET_INVALID: [400, '카카오 로그인 정보가 만료되었습니다. 카카오로 다시 시작해주세요.'],
   KAKAO_ALREADY_LINKED: [409, '이미 가입된 카카오 계정입니다. 카카오로 로그인해주세요.'],
   INVALID_IMAGE_URL: [400, '업로드한 사진만 프로필 사진으로 쓸 수 있습니다. 사진을 다시 올려주세요.'],
+  SIGNUP_NOT_ALLOWED: [403, '사회복지사 계정은 가입할 수 없어요. 구청 담당자에게 계정을 받아 로그인해주세요.'],
+  ACCOUNT_DISABLED: [403, '사용이 중지된 계정입니다. 구청 담당자에게 문의해주세요.'],
   ACCOUNT_NOT_FOUND: [404, '입력하신 정보와 일치하는 계정이 없습니다. 아이디(또는 이름)와 휴대폰 번호를 다시 확인해주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

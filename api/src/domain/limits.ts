@@ -1,4 +1,4 @@
-// The per-user limits on help requests (api/README.md "Limits on help requests"): their codes,
+// The per-user limits (help requests: api/README.md "Limits on help requests"; family link codes: "Circle of care"): their codes,
 // Korean messages that say how long to wait, and the Retry-After that goes with them.
 import { AppError } from '@ieum/server-kit';
 
@@ -23,6 +23,8 @@ const LIMIT_MESSAGES = {
   TOO_MANY_REQUESTS_TODAY: (wait: string) => `오늘은 신청을 더 받을 수 없어요. ${wait} 후에 다시 시도해주세요.`,
   TOO_MANY_OPEN_REQUESTS: (wait: string) =>
     `앞으로 예정된 신청이 너무 많아요. 신청 내역에서 필요 없는 신청을 취소하시거나, 가장 가까운 봉사가 시작되는 ${wait} 후에 다시 시도해주세요.`,
+  TOO_MANY_LINK_CODES: (wait: string) => `가족 연결 코드를 너무 자주 만드셨어요. ${wait} 후에 다시 만들어주세요.`,
+  TOO_MANY_LINK_ATTEMPTS: (wait: string) => `코드를 여러 번 잘못 입력하셨어요. ${wait} 후에 다시 시도해주세요.`,
 } as const;
 export type LimitCode = keyof typeof LIMIT_MESSAGES;
 

@@ -2,7 +2,7 @@
 // date and time (api/README.md "Notifications and the poll protocol" lists who gets which).
 import { koreanDateTime } from '@ieum/domain';
 
-export const NOTIFICATION_KINDS = [
+export const ACTIVITY_NOTIFICATION_KINDS = [
   'MATCHED',
   'ELDERLY_CANCELED',
   'VOLUNTEER_CANCELED',
@@ -11,6 +11,20 @@ export const NOTIFICATION_KINDS = [
   'WAITING',
   'EXPIRED',
 ] as const;
+export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
+
+/** The circle of care's kinds; their texts are in care-notification-texts.ts. */
+export const CARE_NOTIFICATION_KINDS = [
+  'CARE_LINKED',
+  'CARE_ALERT',
+  'CARE_ALERT_ESCALATED',
+  'CARE_ALERT_OVERDUE',
+  'FAMILY_ALERT',
+  'FAMILY_ALERT_ESCALATED',
+] as const;
+export type CareNotificationKind = (typeof CARE_NOTIFICATION_KINDS)[number];
+
+export const NOTIFICATION_KINDS = [...ACTIVITY_NOTIFICATION_KINDS, ...CARE_NOTIFICATION_KINDS] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationText {
@@ -26,7 +40,7 @@ export interface EventContext {
   volunteerName?: string;
 }
 
-export function notificationText(kind: NotificationKind, audience: Audience, event: EventContext): NotificationText {
+export function notificationText(kind: ActivityNotificationKind, audience: Audience, event: EventContext): NotificationText {
   const when = koreanDateTime(event.startTime);
   const volunteer = `${event.volunteerName ?? ''} 봉사자님`;
   const elderly = `${event.elderlyName} 어르신`;

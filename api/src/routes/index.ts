@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRecovery from './account-recovery';
+import careLinks from './care-links';
+import careStaff from './care-staff';
 import chatbot from './chatbot';
 import elderly from './elderly';
+import family from './family';
 import health from './health';
 import kakao from './kakao';
 import notifications from './notifications';
@@ -21,4 +24,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, accountRecovery, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff];

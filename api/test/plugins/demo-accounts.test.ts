@@ -45,8 +45,8 @@ describe(`demo accounts (${testDatabaseKind})`, () => {
       const dataDir = tempDataDir();
       const first = await start({ DATA_DIR: dataDir });
       try {
-        expect(first.demoAccounts).toHaveLength(2);
-        expect(first.demoAccounts!.map((account) => account.userType).sort()).toEqual(['elderly', 'volunteer']);
+        expect(first.demoAccounts).toHaveLength(4);
+        expect(first.demoAccounts!.map((account) => account.userType).sort()).toEqual(['elderly', 'guardian', 'staff', 'volunteer']);
         const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
         expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toEqual(first.demoAccounts);
         expect(fs.statSync(file).mode & 0o777).toBe(0o600);
@@ -57,16 +57,50 @@ describe(`demo accounts (${testDatabaseKind})`, () => {
         }
         const banner = demoAccountsBanner(first.demoAccounts!, 'http://localhost:3000', file);
         for (const account of first.demoAccounts!) expect(banner).toContain(account.password);
+        expect(banner).toContain('사회복지사 (staff)  아이디 demo-staff');
+        // The worker covers the demo elderly user's district; the family member is linked to her.
+        const signIn = async (userType: string) => {
+          const account = first.demoAccounts!.find((candidate) => candidate.userType === userType)!;
+          const { accessToken } = (await first.inject({ method: 'POST', url: '/api/login', payload: account })).json();
+          return (url: string) => first.inject({ method: 'GET', url, headers: { authorization: `Bearer ${accessToken}` } });
+        };
+        expect((await (await signIn('staff'))('/api/care/me')).json()).toMatchObject({ name: '이복지', districts: ['GANGNAM'] });
+        expect((await (await signIn('guardian'))('/api/guardian/people')).json().people).toEqual([
+          expect.objectContaining({ name: '박순자', district: 'GANGNAM' }),
+        ]);
       } finally {
         await first.close();
       }
 
       const second = await start({ DATA_DIR: dataDir });
       try {
-        expect(await userCount()).toBe(2);
+        expect(await userCount()).toBe(4);
         expect(second.demoAccounts).toEqual(first.demoAccounts);
       } finally {
         await second.close();
+      }
+    });
+
+    it('adds the demo accounts of roles that came later to a data folder seeded before them', async () => {
+      await database.db.query('truncate users cascade');
+      const dataDir = tempDataDir();
+      const first = await start({ DATA_DIR: dataDir });
+      await first.close();
+      const file = path.join(dataDir, DEMO_ACCOUNTS_FILE);
+      const earlier = JSON.parse(fs.readFileSync(file, 'utf8')).filter((account: { userType: string }) => ['volunteer', 'elderly'].includes(account.userType));
+      fs.writeFileSync(file, JSON.stringify(earlier));
+      await database.db.query(`delete from users where user_type in ('staff', 'guardian')`);
+
+      const later = await start({ DATA_DIR: dataDir });
+      try {
+        expect(later.demoAccounts!.slice(0, 2)).toEqual(earlier);
+        expect(later.demoAccounts!.map((account) => account.userType)).toEqual(['volunteer', 'elderly', 'staff', 'guardian']);
+        expect(await userCount()).toBe(4);
+        const family = later.demoAccounts![3];
+        expect((await later.inject({ method: 'POST', url: '/api/login', payload: family })).statusCode).toBe(200);
+      } finally {
+        await later.close();
+        await database.db.query('truncate users cascade');
       }
     });
 

@@ -3,7 +3,7 @@ import { buildTestApp, type SignedInUser, type TestApp } from '../helper';
 // The hand-written sweeps (hostile-input.test.ts, matching/hostile-input.test.ts) know the routes
 // of their day. This one reads the routes from the OpenAPI document, so a route added later is
 // swept too: junk in every path parameter, query parameter and body property, from nobody and
-// from both roles. Whatever comes back is below 500, and every error is a Korean {message, code}.
+// from every role. Whatever comes back is below 500, and every error is a Korean {message, code}.
 // The Kakao redirects answer with pages and redirects, not JSON: kakao.test.ts sweeps them.
 const NOT_JSON_ROUTES = new Set(['GET /api/auth/kakao/start', 'GET /api/auth/kakao/callback']);
 
@@ -84,18 +84,24 @@ describe('hostile input to every documented route', () => {
     callers.nobody = null;
     callers.volunteer = await t.signIn('volunteer');
     callers.elderly = await t.signIn('elderly');
+    callers.guardian = await t.signIn('guardian');
+    callers.staff = await t.signIn('staff', { gender: null });
+    // The worker covers the elderly user's district and the family member is linked, so the care
+    // routes get past their scoping with the ids the sweep sends.
+    await t.db.query('insert into staff_districts (staff_id, district) values ($1, $2)', [callers.staff.user.id, callers.elderly.user.district]);
+    await t.db.query('insert into care_links (elderly_id, guardian_id, created_at) values ($1, $2, now())', [callers.elderly.user.id, callers.guardian.user.id]);
   });
   afterAll(() => t.close());
 
   it('reads the routes from the OpenAPI document, including the newest ones', () => {
     const names = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(names.length).toBeGreaterThan(40);
-    for (const expected of ['GET /api/auth/session', 'POST /api/elderly/recommend', 'PUT /api/user', 'PATCH /api/elderly', 'GET /api/aws/s3/review/preSigned']) {
+    for (const expected of ['GET /api/auth/session', 'POST /api/elderly/recommend', 'PUT /api/user', 'PATCH /api/elderly', 'GET /api/aws/s3/review/preSigned', 'POST /api/guardian/links', 'POST /api/care/alerts/{id}/close', 'GET /api/care/export/{list}']) {
       expect(names).toContain(expected);
     }
   });
 
-  it.each(['nobody', 'volunteer', 'elderly'])('never answers %s with a 5xx or an error without a Korean message and a code', async (who) => {
+  it.each(['nobody', 'volunteer', 'elderly', 'guardian', 'staff'])('never answers %s with a 5xx or an error without a Korean message and a code', async (who) => {
     const caller = callers[who];
     const failures: string[] = [];
     let sent = 0;
@@ -121,6 +127,6 @@ describe('hostile input to every documented route', () => {
   it('logged no unexpected error and left the accounts alone', async () => {
     expect(t.logs()).not.toContain('unexpected error');
     const rows = await t.db.query<{ count: number | string }>('select count(*) as count from users');
-    expect(Number(rows[0].count)).toBe(2);
+    expect(Number(rows[0].count)).toBe(4);
   });
 });

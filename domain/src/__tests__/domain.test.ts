@@ -3,7 +3,7 @@ import { categoryFromTypes, HELP_TYPES, helpTypeLabel, isHelpType, typesFromCate
 import { ANIMAL_TYPES } from '../animal-types';
 import { BIO_MAX_LENGTH, isAllowedAge, LOCAL_PHONE_PATTERN, NAME_PATTERN, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USERNAME_PATTERN } from '../account-fields';
 import { ALL_CATEGORIES } from '../help-types';
-import { GENDERS, isGender, isUserType, USER_TYPE_CODES, USER_TYPES } from '../people';
+import { GENDERS, isGender, isUserType, SIGNUP_USER_TYPES, USER_TYPE_CODES, USER_TYPES } from '../people';
 
 describe('domain constants', () => {
   it('has the 23 districts with their Korean names, SEOCHO included', () => {
@@ -29,12 +29,13 @@ describe('domain constants', () => {
     expect(ANIMAL_TYPES).toEqual({ dog: '개', cat: '고양이', etc: '기타', none: '없음' });
   });
 
-  it('names the two roles and genders, and knows a role when it sees one', () => {
-    expect(USER_TYPES).toEqual({ volunteer: '봉사자', elderly: '이용자' });
+  it('names the four roles and genders, and knows a role when it sees one', () => {
+    expect(USER_TYPES).toEqual({ volunteer: '봉사자', elderly: '이용자', guardian: '가족', staff: '사회복지사' });
     expect(GENDERS).toEqual({ male: '남성', female: '여성' });
     expect(isUserType('elderly')).toBe(true);
     expect(isUserType('admin')).toBe(false);
-    expect(USER_TYPE_CODES).toEqual(['volunteer', 'elderly']);
+    expect(USER_TYPE_CODES).toEqual(['volunteer', 'elderly', 'guardian', 'staff']);
+    expect(SIGNUP_USER_TYPES).not.toContain('staff');
     expect(BIO_MAX_LENGTH).toBe(100);
   });
 

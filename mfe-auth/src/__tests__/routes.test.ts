@@ -4,7 +4,7 @@ const load = (path: string) => routes.find((route) => route.path === path)!.load
 
 describe("the remote's routes module", () => {
   it('names every page of this remote', () => {
-    expect(routes.map((route) => route.path)).toEqual(['/login', '/roleselect', '/signup', '/redirect', '/edit', '/findid', '/resetpassword']);
+    expect(routes.map((route) => route.path)).toEqual(['/login', '/stafflogin', '/roleselect', '/signup', '/redirect', '/edit', '/findid', '/resetpassword']);
   });
 
   it("adds no stylesheet by itself; the first page loaded brings this remote's, once for every page", async () => {

@@ -1,4 +1,4 @@
-import type { UserType } from '@ieum/domain';
+import { isUserType, type UserType } from '@ieum/domain';
 import { useSessionStore } from '@ieum/platform';
 import { getUserProfile, type UserProfile } from './user-profile';
 
@@ -19,7 +19,7 @@ function usableEarlyAnswer(userType: UserType): Promise<UserProfile> | undefined
  */
 export function requestUserProfileEarly(): void {
   const { accessToken, userType } = useSessionStore.getState();
-  if (!accessToken || !userType || usableEarlyAnswer(userType)) return;
+  if (!accessToken || !isUserType(userType) || usableEarlyAnswer(userType)) return;
   const answer = getUserProfile(userType);
   // Not lost: the page takes this promise and shows its failure itself.
   answer.catch(() => undefined);

@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { homePathFor, isGender, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
 import { Button, LoadingModal, RequireSignIn, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { updateUserProfile, type UserProfile } from '../api/user-profile';
@@ -80,7 +80,7 @@ export default function EditProfilePage() {
 
 function SignedInEditProfile() {
   const userType = useSessionStore((state) => state.userType);
-  return userType ? <EditProfileView userType={userType} /> : null;
+  return isUserType(userType) ? <EditProfileView userType={userType} /> : null;
 }
 
 function EditProfileView({ userType }: { userType: UserType }) {

@@ -6,10 +6,14 @@ import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOn
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
 
+/** The toggle's roles; welfare workers sign in on /stafflogin (accounts from the operator command). */
 const ROLE_OPTIONS = [
   { value: 'volunteer', label: USER_TYPES.volunteer },
   { value: 'elderly', label: USER_TYPES.elderly },
+  { value: 'guardian', label: USER_TYPES.guardian },
 ] as const;
+type ToggleRole = (typeof ROLE_OPTIONS)[number]['value'];
+const isToggleRole = (value: unknown): value is ToggleRole => ROLE_OPTIONS.some((option) => option.value === value);
 
 /**
  * What a page that sends people here may pass: a signup its role and new username (so the form
@@ -28,12 +32,22 @@ export function safeReturnPath(value: unknown): string | null {
 }
 
 export default function LoginPage() {
-  usePageTitle('로그인');
+  return <LoginScreen />;
+}
+
+/**
+ * The login form. `staff`: the welfare worker's sign-in (/stafflogin): ID and password only, no
+ * role toggle, no signup or Kakao (their accounts come from the district's operator).
+ */
+export function LoginScreen({ staff = false }: { staff?: boolean }) {
+  const title = staff ? '사회복지사 로그인' : '로그인';
+  usePageTitle(title);
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
   const signIn = useSessionStore((state) => state.signIn);
   const routeState = (useLocation().state ?? {}) as LoginRouteState;
-  const [userType, setUserType] = useState<UserType>(isUserType(routeState.userType) ? routeState.userType : 'volunteer');
+  const [toggleRole, setToggleRole] = useState<ToggleRole>(isToggleRole(routeState.userType) ? routeState.userType : 'volunteer');
+  const userType: UserType = staff ? 'staff' : toggleRole;
   const [username, setUsername] = useState(typeof routeState.username === 'string' ? routeState.username : '');
   const returnTo = useRef(safeReturnPath(routeState.returnTo));
   const passwordId = 'login-password';
@@ -54,7 +68,7 @@ export default function LoginPage() {
       useSessionStore.subscribe((state, previous) => {
         // The other window's keys arrive one at a time: act once token and type are both in.
         if (state.accessToken && state.userType && (state.accessToken !== previous.accessToken || !previous.userType)) {
-          navigate(returnTo.current ?? homePathFor(state.userType), { replace: true });
+          navigate(returnTo.current ?? homePathFor(isUserType(state.userType) ? state.userType : null), { replace: true });
         }
       }),
     [navigate],
@@ -89,9 +103,13 @@ export default function LoginPage() {
       <form className="ui-page__body auth-login" onSubmit={submit} noValidate>
         <header className="auth-login__brand">
           <Logo size={80} />
-          <h1 className="ui-heading">이음 로그인</h1>
+          <h1 className="ui-heading">이음 {title}</h1>
         </header>
-        <SegmentedControl<UserType> label="회원 유형" options={ROLE_OPTIONS} value={userType} onChange={setUserType} />
+        {staff ? (
+          <p>구청에서 받은 사회복지사 아이디로 로그인해 주세요.</p>
+        ) : (
+          <SegmentedControl<ToggleRole> label="회원 유형" options={ROLE_OPTIONS} value={toggleRole} onChange={setToggleRole} />
+        )}
         <TextField
           label="아이디"
           placeholder="아이디"
@@ -123,12 +141,23 @@ export default function LoginPage() {
             비밀번호 재설정
           </Button>
         </nav>
-        <Button variant="secondary" block onClick={() => leaveTo('/roleselect')}>
-          회원가입
-        </Button>
-        <Button variant="kakao" block onClick={openKakaoLogin}>
-          카카오로 시작하기
-        </Button>
+        {staff ? (
+          <Button variant="secondary" block onClick={() => leaveTo('/login')}>
+            봉사자 · 이용자 · 가족 계정으로 들어가기
+          </Button>
+        ) : (
+          <>
+            <Button variant="secondary" block onClick={() => leaveTo('/roleselect')}>
+              회원가입
+            </Button>
+            <Button variant="kakao" block onClick={openKakaoLogin}>
+              카카오로 시작하기
+            </Button>
+            <Button variant="ghost" block onClick={() => leaveTo('/stafflogin')}>
+              사회복지사 계정으로 들어가기
+            </Button>
+          </>
+        )}
       </form>
     </main>
   );

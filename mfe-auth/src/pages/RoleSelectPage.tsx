@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { USER_TYPES, isUserType, type UserType } from '@ieum/domain';
+import { USER_TYPES, type SignupUserType } from '@ieum/domain';
 import { showAlert } from '@ieum/platform';
 import { Button, RadioGroup, TopBar, useNavigateOnce } from '@ieum/shared-ui';
 import { useSessionDraft } from '../hooks/use-session-draft';
-import type { PrefilledUserInfo } from '../signup/signup-form';
+import { isSignupUserType, type PrefilledUserInfo } from '../signup/signup-form';
 
 /** What the social login hands over for a new user; kakaoTicket ties the signup to the Kakao account. */
 const PREFILL_KEYS = ['username', 'name', 'gender', 'phone', 'age', 'kakaoTicket'] as const;
@@ -13,6 +13,7 @@ const ROLE_CHOICES = (
   [
     { value: 'elderly', description: '집에서 도움을 받고 싶어요' },
     { value: 'volunteer', description: '어르신을 돕고 싶어요' },
+    { value: 'guardian', description: '부모님 같은 어르신의 소식을 받고 싶어요 (어르신이 허락한 것만 보여요)' },
   ] as const
 ).map(({ value, description }) => ({
   value,
@@ -40,9 +41,9 @@ export default function RoleSelectPage() {
   const [params] = useSearchParams();
   const userInfo = useMemo(() => readPrefilledUserInfo(params), [params]);
   // Kept for the tab, so coming back from /signup shows the choice made.
-  const [choice, setChoice] = useSessionDraft<{ role: UserType | null }>('ieum-roleselect-draft', () => ({ role: null }), NO_SECRETS);
-  const role = isUserType(choice.role) ? choice.role : null;
-  const setRole = (next: UserType) => setChoice({ role: next });
+  const [choice, setChoice] = useSessionDraft<{ role: SignupUserType | null }>('ieum-roleselect-draft', () => ({ role: null }), NO_SECRETS);
+  const role = isSignupUserType(choice.role) ? choice.role : null;
+  const setRole = (next: SignupUserType) => setChoice({ role: next });
 
   const next = async () => {
     if (!role) {
@@ -57,7 +58,7 @@ export default function RoleSelectPage() {
       <TopBar title="회원가입" backTo="/login" />
       <div className="ui-page__body">
         <h2 className="ui-heading">어떤 분으로 가입하시나요?</h2>
-        <RadioGroup<UserType> label="가입 유형" className="auth-role-choices" choices={ROLE_CHOICES} value={role} onChange={setRole} />
+        <RadioGroup<SignupUserType> label="가입 유형" className="auth-role-choices" choices={ROLE_CHOICES} value={role} onChange={setRole} />
         <Button block onClick={next}>
           다음
         </Button>

@@ -1,6 +1,6 @@
 import { useMemo, useRef, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_TYPES, isUserType, type UserType } from '@ieum/domain';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STAFF_CRISIS_ALERTS, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH, USER_TYPES, withParticle, type SignupUserType, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, storedPushToken, useDialogStore } from '@ieum/platform';
 import { Button, LoadingModal, PasswordField, TextField, TopBar, useSingleFlight } from '@ieum/shared-ui';
 import { checkUsername } from '../api/check-username';
@@ -16,6 +16,7 @@ import { nameProblem, usernameProblem } from '../forms/field-problems';
 import { enterMovesToNextField, onEnter } from '../forms/on-enter';
 import {
   initialSignupForm,
+  isSignupUserType,
   lockedFieldsOf,
   missingSignupFields,
   passwordsMatch,
@@ -25,7 +26,7 @@ import {
 } from '../signup/signup-form';
 
 export interface SignupRouteState {
-  role?: UserType;
+  role?: SignupUserType;
   userInfo?: PrefilledUserInfo | null;
 }
 
@@ -41,11 +42,12 @@ const SECRET_FIELDS = ['password', 'passwordConfirm'] as const;
 /** /signup: reached from the role choice; without a role it sends the user back there. */
 export default function SignupPage() {
   const state = useLocation().state as SignupRouteState | null;
-  if (!isUserType(state?.role)) return <Navigate to="/roleselect" replace />;
+  // Staff accounts come from the operator command only: no signup form for them.
+  if (!isSignupUserType(state?.role)) return <Navigate to="/roleselect" replace />;
   return <SignupFormView role={state.role} userInfo={state.userInfo ?? null} />;
 }
 
-function SignupFormView({ role, userInfo }: { role: UserType; userInfo: PrefilledUserInfo | null }) {
+function SignupFormView({ role, userInfo }: { role: SignupUserType; userInfo: PrefilledUserInfo | null }) {
   const navigate = useNavigate();
   const locked = useMemo(() => lockedFieldsOf(userInfo), [userInfo]);
   const [form, setForm, discardDraft] = useSessionDraft<SignupForm>(
@@ -116,7 +118,16 @@ function SignupFormView({ role, userInfo }: { role: UserType; userInfo: Prefille
       <TopBar title="회원가입" />
       {/* oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- Enter from the fields inside, delegated */}
       <form ref={formRef} className="ui-page__body auth-form" onSubmit={submit} onKeyDown={enterMovesToNextField} noValidate>
-        <p className="auth-signup__role">{USER_TYPES[role]}로 가입합니다.</p>
+        <p className="auth-signup__role">{withParticle(USER_TYPES[role], '으로', '로')} 가입합니다.</p>
+        {role === 'elderly' && (
+          <aside className="auth-signup__notice" aria-labelledby="signup-staff-alerts">
+            <h2 className="auth-section-title" id="signup-staff-alerts">
+              위기 알림 안내
+            </h2>
+            <p>{STAFF_CRISIS_ALERTS.explanation}</p>
+            <p>가입하면 이 알림이 켜져 있어요. 홈 화면의 공유 설정에서 언제든 끌 수 있어요.</p>
+          </aside>
+        )}
 
         <h2 className="auth-section-title">계정 정보</h2>
         <TextField

@@ -1,4 +1,4 @@
-import { BIO_MAX_LENGTH, checkNameText, isGender, PASSWORD_MIN_LENGTH, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { BIO_MAX_LENGTH, checkNameText, isGender, PASSWORD_MIN_LENGTH, SIGNUP_USER_TYPES, type DistrictCode, type Gender, type SignupUserType } from '@ieum/domain';
 import { ageFromBirthDate, toLocalPhone } from '@ieum/shared-ui';
 import type { SignupPayload } from '../api/signup';
 import { birthDateProblem, isCompleteBirthDate, toIsoBirthDate } from '../components/BirthDateFields';
@@ -117,9 +117,14 @@ export function missingSignupItems(form: SignupForm, today: Date = new Date()): 
   return missingSignupFields(form, today).map((item) => item.label);
 }
 
+/** The roles the signup form is for (not staff: their accounts come from the operator command). */
+export function isSignupUserType(value: unknown): value is SignupUserType {
+  return (SIGNUP_USER_TYPES as readonly unknown[]).includes(value);
+}
+
 export function toSignupPayload(
   form: SignupForm,
-  userType: UserType,
+  userType: SignupUserType,
   { kakaoTicket, pushToken, today = new Date() }: { kakaoTicket?: string; pushToken: string; today?: Date },
 ): SignupPayload {
   // missingSignupItems lists a missing district, and the page sends nothing while it lists anything.

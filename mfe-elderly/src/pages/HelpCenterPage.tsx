@@ -15,6 +15,10 @@ export default function HelpCenterPage() {
           <span className="ui-card-button__title">신청 내역</span>
           <span className="ui-card-button__description">신청한 도움과 방문할 봉사자를 확인해요</span>
         </button>
+        <button type="button" className="ui-card-button" onClick={() => navigate('/caresharing')}>
+          <span className="ui-card-button__title">공유 설정</span>
+          <span className="ui-card-button__description">가족과 사회복지사에게 무엇을 알릴지 정하고, 가족을 연결해요</span>
+        </button>
         <Button block variant="secondary" onClick={() => navigate('/usermain')}>
           홈으로
         </Button>

@@ -35,6 +35,9 @@ export default function UserMainPage() {
           <Button block variant="secondary" onClick={() => navigate('/ChatCenter')}>
             채팅센터
           </Button>
+          <Button block variant="secondary" onClick={() => navigate('/caresharing')}>
+            가족·사회복지사 공유 설정
+          </Button>
         </nav>
       </div>
     </main>

@@ -1,16 +1,23 @@
 import { create } from 'zustand';
-import { isUserType, type UserType } from '@ieum/domain';
 
 export interface Address {
   district: string;
   detail: string;
 }
 
+/**
+ * The signed-in role as the API names it: one of `@ieum/domain`'s `UserType`s, or a role added
+ * after this copy was built. Not the domain's union: the page's one copy of this package is the
+ * shell's, and a new role (with the remote for it) must need neither a new shell nor a new
+ * contract version. Narrow it with the domain's `isUserType`.
+ */
+export type SessionRole = string;
+
 /** What the login (and the social-login hand-over) gives the client. */
 export interface SignInPayload {
   accessToken: string;
   refreshToken?: string | null;
-  userType: UserType;
+  userType: SessionRole;
   name?: string | null;
   address?: Address | null;
 }
@@ -18,7 +25,7 @@ export interface SignInPayload {
 export interface SessionState {
   accessToken: string | null;
   refreshToken: string | null;
-  userType: UserType | null;
+  userType: SessionRole | null;
   userName: string;
   userAddress: Address | null;
   signIn(payload: SignInPayload): void;
@@ -67,13 +74,22 @@ function readAddress(raw: string | null): Address | null {
   }
 }
 
+/**
+ * A role as the login stored it: any lower-case role name, also one this copy's domain does not
+ * list (see `SessionRole`), so a remote for a role added later finds its user still signed in
+ * after a reload. The API decides what a role may do; this only picks pages.
+ */
+function storedRole(value: string | null | undefined): SessionRole | null {
+  return typeof value === 'string' && /^[a-z]{1,30}$/.test(value) ? value : null;
+}
+
 function readStoredSession() {
   const store = storage();
   const userType = store?.getItem(STORAGE_KEYS.userType);
   return {
     accessToken: store?.getItem(STORAGE_KEYS.accessToken) || null,
     refreshToken: store?.getItem(STORAGE_KEYS.refreshToken) || null,
-    userType: isUserType(userType) ? userType : null,
+    userType: storedRole(userType),
     userName: store?.getItem(STORAGE_KEYS.userName) || DEFAULT_USER_NAME,
     userAddress: readAddress(store?.getItem(STORAGE_KEYS.userAddress) ?? null),
   };

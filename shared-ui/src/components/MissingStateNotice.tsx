@@ -1,4 +1,4 @@
-import { homePathFor } from '@ieum/domain';
+import { homePathFor, isUserType } from '@ieum/domain';
 import { useSessionStore } from '@ieum/platform';
 import { useNavigateOnce } from '../navigation/use-navigate-once';
 import { Button } from './Button';
@@ -22,7 +22,7 @@ export function MissingStateNotice({ message, homePath, homeLabel = '홈으로 �
     <div className="ui-page__body" role="alert">
       <p className="ui-heading">{message}</p>
       <p className="ui-text-muted">이 화면은 앞 화면에서 이어서 열어야 해요. 아래 버튼으로 돌아가 다시 시도해주세요.</p>
-      <Button block onClick={() => leaveTo(homePath ?? homePathFor(userType), { replace: true })}>
+      <Button block onClick={() => leaveTo(homePath ?? homePathFor(isUserType(userType) ? userType : null), { replace: true })}>
         {homeLabel}
       </Button>
     </div>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type JSX, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { homePathFor, USER_TYPES, type UserType } from '@ieum/domain';
+import { homePathFor, isUserType, USER_TYPES, type UserType } from '@ieum/domain';
 import { showAlert, useSessionStore } from '@ieum/platform';
 
 export const SIGN_IN_REQUIRED_MESSAGE = '로그인이 필요한 화면입니다. 먼저 로그인해주세요.';
@@ -44,7 +44,7 @@ function RequireAccess({ role, onEntryOnly = false, children }: { role?: UserTyp
       navigate('/login', { replace: true, state: { returnTo: pathname } });
       void showAlert(SIGN_IN_REQUIRED_MESSAGE);
     } else if (role) {
-      navigate(homePathFor(userType), { replace: true });
+      navigate(homePathFor(isUserType(userType) ? userType : null), { replace: true });
       void showAlert(wrongRoleMessage(role));
     }
   }, [allowed, allowedOnEntry, onEntryOnly, accessToken, userType, role, navigate, pathname]);

@@ -13,10 +13,13 @@ function Where() {
   return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
 }
 
-/** The page at its path with route state, a stand-in showing where any other path went, and the dialogs. */
-export function renderPage(path: string, page: ReactElement, state?: unknown) {
+/**
+ * The page at its path with route state (and a query string such as `?id=7`), a stand-in showing
+ * where any other path went, and the dialogs.
+ */
+export function renderPage(path: string, page: ReactElement, state?: unknown, search = '') {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: path, state }]}>
+    <MemoryRouter initialEntries={[{ pathname: path, search, state }]}>
       <Routes>
         <Route path={path} element={page} />
         <Route path="*" element={<Where />} />

@@ -5,6 +5,7 @@ import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui'
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
+import { rememberRoleHomes } from '../remotes/role-homes';
 import { FailedPageTitle } from '../remotes/RemoteErrorBoundary';
 import { RevealLivePage } from '../first-screen/prerendered-page';
 import { useEdgeSwipeBlock } from '../gestures/use-edge-swipe-block';
@@ -99,8 +100,12 @@ export function App() {
     let cancelled = false;
     setRemotes({ status: 'loading' });
     loadRemoteDefinitions()
-      // A transition: the routes and the current remote page render in slices, not in one long task.
-      .then((list) => !cancelled && startTransition(() => setRemotes({ status: 'ready', remotes: list })))
+      .then((list) => {
+        if (cancelled) return;
+        rememberRoleHomes(list);
+        // A transition: the routes and the current remote page render in slices, not in one long task.
+        startTransition(() => setRemotes({ status: 'ready', remotes: list }));
+      })
       .catch((error) => {
         console.error('[shell]', error);
         if (!cancelled) setRemotes({ status: 'failed' });

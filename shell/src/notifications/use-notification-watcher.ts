@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { useNotificationFlag, useSessionStore } from '@ieum/platform';
 import { createNotificationWatcher } from './notification-watcher';
 import { isWatchedPath } from './watched-routes';
+import { useRoleHomes } from '../remotes/role-homes';
 
 // One per tab, whichever remote's page is showing.
 const watcher = createNotificationWatcher();
@@ -11,7 +12,8 @@ const watcher = createNotificationWatcher();
 export function useNotificationWatcher() {
   const location = useLocation();
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
-  const watched = isWatchedPath(location.pathname);
+  const homes = useRoleHomes((state) => state.homes);
+  const watched = isWatchedPath(location.pathname, homes);
 
   useEffect(() => {
     if (!signedIn) watcher.reset();

@@ -7,6 +7,7 @@ import { markNotificationRead } from '../notifications/api/mark-notification-rea
 import { NOTIFICATIONS_LOAD_FAILED, type AppNotification } from '../notifications/api/notification';
 import { destinationOf } from '../notifications/notification-destination';
 import { relativeKoreanTime } from '../notifications/notification-time';
+import { homeOf, useRoleHomes } from '../remotes/role-homes';
 import pageCss from './notification-page.css';
 
 injectStyles('ieum-shell-notifications', pageCss);
@@ -20,6 +21,7 @@ export function NotificationPage() {
   const [list, setList] = useState<ListState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const userType = useSessionStore((state) => state.userType);
+  const homes = useRoleHomes((state) => state.homes);
   const now = useNow(RELATIVE_TIME_REFRESH_MS);
   const navigate = useNavigate();
   const open = useNavigateOnce();
@@ -42,7 +44,7 @@ export function NotificationPage() {
         setList({ status: 'ready', items });
         useNotificationFlag.getState().clear();
         const pushed = pushedId ? items.find((item) => item.id === pushedId) : undefined;
-        const destination = pushed && destinationOf(pushed, useSessionStore.getState().userType);
+        const destination = pushed && destinationOf(pushed, useSessionStore.getState().userType, homeOf(useRoleHomes.getState().homes, useSessionStore.getState().userType));
         if (pushedId) setSearchParams({}, { replace: true });
         if (destination) navigate(destination.path, { state: destination.state });
         const unread = items.filter((item) => item.readAt === null);
@@ -66,8 +68,8 @@ export function NotificationPage() {
   const goBack = useCallback(() => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate(userType === 'elderly' ? '/usermain' : '/volunteermain', { replace: true });
-  }, [navigate, userType]);
+    else navigate(homeOf(homes, userType), { replace: true });
+  }, [navigate, userType, homes]);
 
   return (
     <main className="ui-page">
@@ -92,7 +94,7 @@ export function NotificationPage() {
         <div className="ui-page__body">
           <ul className="ui-card-list" aria-label="알림 목록">
             {list.items.map((item) => {
-              const destination = destinationOf(item, userType);
+              const destination = destinationOf(item, userType, homeOf(homes, userType));
               const unread = item.readAt === null;
               const content = (
                 <>

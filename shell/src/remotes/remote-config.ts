@@ -9,9 +9,16 @@ export interface RemoteDefinition {
   entry: string;
   /** Paths the remote owns; the shell mounts them even while the remote is down. */
   routes: string[];
+  /**
+   * Role -> that role's home page, for a remote that holds one: how the shell learns the home of a
+   * role added after it was built (`role-homes.ts`).
+   */
+  homes?: Record<string, string>;
 }
 
 const REMOTE_MAP_URL = '/remotes.json';
+
+const isPath = (value: unknown): value is string => typeof value === 'string' && value.startsWith('/');
 
 function isRemoteDefinition(value: unknown): value is RemoteDefinition {
   const item = value as RemoteDefinition;
@@ -19,8 +26,15 @@ function isRemoteDefinition(value: unknown): value is RemoteDefinition {
     typeof item?.name === 'string' &&
     typeof item.entry === 'string' &&
     Array.isArray(item.routes) &&
-    item.routes.every((route) => typeof route === 'string' && route.startsWith('/'))
+    item.routes.every(isPath)
   );
+}
+
+/** Only `role: '/path'` pairs: a mistyped home is dropped, not the remote with all its pages. */
+function withValidHomes(definition: RemoteDefinition): RemoteDefinition {
+  const { homes, ...rest } = definition;
+  if (!homes || typeof homes !== 'object') return rest;
+  return { ...rest, homes: Object.fromEntries(Object.entries(homes).filter(([, path]) => isPath(path))) };
 }
 
 // name -> entry of what the federation runtime knows, so an unchanged remote is not registered
@@ -86,7 +100,7 @@ async function fetchRemoteDefinitions(): Promise<RemoteDefinition[]> {
   }
   const remotes = (body as { remotes?: unknown })?.remotes;
   if (!Array.isArray(remotes)) throw new RemoteLoadError('SHELL-001', 'remotes.json has no remotes list');
-  const valid = remotes.filter(isRemoteDefinition);
+  const valid = remotes.filter(isRemoteDefinition).map(withValidHomes);
   // With the map inside the page nothing above waited: the runtime's work comes in a task of its
   // own, not in the one that evaluates the shell's entry, which is long enough on a slow phone.
   await nextTask();

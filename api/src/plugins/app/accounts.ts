@@ -1,4 +1,4 @@
-import { bundledPicturePath, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
+import { bundledPicturePath, type DistrictCode, type Gender, SIGNUP_USER_TYPES, type UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { isDatabaseError, UNIQUE_VIOLATION } from '../../db/errors';
@@ -101,6 +101,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
 
     async signUp(input: SignupInput): Promise<{ user: User; kakaoLinked: boolean }> {
       const userType = input.userType ?? 'volunteer';
+      // Welfare workers' accounts come only from the operator command (npm run staff).
+      if (!(SIGNUP_USER_TYPES as readonly string[]).includes(userType)) throw accountError('SIGNUP_NOT_ALLOWED');
       const bio = input.bio ? input.bio : null;
       if (bio && userType !== 'volunteer') throw accountError('BIO_VOLUNTEER_ONLY');
 
@@ -163,7 +165,8 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         age: input.birthDate ? ageOnBirthDate(input.birthDate, now()) : input.age,
         birthDate: input.birthDate,
         gender: input.gender,
-        district: input.address?.district,
+        // A welfare worker's district is the first one the operator gave (npm run staff), not theirs to move.
+        district: user.userType === 'staff' ? undefined : input.address?.district,
         addressDetail: input.address?.detail,
       };
       if (input.bio !== undefined) {

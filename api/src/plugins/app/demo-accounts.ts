@@ -3,10 +3,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { USER_TYPES, type UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { hashPassword } from '../../lib/passwords';
 import { readablePassword } from '../../lib/random';
-import type { NewUser, UsersRepository } from './users';
+import type { NewUser, User, UsersRepository } from './users';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,7 +48,42 @@ const DEMO_USERS: Omit<NewUser, 'passwordHash'>[] = [
     district: 'GANGNAM',
     addressDetail: '역삼로 21',
   },
+  // The demo elderly user's district's welfare worker, and her son linked as family.
+  {
+    username: 'demo-staff',
+    userType: 'staff',
+    name: '이복지',
+    gender: null,
+    phone: '01055550123',
+    district: 'GANGNAM',
+    addressDetail: '',
+  },
+  {
+    username: 'demo-family',
+    userType: 'guardian',
+    name: '최민수',
+    birthDate: '1975-05-20',
+    age: 51,
+    gender: 'male',
+    phone: '01033330456',
+    district: 'GANGNAM',
+    addressDetail: '역삼로 21',
+  },
 ];
+
+/** What a demo account needs besides its row: the worker's district, the family member's link. */
+async function completeDemoUser(tx: Queryable, user: User, at: Date): Promise<void> {
+  if (user.userType === 'staff') {
+    await tx.query('insert into staff_districts (staff_id, district, position) values ($1, $2, 0) on conflict do nothing', [user.id, user.district]);
+  }
+  if (user.userType === 'guardian') {
+    await tx.query(
+      `insert into care_links (elderly_id, guardian_id, created_at)
+       select id, $1, $2 from users where lower(username) = 'demo-elderly' and user_type = 'elderly' on conflict do nothing`,
+      [user.id, at],
+    );
+  }
+}
 
 export function readDemoAccounts(dataDir: string): DemoAccount[] | null {
   try {
@@ -68,25 +103,29 @@ function writeDemoAccounts(dataDir: string, accounts: DemoAccount[]) {
 
 /**
  * On the embedded database only: when there are no users yet, creates one demo account per role
- * with random passwords and writes them to <dataDir>/demo-accounts.json. Returns the file's accounts.
+ * with random passwords and writes them to <dataDir>/demo-accounts.json. A data folder seeded
+ * before a role existed gets that role's demo account added. Returns the file's accounts.
  */
 export async function ensureDemoAccounts(db: Database, users: UsersRepository, dataDir: string): Promise<DemoAccount[] | null> {
+  const seeded = (await users.count()) > 0 ? readDemoAccounts(dataDir) : [];
   // Every start but the first: no new passwords to hash (argon2, tens of ms and 19 MiB each).
-  if ((await users.count()) > 0) return readDemoAccounts(dataDir);
-  const accounts: DemoAccount[] = DEMO_USERS.map((user) => ({
-    username: user.username,
-    password: readablePassword(),
-    userType: user.userType,
-    name: user.name,
-  }));
+  if (seeded === null) return null;
+  const missing = DEMO_USERS.filter((user) => !seeded.some((account) => account.userType === user.userType));
+  if (missing.length === 0) return seeded;
+  const accounts: DemoAccount[] = missing.map((user) => ({ username: user.username, password: readablePassword(), userType: user.userType, name: user.name }));
   const hashes = await Promise.all(accounts.map((account) => hashPassword(account.password)));
   const created = await db.transaction(async (tx) => {
     // Checked again inside: another process may have seeded meanwhile.
-    if ((await users.count(tx)) > 0) return false;
-    for (const [index, user] of DEMO_USERS.entries()) await users.create({ ...user, passwordHash: hashes[index] }, tx);
-    return true;
+    if (seeded.length === 0 && (await users.count(tx)) > 0) return [];
+    const made: DemoAccount[] = [];
+    for (const [index, user] of missing.entries()) {
+      if (await users.isUsernameTaken(user.username, tx)) continue;
+      await completeDemoUser(tx, await users.create({ ...user, passwordHash: hashes[index] }, tx), new Date());
+      made.push(accounts[index]);
+    }
+    return made;
   });
-  if (created) writeDemoAccounts(dataDir, accounts);
+  if (created.length > 0) writeDemoAccounts(dataDir, [...seeded, ...created]);
   return readDemoAccounts(dataDir);
 }
 
@@ -99,7 +138,7 @@ export function demoAccountsBanner(accounts: DemoAccount[], appUrl: string, file
   return [
     '',
     '================ 데모 계정 / demo accounts ================',
-    `Open ${appUrl}/login, choose the role toggle, and sign in with:`,
+    `Open ${appUrl}/login, choose the role, and sign in with:`,
     ...lines,
     `(from ${file}; embedded database only)`,
     '===========================================================',

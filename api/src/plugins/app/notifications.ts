@@ -12,6 +12,8 @@ export interface NewNotification {
   recipientId: number;
   kind: NotificationKind;
   activityId: number | null;
+  /** The crisis alert a circle-of-care notification is about. */
+  careAlertId?: number | null;
   title: string;
   body: string;
   /** Set by retried jobs: a second insert with the same key is skipped. */
@@ -23,6 +25,7 @@ export interface StoredNotification {
   kind: NotificationKind;
   /** The activity the notification is about (null once that activity is deleted). */
   activityId: number | null;
+  careAlertId: number | null;
   title: string;
   body: string;
   createdAt: Date;
@@ -69,6 +72,7 @@ interface NotificationsDeps {
 }
 
 export function createNotifications({ db, now, onStored }: NotificationsDeps) {
+  const deliveries: ((items: InsertedNotification[]) => void)[] = onStored ? [onStored] : [];
   const heads = new Map<number, NotificationHead & { expiresAt: number }>();
   // Head reads under way: one that raced a change must not be cached. Only in-flight reads are
   // tracked, so memory does not grow with every user ever notified.
@@ -97,10 +101,10 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
     const createdAt = new Date(now());
     // One statement for the batch; unnest keeps it one round trip on both drivers.
     return tx.query<InsertedNotification>(
-      `insert into notifications (recipient_id, kind, activity_id, title, body, created_at, dedupe_key)
-       select recipient_id, kind, activity_id, title, body, $6::timestamptz, dedupe_key
-       from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $7::text[])
-         as item (recipient_id, kind, activity_id, title, body, dedupe_key)
+      `insert into notifications (recipient_id, kind, activity_id, care_alert_id, title, body, created_at, dedupe_key)
+       select recipient_id, kind, activity_id, care_alert_id, title, body, $6::timestamptz, dedupe_key
+       from unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[], $7::text[], $8::bigint[])
+         as item (recipient_id, kind, activity_id, title, body, dedupe_key, care_alert_id)
        on conflict (dedupe_key) do nothing
        returning id, recipient_id as "recipientId", kind, title, body, created_at as "createdAt"`,
       [
@@ -111,6 +115,7 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
         items.map((item) => item.body),
         createdAt,
         items.map((item) => item.dedupeKey ?? null),
+        items.map((item) => item.careAlertId ?? null),
       ],
     );
   }
@@ -130,8 +135,13 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
         return value;
       });
       for (const recipientId of new Set(stored.map((item) => item.recipientId))) changed(recipientId);
-      if (stored.length > 0) onStored?.(stored);
+      if (stored.length > 0) for (const deliver of deliveries) deliver(stored);
       return result;
+    },
+
+    /** Another delivery after the commit, besides push (the circle of care's SMS); it must not throw. */
+    deliverAlso(deliver: (items: InsertedNotification[]) => void): void {
+      deliveries.push(deliver);
     },
 
     /** The newest id and last read time for a user, from memory when this process knows them. */
@@ -162,7 +172,7 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
     /** Newest first; with afterId only the ones newer than it. */
     async list(userId: number, options: { afterId?: number; limit?: number } = {}): Promise<StoredNotification[]> {
       return db.query<StoredNotification>(
-        `select id, kind, activity_id as "activityId", title, body, created_at as "createdAt", read_at as "readAt"
+        `select id, kind, activity_id as "activityId", care_alert_id as "careAlertId", title, body, created_at as "createdAt", read_at as "readAt"
          from notifications where recipient_id = $1 and id > $2
          order by id desc limit $3`,
         [userId, options.afterId ?? 0, options.limit ?? NOTIFICATION_LIST_LIMIT],

@@ -1,4 +1,4 @@
-import type { ActivityStatus, DistrictCode, HelpType, UserType } from '@ieum/domain';
+import type { ActivityStatus, DistrictCode, HelpType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
 import { UNIQUE_VIOLATION, isDatabaseError } from '../../db/errors';
@@ -85,7 +85,7 @@ export function createReviews({ db, now, isOwnReviewImage }: ReviewsDeps) {
     },
 
     /** The caller's reviews, newest first: written by a volunteer, or about an elderly user's activities. */
-    async list(userId: number, userType: UserType): Promise<ReviewListItem[]> {
+    async list(userId: number, userType: 'volunteer' | 'elderly'): Promise<ReviewListItem[]> {
       const owner = userType === 'volunteer' ? 'r.volunteer_id' : 'a.elderly_id';
       return db.query<ReviewListItem>(
         `select r.id as "reviewId", e.name as "elderlyName", a.start_time as "startTime", a.help_type as type,

@@ -15,12 +15,15 @@ declare module 'fastify' {
 // Nothing lives in memory, so a restart loses nothing: the first sweep runs what fell due meanwhile.
 
 /** Job kinds the table accepts (its check constraint); a new kind needs a migration and a handler. */
-export type JobKind = 'REMINDER';
+export type JobKind = 'REMINDER' | 'CARE_ALERT_SEND' | 'CARE_ALERT_ESCALATE' | 'CARE_ALERT_OVERDUE';
 
 export interface ClaimedJob {
   id: number;
   kind: JobKind;
+  /** The activity of an activity job (REMINDER); 0 for a crisis-alert job. */
   activityId: number;
+  /** The crisis alert of a CARE_ALERT_* job, else null. */
+  careAlertId: number | null;
   volunteerId: number | null;
   /** This claim included. */
   attempts: number;
@@ -54,6 +57,15 @@ export async function scheduleJob(tx: Queryable, job: NewJob, at: Date): Promise
     `insert into scheduled_jobs (kind, activity_id, volunteer_id, run_at, created_at) values ($1, $2, $3, $4, $5)
      on conflict do nothing`,
     [job.kind, job.activityId, job.volunteerId, job.runAt, at],
+  );
+}
+
+/** Writes a crisis-alert job in the caller's transaction; one job of a kind per alert. */
+export async function scheduleCareAlertJob(tx: Queryable, kind: JobKind, careAlertId: number, runAt: Date, at: Date): Promise<void> {
+  await tx.query(
+    `insert into scheduled_jobs (kind, care_alert_id, run_at, created_at) values ($1, $2, $3, $4)
+     on conflict (kind, care_alert_id) where care_alert_id is not null do nothing`,
+    [kind, careAlertId, runAt, at],
   );
 }
 
@@ -91,7 +103,7 @@ export function createScheduledJobs({ db, notifications, now, log }: ScheduledJo
   }
 
   return {
-    /** The area that owns a kind says how to do it (matching registers REMINDER). */
+    /** The area that owns a kind says how to do it (matching registers REMINDER, care the CARE_ALERT_* jobs). */
     handle(kind: JobKind, handler: JobHandler): void {
       handlers.set(kind, handler);
     },
@@ -104,7 +116,7 @@ export function createScheduledJobs({ db, notifications, now, log }: ScheduledJo
          where id in (select id from scheduled_jobs
                       where done_at is null and run_at <= $1 and (locked_until is null or locked_until <= $1)
                       order by run_at limit $3 for update skip locked)
-         returning id, kind, activity_id as "activityId", volunteer_id as "volunteerId", attempts`,
+         returning id, kind, coalesce(activity_id, 0) as "activityId", care_alert_id as "careAlertId", volunteer_id as "volunteerId", attempts`,
         [new Date(at), new Date(at + JOB_LEASE_MS), limit],
       );
       let sent = 0;

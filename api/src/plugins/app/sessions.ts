@@ -4,6 +4,7 @@ import { type AccessTokens, AppError } from '@ieum/server-kit';
 import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
+import { accountError } from '../../domain/account-errors';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import { opaqueToken, sha256Hex } from '../../lib/random';
 import type { SessionLiveness } from './session-liveness';
@@ -34,6 +35,8 @@ export const LOGIN_FAILED_MESSAGE = '아이디 또는 비밀번호가 올바르�
 export const WRONG_USER_TYPE_MESSAGES: Record<UserType, string> = {
   elderly: '이용자 계정입니다. 위에서 이용자를 선택해 주세요.',
   volunteer: '봉사자 계정입니다. 위에서 봉사자를 선택해 주세요.',
+  guardian: '가족 계정입니다. 위에서 가족을 선택해 주세요.',
+  staff: '사회복지사 계정입니다. 위에서 사회복지사를 선택해 주세요.',
 };
 const SESSION_ENDED_MESSAGE = '인증이 만료되었습니다. 다시 로그인해주세요.';
 
@@ -124,6 +127,7 @@ export function createSessions({ db, users, accessTokens, liveness, log, now }: 
       if (input.userType && input.userType !== user.userType) {
         throw new AppError(401, 'WRONG_USER_TYPE', WRONG_USER_TYPE_MESSAGES[user.userType]);
       }
+      if (user.disabledAt) throw accountError('ACCOUNT_DISABLED');
       if (input.fcmToken) await users.setPushSubscription(user.id, parsePushSubscription(input.fcmToken));
       return { user, tokens: await issue(user) };
     },

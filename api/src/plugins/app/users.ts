@@ -16,13 +16,16 @@ export interface User {
   name: string;
   birthDate: string | null;
   age: number | null;
-  gender: Gender;
+  /** null only for staff accounts (the operator command asks for none). */
+  gender: Gender | null;
   phone: string;
   district: DistrictCode;
   addressDetail: string;
   profileImage: string | null;
   bio: string | null;
   kakaoId: string | null;
+  /** Set by the operator command on a staff account: sign-in refused (api/README.md "Circle of care"). */
+  disabledAt: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -34,7 +37,7 @@ export interface NewUser {
   name: string;
   birthDate?: string | null;
   age?: number | null;
-  gender: Gender;
+  gender: Gender | null;
   phone: string;
   district: DistrictCode;
   addressDetail: string;
@@ -58,7 +61,7 @@ export interface ProfileChanges {
 
 const USER_COLUMNS = `id, username, password_hash as "passwordHash", user_type as "userType", name,
   birth_date as "birthDate", age, gender, phone, district, address_detail as "addressDetail",
-  profile_image as "profileImage", bio, kakao_id as "kakaoId", created_at as "createdAt", updated_at as "updatedAt"`;
+  profile_image as "profileImage", bio, kakao_id as "kakaoId", disabled_at as "disabledAt", created_at as "createdAt", updated_at as "updatedAt"`;
 
 /** Every method takes an optional tx so callers can group them in one transaction. */
 export function createUsersRepository(db: Queryable) {

@@ -11,9 +11,10 @@ const notificationSchema = z.object({
   id: z.number().meta({ description: '알림마다 고유한 id (새 알림일수록 큼)' }),
   kind: z.enum(NOTIFICATION_KINDS).meta({
     description:
-      '무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남',
+      '무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남; 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)',
   }),
   activityId: z.number().nullable().meta({ description: '알림이 가리키는 봉사 활동(매칭) id; 앱은 이것으로 상세 화면을 엶' }),
+  careAlertId: z.number().nullable().meta({ description: '위기 알림 id (CARE_ALERT*, FAMILY_ALERT*), 그 밖에는 null' }),
   title: z.string(),
   body: z.string(),
   createdAt: seoulDateTimeSchema,
@@ -81,6 +82,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
         id: item.id,
         kind: item.kind,
         activityId: item.activityId === null ? null : Number(item.activityId),
+        careAlertId: item.careAlertId === null ? null : Number(item.careAlertId),
         title: item.title,
         body: item.body,
         createdAt: toSeoulIso(item.createdAt),

@@ -2,7 +2,7 @@ import { REVIEW_CONTENT_MAX_LENGTH, REVIEW_MAX_IMAGES, toSeoulIso } from '@ieum/
 import { assertUserTypeMatches, currentUser } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { describeErrors } from '../../domain/matching-errors';
+import { describeErrors, matchingError } from '../../domain/matching-errors';
 import { freeTextSchema } from '../../schemas/text';
 import {
   districtOutSchema,
@@ -86,6 +86,8 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = assertUserTypeMatches(request, request.query.userType);
+      // Family and welfare workers see reviews only through their own calls, as the older person allows.
+      if (user.userType !== 'volunteer' && user.userType !== 'elderly') throw matchingError('USER_TYPE_MISMATCH');
       const items = await app.reviews.list(Number(user.id), user.userType);
       return items.map((item) => ({ ...item, startTime: toSeoulIso(item.startTime) }));
     },
@@ -111,7 +113,8 @@ const reviews: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertUserTypeMatches(request, request.query.userType);
+      const caller = assertUserTypeMatches(request, request.query.userType);
+      if (caller.userType !== 'volunteer' && caller.userType !== 'elderly') throw matchingError('USER_TYPE_MISMATCH');
       const detail = await app.reviews.detail(Number(currentUser(request).id), request.params.id);
       return { ...detail, startTime: toSeoulIso(detail.startTime) };
     },

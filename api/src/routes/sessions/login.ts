@@ -102,6 +102,7 @@ const login: FastifyPluginAsyncZod = async (app) => {
     200: loginResponseSchema,
     400: errorBodySchema,
     401: errorBodySchema.describe('LOGIN_FAILED: 아이디 또는 비밀번호 오류, WRONG_USER_TYPE: 다른 역할의 계정'),
+    403: errorBodySchema.describe('ACCOUNT_DISABLED: 운영 명령으로 사용이 중지된 사회복지사 계정 (비밀번호가 맞은 뒤에만)'),
     429: errorBodySchema.describe('TOO_MANY_REQUESTS: 메시지에 기다릴 분 수, Retry-After 헤더에 초'),
   };
 

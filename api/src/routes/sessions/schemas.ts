@@ -10,7 +10,7 @@ export const loginRequestSchema = z.object({
     .max(50)
     .regex(LOGIN_USERNAME_PATTERN, '아이디는 영문, 숫자, 밑줄(_), 점(.), 하이픈(-)으로 입력해주세요.'),
   password: z.string().min(1).max(200),
-  userType: userTypeSchema.optional().meta({ description: 'volunteer 또는 elderly (대소문자 무관)' }),
+  userType: userTypeSchema.optional().meta({ description: 'volunteer, elderly, guardian, staff (대소문자 무관)' }),
   fcmToken: z.string().max(4096).optional().meta({ description: '푸시 토큰 또는 Web Push 구독 JSON' }),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;

@@ -120,7 +120,7 @@ export const bioSchema = freeTextSchema({ field: '자기소개', max: BIO_MAX_LE
   .optional()
   .meta({ description: `봉사자만, ${BIO_MAX_LENGTH}자 이하. 이용자는 비워 둠` });
 
-const optionalUserType = userTypeSchema.optional().meta({ description: 'volunteer 또는 elderly (대소문자 무관)' });
+const optionalUserType = userTypeSchema.optional().meta({ description: 'volunteer, elderly, guardian(가족) (대소문자 무관). staff 는 가입 불가 (403 SIGNUP_NOT_ALLOWED)' });
 
 export const signupRequestSchema = z.object({
   username: usernameSchema,
@@ -174,9 +174,9 @@ export const profileSchema = z.object({
   name: z.string(),
   age: z.number().nullable().meta({ description: '만 나이 (생년월일이 있으면 오늘 기준으로 계산)' }),
   birthDate: z.string().nullable().meta({ description: 'YYYY-MM-DD, 모르면 null (생년월일 없이 가입한 계정)' }),
-  gender: z.enum(GENDER_CODES),
+  gender: z.enum(GENDER_CODES).nullable().meta({ description: '사회복지사 계정(운영 명령으로 만듦)은 null' }),
   phone: z.string(),
-  address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }),
+  address: z.object({ district: z.enum(DISTRICT_CODES), detail: z.string() }).meta({ description: '사회복지사는 첫 담당 구' }),
   profileImage: z.string().nullable(),
   bio: z.string().optional().meta({ description: '봉사자만 (자기소개)' }),
   userType: z.enum(USER_TYPE_CODES),

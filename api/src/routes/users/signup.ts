@@ -41,6 +41,7 @@ const signup: FastifyPluginAsyncZod = async (app) => {
           400: errorBodySchema.describe(
             'VALIDATION_FAILED (항목별 메시지), PHONE_NOT_VERIFIED, USERNAME_RESERVED, BIO_VOLUNTEER_ONLY, WEAK_PASSWORD, KAKAO_TICKET_INVALID',
           ),
+          403: errorBodySchema.describe('SIGNUP_NOT_ALLOWED: 사회복지사(staff)는 가입할 수 없음 (운영 명령으로만 계정을 만듦)'),
           409: errorBodySchema.describe('USERNAME_TAKEN, KAKAO_ALREADY_LINKED, PHONE_ALREADY_REGISTERED (이 번호와 역할의 계정이 이미 있음)'),
           429: errorBodySchema.describe('TOO_MANY_REQUESTS: 기기별 한도 (휴대폰 인증을 마친 가입은 제외)'),
         },

@@ -30,6 +30,7 @@ describe('GET /api/user/notification (the 5-second poll)', () => {
       id: expect.any(Number),
       kind: 'MATCHED',
       activityId: secondMatch,
+      careAlertId: null,
       title: '봉사자가 정해졌어요',
       body: '김하늘 봉사자님과 12월 2일(수) 오후 2시 일정이 확정되었어요. 편안한 시간 되세요.',
       createdAt: '2026-12-01T10:15:00',

@@ -159,7 +159,7 @@ describe('signup', () => {
     ['address', undefined, '주소를 입력해주세요.'],
     ['address', { district: 'BUSAN', detail: '' }, '구를 선택해주세요.'],
     ['address', { district: 'MAPO', detail: '가'.repeat(101) }, '상세 주소는 100자 이하로 입력해주세요.'],
-    ['userType', 'admin', '회원 유형은 다음 중 하나여야 합니다: volunteer, elderly'],
+    ['userType', 'admin', '회원 유형은 다음 중 하나여야 합니다: volunteer, elderly, guardian, staff'],
   ])('refuses %s = %p with VALIDATION_FAILED', async (field, value, message) => {
     const response = await t.inject({ method: 'POST', url: '/api/user', payload: signupPayload({ [field]: value }) });
     expect(response.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
 import LoginPage from '../LoginPage';
+import StaffLoginPage from '../StaffLoginPage';
 import { login, type LoginResponse } from '../../api/login';
 import { openKakaoLogin } from '../../api/social-login';
 
@@ -21,13 +22,16 @@ const loginAnswer: LoginResponse = {
   profileImage: null,
 };
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   return render(
-    <MemoryRouter initialEntries={['/login']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        <Route path="/stafflogin" element={<StaffLoginPage />} />
         <Route path="/volunteermain" element={<p>volunteer home</p>} />
         <Route path="/usermain" element={<p>elderly home</p>} />
+        <Route path="/family" element={<p>family home</p>} />
+        <Route path="/care" element={<p>care dashboard</p>} />
         <Route path="/roleselect" element={<p>role select</p>} />
       </Routes>
       <DialogHost />
@@ -68,6 +72,31 @@ describe('login page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
     expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'elderly', fcmToken: 'push-1' }));
     expect(await screen.findByText('elderly home')).toBeInTheDocument();
+  });
+
+  it('sends a family member (가족) to /family', async () => {
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a3', userType: 'guardian', name: '김가족' });
+    renderLogin();
+    fireEvent.click(screen.getByRole('radio', { name: '가족' }));
+    fillIn('family1', 'pw-123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'guardian' }));
+    expect(await screen.findByText('family home')).toBeInTheDocument();
+    expect(localStorage.getItem('userType')).toBe('guardian');
+  });
+
+  it('has no 사회복지사 toggle: workers sign in on /stafflogin, by ID and password only, and land on /care', async () => {
+    renderLogin();
+    expect(screen.queryByRole('radio', { name: '사회복지사' })).not.toBeInTheDocument();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '사회복지사 계정으로 들어가기' })));
+    expect(screen.getByRole('heading', { name: '이음 사회복지사 로그인' })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '회원가입' })).not.toBeInTheDocument();
+    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a4', userType: 'staff', name: '김복지' });
+    fillIn('kim.sw', 'pw-123456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ username: 'kim.sw', userType: 'staff' }));
+    expect(await screen.findByText('care dashboard')).toBeInTheDocument();
   });
 
   it('signs in without a push token when storage refuses to be read', async () => {

@@ -54,13 +54,16 @@ describe('role choice', () => {
     renderAt('/roleselect');
     const elderly = screen.getByRole('radio', { name: /이용자/ });
     const volunteer = screen.getByRole('radio', { name: /봉사자/ });
-    expect([elderly.tabIndex, volunteer.tabIndex]).toEqual([0, -1]);
+    const guardian = screen.getByRole('radio', { name: /가족/ });
+    expect([elderly.tabIndex, volunteer.tabIndex, guardian.tabIndex]).toEqual([0, -1, -1]);
     elderly.focus();
     fireEvent.keyDown(elderly, { key: 'ArrowDown' });
     expect(volunteer).toHaveAttribute('aria-checked', 'true');
     expect(volunteer).toHaveFocus();
-    expect([elderly.tabIndex, volunteer.tabIndex]).toEqual([-1, 0]);
+    expect([elderly.tabIndex, volunteer.tabIndex, guardian.tabIndex]).toEqual([-1, 0, -1]);
     fireEvent.keyDown(volunteer, { key: 'ArrowDown' });
+    expect(guardian).toHaveFocus();
+    fireEvent.keyDown(guardian, { key: 'ArrowDown' });
     expect(elderly).toHaveAttribute('aria-checked', 'true');
     expect(elderly).toHaveFocus();
   });
@@ -71,9 +74,19 @@ describe('role choice', () => {
     first.unmount();
     renderAt('/roleselect');
     expect(screen.getByRole('radio', { name: /이용자/ })).toHaveAttribute('aria-checked', 'true');
-    cleanup();
-    sessionStorage.setItem('ieum-roleselect-draft', JSON.stringify({ role: 'admin' }));
+    for (const tampered of ['admin', 'staff']) {
+      cleanup();
+      sessionStorage.setItem('ieum-roleselect-draft', JSON.stringify({ role: tampered }));
+      renderAt('/roleselect');
+      expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'))).toEqual(['false', 'false', 'false']);
+    }
+  });
+
+  it('offers family (가족) signup, and no welfare-worker signup', () => {
     renderAt('/roleselect');
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-checked'))).toEqual(['false', 'false']);
+    expect(screen.queryByRole('radio', { name: /사회복지사/ })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('radio', { name: /가족/ }));
+    fireEvent.click(screen.getByRole('button', { name: '다음' }));
+    expect(JSON.parse(screen.getByTestId('signup-state').textContent!)).toEqual({ role: 'guardian', userInfo: null });
   });
 });

@@ -83,9 +83,24 @@ beforeEach(() => {
 });
 
 describe('signup page', () => {
-  it('sends a visitor without a role to the role choice', () => {
-    renderSignup(null);
+  it('sends a visitor without a role to the role choice, and one who asks for a staff account too', () => {
+    const { unmount } = renderSignup(null);
     expect(screen.getByText('role select')).toBeInTheDocument();
+    unmount();
+    renderSignup({ role: 'staff' as never });
+    expect(screen.getByText('role select')).toBeInTheDocument();
+  });
+
+  it("explains the welfare worker's crisis alerts to an older person before they sign up, and to nobody else", () => {
+    const { unmount } = renderSignup({ role: 'elderly' });
+    expect(screen.getByText('이용자로 가입합니다.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '위기 알림 안내' })).toBeInTheDocument();
+    expect(screen.getByText(/사는 구의 사회복지사에게 알림이 가요/)).toBeInTheDocument();
+    expect(screen.getByText(/공유 설정에서 언제든 끌 수 있어요/)).toBeInTheDocument();
+    unmount();
+    renderSignup({ role: 'guardian' });
+    expect(screen.getByText('가족으로 가입합니다.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: '위기 알림 안내' })).not.toBeInTheDocument();
   });
 
   it('asks for a username before the duplicate check', async () => {
@@ -351,6 +366,16 @@ describe('signup page', () => {
     });
     expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
     expect(screen.getByText('login page {"userType":"volunteer","username":"newvolunteer"}')).toBeInTheDocument();
+  });
+
+  it('signs a family member (가족) up with the same verified phone and no introduction', async () => {
+    renderSignup({ role: 'guardian' });
+    expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
+    await fillEverything();
+    await click('가입하기');
+    expect(signupMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'guardian', bio: '', phone: '01012345678' }));
+    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
+    expect(screen.getByText('login page {"userType":"guardian","username":"newvolunteer"}')).toBeInTheDocument();
   });
 
   it('keeps everything typed when the server refuses, and asks again for what it refused', async () => {

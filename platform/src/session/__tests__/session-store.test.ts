@@ -39,12 +39,22 @@ describe('session store', () => {
     expect(useSessionStore.getState().accessToken).toBe('from-other-tab');
   });
 
-  it('ignores a stored userType that is not a role and a broken address', () => {
-    localStorage.setItem('userType', 'admin');
-    localStorage.setItem('userAddress', '{not json');
+  it('ignores a stored userType that is no role name and a broken address', () => {
+    for (const notARole of ['', 'Staff', '<b>', 'staff ', 'a'.repeat(31)]) {
+      localStorage.setItem('userType', notARole);
+      localStorage.setItem('userAddress', '{not json');
+      reloadSessionFromStorage();
+      expect(useSessionStore.getState().userType).toBeNull();
+      expect(useSessionStore.getState().userAddress).toBeNull();
+    }
+  });
+
+  it('keeps, after a reload, a role newer than the domain this copy was built with', () => {
+    // The shell's copy serves every remote: one built for a role added later must stay signed in.
+    localStorage.setItem('accessToken', 'a');
+    localStorage.setItem('userType', 'auditor');
     reloadSessionFromStorage();
-    expect(useSessionStore.getState().userType).toBeNull();
-    expect(useSessionStore.getState().userAddress).toBeNull();
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: 'a', userType: 'auditor' });
   });
 });
 

@@ -68,7 +68,7 @@ export async function startNotificationApi(): Promise<NotificationApiServer> {
     polls: state.polls,
     patches: state.patches,
     add(partial) {
-      const item: AppNotification = { id: nextId++, kind: 'MATCHED', activityId: 7, title: '제목', body: '내용', readAt: null, ...partial };
+      const item: AppNotification = { id: nextId++, kind: 'MATCHED', activityId: 7, careAlertId: null, title: '제목', body: '내용', readAt: null, ...partial };
       state.items.push(item);
       return item;
     },

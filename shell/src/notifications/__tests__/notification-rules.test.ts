@@ -1,12 +1,14 @@
 import { newNotificationIn } from '../new-notification-rule';
 import { parseServerTime, relativeKoreanTime } from '../notification-time';
 import { isWatchedPath } from '../watched-routes';
+import { destinationOf } from '../notification-destination';
 import type { AppNotification } from '../api/notification';
 
 const item = (id: number, createdAt: string, readAt: string | null = null): AppNotification => ({
   id,
   kind: 'MATCHED',
   activityId: 1,
+  careAlertId: null,
   title: `제목 ${id}`,
   body: '내용',
   createdAt,
@@ -67,5 +69,26 @@ describe('the pages the watcher runs on', () => {
   });
   it.each(['/', '/login', '/notification', '/matchinglist', '/volunteermain/x', '/chatcenter'])('%s: no', (path) => {
     expect(isWatchedPath(path)).toBe(false);
+  });
+  it("also every role's home the remote map declares, a role unknown to this build included", () => {
+    const homes = { staff: '/care', auditor: '/Audit' };
+    expect(isWatchedPath('/care', homes)).toBe(true);
+    expect(isWatchedPath('/audit/', homes)).toBe(true);
+    expect(isWatchedPath('/care', {})).toBe(false);
+    expect(isWatchedPath('/careperson', homes)).toBe(false);
+  });
+});
+
+describe('where a notification opens', () => {
+  it("opens the user's home for a kind newer than this build (a crisis alert of the care remote), nothing without a home", () => {
+    expect(destinationOf({ kind: 'CARE_ALERT', activityId: null }, 'staff', '/care')).toEqual({ path: '/care', state: null });
+    expect(destinationOf({ kind: 'FAMILY_ALERT', activityId: null }, 'guardian', '/family')).toEqual({ path: '/family', state: null });
+    expect(destinationOf({ kind: 'CARE_ALERT', activityId: null }, 'staff')).toBeNull();
+  });
+
+  it('keeps the activity pages of the kinds it knows, and nothing for a volunteer told of a cancellation', () => {
+    expect(destinationOf({ kind: 'MATCHED', activityId: 4 }, 'elderly', '/usermain')).toEqual({ path: '/applyingdetail', state: { matchId: 4 } });
+    expect(destinationOf({ kind: 'REMINDER', activityId: 4 }, 'volunteer', '/volunteermain')).toEqual({ path: '/matchingdetail', state: { matchId: 4 } });
+    expect(destinationOf({ kind: 'ELDERLY_CANCELED', activityId: 4 }, 'volunteer', '/volunteermain')).toBeNull();
   });
 });

@@ -2,10 +2,11 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { showConfirm, useSessionStore } from '@ieum/platform';
 import { isWatchedPath } from '../watched-routes';
+import { useRoleHomes } from '../../remotes/role-homes';
 import { enablePush, notificationPermission } from './push-subscription';
 
 export const PUSH_PROMPT_MESSAGE =
-  '새 소식을 휴대폰 알림으로 받아 보시겠어요?\n앱을 닫아 두어도 봉사 일정이 정해지거나 바뀌면 바로 알려 드려요.';
+  '새 소식을 휴대폰 알림으로 받아 보시겠어요?\n앱을 닫아 두어도 봉사 일정이나 돌봄 소식이 새로 오면 바로 알려 드려요.';
 /** After "나중에" the app asks again only after this long. */
 export const PUSH_PROMPT_SNOOZE_MS = 7 * 24 * 3600_000;
 export const PUSH_PROMPT_DELAY_MS = 1500;
@@ -28,7 +29,8 @@ function snoozed(): boolean {
  */
 export function PushPermissionPrompt() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
-  const onHome = isWatchedPath(useLocation().pathname);
+  const homes = useRoleHomes((state) => state.homes);
+  const onHome = isWatchedPath(useLocation().pathname, homes);
 
   useEffect(() => {
     if (!signedIn || !onHome || askedInThisTab || notificationPermission() !== 'default' || snoozed()) return;

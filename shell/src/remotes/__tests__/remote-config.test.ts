@@ -1,5 +1,6 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { INLINE_REMOTE_MAP_ID, loadRemoteDefinitions, remoteOwning, requestRemoteDefinitionsEarly } from '../remote-config';
+import { homeOf, rememberRoleHomes, useRoleHomes } from '../role-homes';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ registerRemotes: jest.fn() }));
 
@@ -68,6 +69,28 @@ describe('the remote map', () => {
     expect(remoteOwning(definitions, '/RoleSelect')).toEqual({ remote: 'auth', path: '/roleselect' });
     expect(remoteOwning(definitions, '/usermain')).toEqual({ remote: 'elderly', path: '/usermain' });
     expect(remoteOwning(definitions, '/')).toBeUndefined();
+  });
+
+  it("learns each role's home from the map, drops a home that is no path and keeps the remote", async () => {
+    fetchMock.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({
+        remotes: [
+          { name: 'elderly', entry: 'e', routes: ['/usermain'], homes: { elderly: '/usermain' } },
+          { name: 'care', entry: 'c', routes: ['/care', '/family'], homes: { staff: '/care', guardian: '/family', auditor: 'care' } },
+        ],
+      }),
+    } as Response);
+    const definitions = await loadRemoteDefinitions();
+    expect(definitions.map((definition) => definition.name)).toEqual(['elderly', 'care']);
+    rememberRoleHomes(definitions);
+    const { homes } = useRoleHomes.getState();
+    expect(homes).toEqual({ elderly: '/usermain', staff: '/care', guardian: '/family' });
+    expect(homeOf(homes, 'staff')).toBe('/care');
+    // Not in the map (yet): the domain's rule.
+    expect(homeOf({}, 'elderly')).toBe('/usermain');
+    expect(homeOf({}, 'volunteer')).toBe('/volunteermain');
   });
 
   it('reports a failed early request as the start error SHELL-001', async () => {

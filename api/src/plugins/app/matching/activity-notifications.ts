@@ -2,7 +2,7 @@
 // the Seoul time filled in (texts in domain/notification-texts.ts). Stored by the caller's notify,
 // in the transaction of the change they report.
 import type { Queryable } from '../../../db/database';
-import { type Audience, type NotificationKind, notificationText } from '../../../domain/notification-texts';
+import { type ActivityNotificationKind, type Audience, notificationText } from '../../../domain/notification-texts';
 import type { NewNotification } from '../notifications';
 import { type Activity, userNames } from './activity-repository';
 
@@ -12,7 +12,7 @@ import { type Activity, userNames } from './activity-repository';
  */
 export async function activityNotifications(
   tx: Queryable,
-  kind: NotificationKind,
+  kind: ActivityNotificationKind,
   audiences: Audience[],
   activity: Activity,
   volunteerId: number | null,

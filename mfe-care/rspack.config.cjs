@@ -1,0 +1,3 @@
+const { createAppConfig } = require('../tools/rspack/create-app-config.cjs');
+
+module.exports = createAppConfig({ dir: __dirname });

@@ -1,0 +1,2 @@
+// The async boundary lets module federation negotiate shared singletons before React loads.
+import('./standalone/bootstrap');
