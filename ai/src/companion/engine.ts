@@ -1,4 +1,5 @@
 import type { EmotionLabel } from '@ieum/domain';
+import type { RiskAssessment } from './risk';
 
 export interface PastMessage {
   sender: 'user' | 'ai';
@@ -21,6 +22,8 @@ export interface ReplyInput {
   recent: PastMessage[];
   memories: Memory[];
   now: number;
+  /** What the safety layers found in this message; an engine never answers a risk cheerfully. */
+  risk?: RiskAssessment;
 }
 
 export interface Reply {
@@ -35,4 +38,6 @@ export interface Reply {
 export interface ReplyEngine {
   readonly name: string;
   reply(input: ReplyInput): Promise<Reply>;
+  /** An engine that can judge risk itself (the LLM); the stricter of its result and the rules' wins. */
+  classify?(text: string, recent: PastMessage[]): Promise<RiskAssessment | null>;
 }
