@@ -114,7 +114,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.decorate('aiConfig', config);
     app.decorate('audio', audio);
     app.decorate('speech', speech);
-    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now }));
+    app.decorate(
+      'companion',
+      createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now, classifyTimeoutMs: config.AI_CLASSIFY_TIMEOUT_MS }),
+    );
 
     const sweep = () => audio.sweep().catch((error) => app.log.warn({ err: error }, 'audio sweep failed'));
     const timer = setInterval(sweep, AUDIO_SWEEP_INTERVAL_MS);
@@ -124,6 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
 
     for (const area of routeAreas) await app.register(area);
     await app.ready();
+    if (config.AI_SAFETY_AUDIO === 'prepare') {
+      const started = Date.now();
+      void app.companion.prepareSafetyAudio().then((count) => app.log.info({ count, ms: Date.now() - started }, 'safety reply audio prepared'));
+    }
   } catch (error) {
     await app.close();
     throw error;

@@ -36,7 +36,7 @@ export async function startChatStack(apiNow?: () => number): Promise<ChatStack> 
         },
       });
       const audioDir = tempDataDir();
-      const config = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: api.config.JWT_SECRET, AI_API_URL: apiUrl, AI_AUDIO_DIR: audioDir, ...env });
+      const config = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: api.config.JWT_SECRET, AI_API_URL: apiUrl, AI_AUDIO_DIR: audioDir, AI_SAFETY_AUDIO: 'lazy', ...env });
       const app = await buildApp({ config, logStream, now: options.now, speech: options.speech });
       hosts.push(app);
       return { app, logs: () => chunks.join(''), audioDir };

@@ -213,7 +213,8 @@ describe('AI host chat against the real API', () => {
       expect(fake.chatRequests.length).toBe(requestsBefore);
 
       fake.behave({ kind: 'error', status: 500 });
-      const fallback = (await say(user, '오늘 날씨가 추워요', configured)).json().data.response;
+      // Another person: the first one is in care mode now (ai/test/safety/care-mode.test.ts).
+      const fallback = (await say(await elderly(), '오늘 날씨가 추워요', configured)).json().data.response;
       expect(fallback.text).toMatch(/\?$/);
       expect(fallback.audio_path).toBeNull(); // the cloud voice failed too: text still arrives
       expect(configured.logs()).toContain('LLM reply failed');

@@ -11,6 +11,9 @@ export const CRISIS_KINDS = {
   ACUTE_ILLNESS: '갑자기 몸이 많이 아프심',
   FALL: '넘어지심(낙상)',
   NOT_EATING: '며칠째 식사를 못 하심',
+  BURDEN: '짐이 된다며 많이 힘들어하심',
+  FAREWELL: '작별 인사 같은 말씀',
+  MEDICATION: '약을 두 번 드셨을 수 있음',
 } as const;
 export type CrisisKind = keyof typeof CRISIS_KINDS;
 

@@ -1,11 +1,13 @@
+import type { EmotionLabel } from '@ieum/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AudioStore } from '../audio/audio-store';
 import type { SpeechEngine } from '../speech/speech';
 import type { ChatStoreClient, StoredMessage } from '../store/chat-store-client';
-import { detectDistress, distressReply } from './distress';
 import { classifyEmotion } from './emotion';
 import type { ReplyEngine } from './engine';
 import { extractFacts } from './memory';
+import type { RiskAssessment } from './risk';
+import { assessMessage, FIXED_SAFETY_TEXTS, safetyTurn } from './safety';
 import { shouldOfferVisit, VISIT_OFFER_TEXT } from './visit-offer';
 
 export interface ChatAnswer {
@@ -14,6 +16,9 @@ export interface ChatAnswer {
   id: number;
   createdAt: string;
   suggestion?: { kind: 'REQUEST_VISIT'; text: string };
+  /** The user message's emotion label and what the safety layers found in it (additive fields). */
+  emotion: EmotionLabel;
+  risk: RiskAssessment;
 }
 
 export interface CompanionDeps {
@@ -23,30 +28,39 @@ export interface CompanionDeps {
   audio: AudioStore;
   log: FastifyBaseLogger;
   now: () => number;
+  /** How long the engine's own risk classification may take before the rules go on alone. */
+  classifyTimeoutMs?: number;
 }
 
 /**
- * One turn of the conversation: read the user's context from the API, label the message's
- * emotion, answer (the careful distress reply whatever the engine, else the engine), learn
- * facts, maybe offer a visit, speak the reply, and store both messages in one call.
+ * One turn of the conversation: read the user's context from the API, assess the message's risk
+ * (rules and the engine's classification, the stricter wins), label its emotion, answer (the
+ * safety layers' reply for a crisis, a concern or care mode, else the engine), learn facts,
+ * maybe offer a visit, speak the reply, and store both messages with the risk in one call.
  */
 export function createCompanion(deps: CompanionDeps) {
+  // The safety replies' audio, synthesised once at start (prepareSafetyAudio), so the first
+  // crisis reply costs a file write instead of a synthesis.
+  const prepared = new Map<string, Buffer>();
+
   return {
     async answer(userId: number, text: string): Promise<ChatAnswer> {
       const context = await deps.store.context(userId);
       const now = deps.now();
-      const emotion = classifyEmotion(text).label;
-      const distress = detectDistress(text);
+      const assessed = await assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs);
+      const safety = safetyTurn(assessed, context.lastCrisis ?? null, context.careCircle ?? null, context.recent, text, now);
+      const { risk } = safety;
+      const emotion = classifyEmotion(text, risk).label;
       const chatBotName = context.chatbot?.name ?? '';
-      const reply = distress
-        ? { text: distressReply(distress, chatBotName), mentioned: [], engine: 'distress' }
-        : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now });
-      if (distress) deps.log.warn({ userId, kind: distress }, 'distress signal recorded');
-      const offer = !distress && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
+      const reply = safety.reply
+        ? { text: safety.reply, mentioned: [], engine: 'safety' }
+        : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk });
+      if (risk.level !== 'none') deps.log.warn({ userId, level: risk.level, kind: risk.kind, careMode: safety.care !== null }, 'risk signal recorded');
+      const offer = !safety.reply && risk.level === 'none' && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
 
       // Speech and storage run side by side: the audio's name is chosen before it exists.
       const audioName = deps.speech ? deps.audio.newName(userId) : null;
-      const spoken = deps.speech && audioName ? speak(deps, audioName, reply.text) : Promise.resolve(false);
+      const spoken = deps.speech && audioName ? speak(deps, prepared, audioName, reply.text) : Promise.resolve(false);
       const saved = deps.store
         .saveExchange({
           userId,
@@ -54,7 +68,7 @@ export function createCompanion(deps: CompanionDeps) {
           ai: { text: reply.text, audioPath: audioName ? deps.audio.pathOf(audioName) : null },
           memories: extractFacts(text, now),
           mentioned: reply.mentioned,
-          risk: distress ?? undefined,
+          risk: risk.level === 'none' ? undefined : { level: risk.level, kind: risk.kind },
           visitOffered: offer || undefined,
         })
         .catch(async (error: unknown) => {
@@ -69,7 +83,23 @@ export function createCompanion(deps: CompanionDeps) {
         id: stored.ai.id,
         createdAt: stored.ai.createdAt,
         ...(offer ? { suggestion: { kind: 'REQUEST_VISIT' as const, text: VISIT_OFFER_TEXT } } : {}),
+        emotion,
+        risk: { level: risk.level, kind: risk.kind },
       };
+    },
+
+    /** Synthesises the fixed safety replies one after another (call without waiting, at start). */
+    async prepareSafetyAudio(): Promise<number> {
+      if (!deps.speech) return 0;
+      for (const text of FIXED_SAFETY_TEXTS) {
+        if (prepared.has(text)) continue;
+        try {
+          prepared.set(text, await deps.speech.synthesize(text));
+        } catch (error) {
+          deps.log.warn({ err: error, voice: deps.speech.name }, 'safety reply audio not prepared: it will be synthesised when needed');
+        }
+      }
+      return prepared.size;
     },
 
     async history(userId: number, limit: number): Promise<StoredMessage[]> {
@@ -79,12 +109,12 @@ export function createCompanion(deps: CompanionDeps) {
   };
 }
 
-async function speak(deps: CompanionDeps, name: string, text: string): Promise<boolean> {
+async function speak(deps: CompanionDeps, prepared: Map<string, Buffer>, name: string, text: string): Promise<boolean> {
   const started = Date.now();
   try {
-    const audio = await deps.speech!.synthesize(text);
+    const audio = prepared.get(text) ?? (await deps.speech!.synthesize(text));
     await deps.audio.write(name, audio);
-    deps.log.debug({ ms: Date.now() - started, bytes: audio.length, voice: deps.speech!.name }, 'reply spoken');
+    deps.log.debug({ ms: Date.now() - started, bytes: audio.length, voice: deps.speech!.name, prepared: prepared.has(text) }, 'reply spoken');
     return true;
   } catch (error) {
     deps.log.warn({ err: error, voice: deps.speech!.name }, 'speech failed: the reply goes out without audio');

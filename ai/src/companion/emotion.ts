@@ -1,4 +1,5 @@
 import type { EmotionLabel } from '@ieum/domain';
+import type { RiskAssessment } from './risk';
 
 /**
  * A Korean lexicon-and-rules emotion classifier: no model, no network. Each cue is a word stem
@@ -71,7 +72,8 @@ function tokenIndexAt(text: string, position: number): number {
   return count;
 }
 
-export function classifyEmotion(raw: string): EmotionResult {
+// risk: what the safety layers found (issue 21); the emotion rules may use it (a crisis is never 평온).
+export function classifyEmotion(raw: string, _risk?: RiskAssessment): EmotionResult {
   const text = normalize(raw);
   const tokens = text.split(' ');
   const scores: Partial<Record<EmotionLabel, number>> = {};

@@ -23,6 +23,11 @@ const envSchema = z.object({
   AI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),
   AI_TTS_VOICE: z.string().min(1).default('alloy'),
   AI_TTS_TIMEOUT_MS: milliseconds(10_000),
+  // The safety replies' audio: 'prepare' synthesises the fixed texts once at start (in the
+  // background), 'lazy' when first needed (tests). How long the LLM's own risk classification may
+  // take before the rules answer alone.
+  AI_SAFETY_AUDIO: z.enum(['prepare', 'lazy']).default('prepare'),
+  AI_CLASSIFY_TIMEOUT_MS: milliseconds(1500),
   // Reply audio files: where, and how long they are kept.
   AI_AUDIO_DIR: optionalEnv(z.string().min(1)),
   AI_AUDIO_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),

@@ -1,7 +1,8 @@
 import type { EmotionLabel } from '@ieum/domain';
 import { AppError, SERVICE_KEY_HEADER } from '@ieum/server-kit';
 import type { Memory, PastMessage } from '../companion/engine';
-import type { DistressKind } from '../companion/distress';
+import type { RiskKind, RiskLevel } from '../companion/risk';
+import type { LastCrisis } from '../companion/safety/care-mode';
 
 export interface StoredMessage extends PastMessage {
   id: number;
@@ -14,6 +15,10 @@ export interface ChatContext {
   memories: Memory[];
   lastVisitOfferAt: string | null;
   emotionCounts14d: Partial<Record<EmotionLabel, number>>;
+  /** The last crisis of the past day (care mode is decided from it); optional for an older API. */
+  lastCrisis?: LastCrisis | null;
+  /** Whom the person lets be named in a crisis (their sharing settings). */
+  careCircle?: { welfareWorkerName: string | null; familyLinked: boolean };
 }
 
 export interface ExchangeInput {
@@ -22,7 +27,7 @@ export interface ExchangeInput {
   ai: { text: string; audioPath: string | null };
   memories?: { kind: string; value: string }[];
   mentioned?: string[];
-  risk?: DistressKind;
+  risk?: { level: RiskLevel; kind: RiskKind | null };
   visitOffered?: boolean;
 }
 

@@ -1,4 +1,4 @@
-import { CHAT_MESSAGE_MAX_LENGTH, cleanFreeText, hasControlCharacters, TEXT_POLICY_CODES, textPolicyMessage } from '@ieum/domain';
+import { CHAT_MESSAGE_MAX_LENGTH, cleanFreeText, EMOTION_LABELS, hasControlCharacters, TEXT_POLICY_CODES, textPolicyMessage } from '@ieum/domain';
 import { AppError, currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -40,6 +40,12 @@ const chat: FastifyPluginAsyncZod = async (app) => {
                 id: z.number(),
                 createdAt: z.string(),
                 suggestion: z.object({ kind: z.literal('REQUEST_VISIT'), text: z.string() }).optional(),
+                // Additive (issue 21): the user message's emotion and what the safety layers found in it.
+                emotion: z.enum(EMOTION_LABELS),
+                risk: z.object({
+                  level: z.enum(['none', 'concern', 'crisis']),
+                  kind: z.enum(['SUICIDE', 'SELF_HARM', 'BURDEN', 'FAREWELL', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING', 'MEDICATION']).nullable(),
+                }),
               }),
             }),
           }),

@@ -1,6 +1,7 @@
 import { type EmotionLabel, EMOTION_LABELS, toSeoulIso } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/database';
+import { sharingOf } from './care/sharing';
 import { largestRemainderPercents, monthlyFeedback, previousSeoulMonth } from '../../domain/sentiment';
 
 declare module 'fastify' {
@@ -9,8 +10,29 @@ declare module 'fastify' {
   }
 }
 
-export const RISK_KINDS = ['SUICIDE', 'SELF_HARM', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING'] as const;
+export const RISK_KINDS = ['SUICIDE', 'SELF_HARM', 'BURDEN', 'FAREWELL', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING', 'MEDICATION'] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
+export const RISK_LEVELS = ['concern', 'crisis'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+/** A crisis in the last CRISIS_LOOKBACK_HOURS: the AI host decides from it whether care mode is on. */
+export interface LastCrisis {
+  kind: RiskKind;
+  createdAt: string;
+  /** The user's messages stored after the crisis message. */
+  userTurnsSince: number;
+  /** Whether its alert went out to the welfare workers / family (set by the alert job). */
+  staffAlerted: boolean;
+  familyAlerted: boolean;
+}
+
+/** Who may be named to the person in a crisis, as their sharing settings allow. */
+export interface CareCircle {
+  welfareWorkerName: string | null;
+  familyLinked: boolean;
+}
+
+export const CRISIS_LOOKBACK_HOURS = 24;
 
 export interface Chatbot {
   name: string;
@@ -35,6 +57,8 @@ export interface ChatContext {
   lastVisitOfferAt: string | null;
   /** The user's messages of the last 14 days by label. */
   emotionCounts14d: Partial<Record<EmotionLabel, number>>;
+  lastCrisis: LastCrisis | null;
+  careCircle: CareCircle;
 }
 
 export interface Exchange {
@@ -44,7 +68,8 @@ export interface Exchange {
   memories?: { kind: string; value: string }[];
   /** Kinds of memory the reply brought up (so it is not repeated every turn). */
   mentioned?: string[];
-  risk?: RiskKind;
+  /** A bare kind (the first clients' form) is a crisis. */
+  risk?: RiskKind | { level: RiskLevel; kind: RiskKind | null };
   visitOffered?: boolean;
 }
 
@@ -101,7 +126,7 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
 
     async context(userId: number): Promise<ChatContext> {
       const since = new Date(now() - EMOTION_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-      const [chatbot, recent, memoryRows, offerRows, emotionRows] = await Promise.all([
+      const [chatbot, recent, memoryRows, offerRows, emotionRows, lastCrisis, careCircle] = await Promise.all([
         this.getChatbot(userId),
         this.history(userId, RECENT_TURNS),
         db.query<{ kind: string; value: string; created_at: Date; mentioned_at: Date | null }>(
@@ -114,6 +139,8 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
            where user_id = $1 and sender = 'user' and created_at >= $2 group by emotion`,
           [userId, since],
         ),
+        this.lastCrisis(userId),
+        this.careCircle(userId),
       ]);
       return {
         chatbot: chatbot ?? null,
@@ -126,7 +153,42 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
         })),
         lastVisitOfferAt: offerRows[0] ? offerRows[0].offered_at.toISOString() : null,
         emotionCounts14d: Object.fromEntries(emotionRows.map((row) => [row.emotion, Number(row.count)])),
+        lastCrisis,
+        careCircle,
       };
+    },
+
+    async lastCrisis(userId: number): Promise<LastCrisis | null> {
+      const since = new Date(now() - CRISIS_LOOKBACK_HOURS * 60 * 60 * 1000);
+      const [row] = await db.query<{ kind: RiskKind; created_at: Date; turns: number; staff_alerted: boolean | null; family_alerted: boolean | null }>(
+        `select s.kind, s.created_at, a.staff_alerted, a.family_alerted,
+           (select count(*)::int from chat_messages m where m.user_id = s.user_id and m.sender = 'user' and m.created_at > s.created_at) as turns
+         from chat_risk_signals s left join care_alerts a on a.signal_id = s.id
+         where s.user_id = $1 and s.level = 'crisis' and s.created_at >= $2 order by s.created_at desc, s.id desc limit 1`,
+        [userId, since],
+      );
+      if (!row) return null;
+      return {
+        kind: row.kind,
+        createdAt: row.created_at.toISOString(),
+        userTurnsSince: Number(row.turns),
+        staffAlerted: row.staff_alerted === true,
+        familyAlerted: row.family_alerted === true,
+      };
+    },
+
+    /** Names only whom the person lets receive crisis alerts: the district's first welfare worker, linked family. */
+    async careCircle(userId: number): Promise<CareCircle> {
+      const sharing = await sharingOf(db, userId);
+      const [worker] = sharing.staffCrisisAlerts
+        ? await db.query<{ name: string }>(
+            `select w.name from users p join staff_districts d on d.district = p.district join users w on w.id = d.staff_id
+             where p.id = $1 and w.user_type = 'staff' and w.disabled_at is null order by d.position, w.id limit 1`,
+            [userId],
+          )
+        : [];
+      const [family] = sharing.shareCrisisAlerts ? await db.query('select 1 from care_links where elderly_id = $1 limit 1', [userId]) : [];
+      return { welfareWorkerName: worker?.name ?? null, familyLinked: family !== undefined };
     },
 
     /** The user's message and the reply, with what they taught the companion, in one transaction. */
@@ -156,10 +218,13 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
             new Date(at),
           ]);
         }
-        if (exchange.risk) {
-          await tx.query('insert into chat_risk_signals (user_id, kind, message, created_at) values ($1, $2, $3, $4)', [
+        const risk = typeof exchange.risk === 'string' ? { level: 'crisis' as const, kind: exchange.risk } : exchange.risk;
+        if (risk) {
+          // The trigger of migration 0801 (narrowed by 0810) raises a care alert for a crisis only.
+          await tx.query('insert into chat_risk_signals (user_id, level, kind, message, created_at) values ($1, $2, $3, $4, $5)', [
             exchange.userId,
-            exchange.risk,
+            risk.level,
+            risk.kind,
             exchange.user.text,
             new Date(at),
           ]);
@@ -175,10 +240,10 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
       });
     },
 
-    async riskSignals(userId: number): Promise<{ kind: RiskKind; message: string; createdAt: string }[]> {
-      const rows = await db.query<{ kind: RiskKind; message: string; created_at: Date }>(
-        'select kind, message, created_at from chat_risk_signals where user_id = $1 order by created_at, id',
-        [userId],
+    async riskSignals(userId: number, level: RiskLevel = 'crisis'): Promise<{ kind: RiskKind | null; message: string; createdAt: string }[]> {
+      const rows = await db.query<{ kind: RiskKind | null; message: string; created_at: Date }>(
+        'select kind, message, created_at from chat_risk_signals where user_id = $1 and level = $2 order by created_at, id',
+        [userId, level],
       );
       return rows.map((row) => ({ kind: row.kind, message: row.message, createdAt: toSeoulIso(row.created_at) }));
     },

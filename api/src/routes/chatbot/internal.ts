@@ -2,7 +2,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, EMOTION_LABELS } from '@ieum/domain';
 import { AppError, errorBodySchema, SERVICE_KEY_HEADER, serviceKeyMatches } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { RISK_KINDS } from '../../plugins/app/chat';
+import { RISK_KINDS, RISK_LEVELS } from '../../plugins/app/chat';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -43,6 +43,10 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array }> = async (app, 
             memories: z.array(z.object({ kind: z.string(), value: z.string(), createdAt: z.string(), mentionedAt: z.string().nullable() })),
             lastVisitOfferAt: z.string().nullable(),
             emotionCounts14d: z.record(z.string(), z.number()),
+            lastCrisis: z
+              .object({ kind: z.enum(RISK_KINDS), createdAt: z.string(), userTurnsSince: z.number(), staffAlerted: z.boolean(), familyAlerted: z.boolean() })
+              .nullable(),
+            careCircle: z.object({ welfareWorkerName: z.string().nullable(), familyLinked: z.boolean() }),
           }),
         },
       },
@@ -73,7 +77,15 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array }> = async (app, 
           ai: z.object({ text: z.string().min(1).max(2000), audioPath: z.string().max(200).nullable() }),
           memories: z.array(z.object({ kind: z.string().min(1).max(40), value: z.string().min(1).max(200) })).max(10).optional(),
           mentioned: z.array(z.string().min(1).max(40)).max(10).optional(),
-          risk: z.enum(RISK_KINDS).optional(),
+          // A bare kind is a crisis (the first form); a concern may have no kind yet.
+          risk: z
+            .union([
+              z.enum(RISK_KINDS),
+              z
+                .object({ level: z.enum(RISK_LEVELS), kind: z.enum(RISK_KINDS).nullable() })
+                .refine((risk) => risk.level === 'concern' || risk.kind !== null, { message: 'a crisis has a kind' }),
+            ])
+            .optional(),
           visitOffered: z.boolean().optional(),
         }),
         response: { 200: z.object({ user: messageSchema, ai: messageSchema }), 404: errorBodySchema },
