@@ -1,0 +1,63 @@
+// The safety rules on the held-out sentences (bench/src/safety/heldout-data.ts), written before
+// the rules and never used to tune them. No jest, no server: the rules alone, as the AI host runs
+// them. Run: npx tsx bench/src/safety-heldout.ts
+import { assessText } from '../../ai/src/companion/safety/detect';
+import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
+import { machine, writeResult } from './lib';
+
+const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
+
+const byCategory = new Map<string, { total: number; caught: number; missed: string[] }>();
+for (const [text, category] of HELDOUT_CRISIS) {
+  const row = byCategory.get(category) ?? { total: 0, caught: 0, missed: [] };
+  row.total += 1;
+  if (assessText(text).level === 'crisis') row.caught += 1;
+  else row.missed.push(`${text} -> ${assessText(text).level}`);
+  byCategory.set(category, row);
+}
+const alarms = HELDOUT_ORDINARY.filter((text) => assessText(text).level === 'crisis');
+const asked = HELDOUT_ORDINARY.filter((text) => assessText(text).level === 'concern');
+const caught = [...byCategory.values()].reduce((sum, row) => sum + row.caught, 0);
+
+const data = {
+  date: new Date().toISOString(),
+  machine: machine(),
+  crisis: { total: HELDOUT_CRISIS.length, caught, recallPercent: percent(caught, HELDOUT_CRISIS.length) },
+  ordinary: { total: HELDOUT_ORDINARY.length, falseAlarms: alarms.length, falseAlarmPercent: percent(alarms.length, HELDOUT_ORDINARY.length), concern: asked.length },
+  perCategory: Object.fromEntries([...byCategory].map(([category, row]) => [category, { total: row.total, caught: row.caught, recallPercent: percent(row.caught, row.total) }])),
+  missed: [...byCategory.values()].flatMap((row) => row.missed),
+  falseAlarms: alarms,
+  concernOnOrdinary: asked,
+};
+
+const markdown = `# Safety rules on the held-out set
+
+Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine})
+
+The ${HELDOUT_CRISIS.length} crisis and ${HELDOUT_ORDINARY.length} ordinary sentences of
+\`bench/src/safety/heldout-data.ts\` were written and committed (03b7611) before the rules existed,
+and the rules were never tuned on them: these numbers are what unseen sentences get. The tuned
+sets (ai/test/safety, in \`npm test\`) reach 100 % recall and 0 false alarms by construction.
+
+| | result |
+|---|---|
+| crisis recall | **${data.crisis.recallPercent} %** (${caught} of ${HELDOUT_CRISIS.length}) |
+| false alarms (crisis on an ordinary sentence) | **${data.ordinary.falseAlarmPercent} %** (${alarms.length} of ${HELDOUT_ORDINARY.length}) |
+| ordinary sentences answered with the gentle question (concern) | ${asked.length} of ${HELDOUT_ORDINARY.length} |
+
+| category | recall |
+|---|---|
+${[...byCategory].map(([category, row]) => `| ${category} | ${percent(row.caught, row.total)} % (${row.caught}/${row.total}) |`).join('\n')}
+
+Missed (sentence -> level given):
+${data.missed.map((line) => `- ${line}`).join('\n') || '- none'}
+
+False alarms:
+${alarms.map((line) => `- ${line}`).join('\n') || '- none'}
+
+Concern on ordinary sentences:
+${asked.map((line) => `- ${line}`).join('\n') || '- none'}
+`;
+
+console.log(writeResult('safety-heldout', markdown, data));
+console.log(`recall ${data.crisis.recallPercent} %, false alarms ${data.ordinary.falseAlarmPercent} %`);
