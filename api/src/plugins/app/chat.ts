@@ -266,7 +266,7 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
       );
       const counts = Object.fromEntries(rows.filter((row) => EMOTION_LABELS.includes(row.emotion)).map((row) => [row.emotion, Number(row.count)]));
       const percentages = largestRemainderPercents(counts);
-      const feedback = monthlyFeedback(percentages, chatBotName);
+      const feedback = monthlyFeedback(counts, chatBotName, { kinds: await riskKindsIn(db, userId, start, end) });
       await db.query(
         `insert into chat_monthly_analyses (user_id, month, percentages, feedback, computed_at) values ($1, $2, $3::jsonb, $4, $5)
          on conflict (user_id, month) do nothing`,
@@ -275,6 +275,15 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
       return { month, percentages, feedback };
     },
   };
+}
+
+/** The kinds of the risky messages (chat_risk_signals) a user sent in [start, end). */
+async function riskKindsIn(db: Queryable, userId: number, start: Date, end: Date): Promise<string[]> {
+  const rows = await db.query<{ kind: string }>(
+    'select distinct kind from chat_risk_signals where user_id = $1 and created_at >= $2 and created_at < $3 order by kind',
+    [userId, start, end],
+  );
+  return rows.map((row) => row.kind);
 }
 
 export type ChatStore = ReturnType<typeof createChatStore>;
