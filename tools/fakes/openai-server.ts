@@ -72,7 +72,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; port?: number 
     chatRequests,
     speechRequests,
     reply: (request: ChatCompletionRequest) => `네, "${request.messages.at(-1)?.content ?? ''}" 말씀 잘 들었어요. 오늘은 어떻게 지내셨어요?`,
-    classification: (): unknown => ({ level: 'none', kind: null }),
+    classification: (_request: ChatCompletionRequest): unknown => ({ level: 'none', kind: null }),
     behave(next: FakeBehaviour) {
       behaviour = next;
     },
