@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { koreanTimeLabel } from '@ieum/domain';
 import { Button } from '@ieum/shared-ui';
 import type { Chatbot } from '../api/get-chatbot';
 import { ChatbotAvatar } from './ChatbotAvatar';
-import { greetingText, koreanTime, type ChatMessage } from './chat-message';
+import { greetingText, type ChatMessage } from './chat-message';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -32,7 +33,7 @@ export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSugge
               <span className="chat-message__name">{chatbot.name}</span>
               <p className="chat-message__bubble">{message.greeting ? greetingText(chatbot.name) : message.content}</p>
               <span className="chat-message__meta">
-                <time dateTime={message.createdAt}>{koreanTime(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{koreanTimeLabel(message.createdAt)}</time>
                 {message.audioPath ? (
                   <button type="button" className="chat-message__replay" disabled={replayDisabled} onClick={() => onReplay(message.audioPath!)}>
                     다시 듣기
@@ -57,7 +58,7 @@ export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSugge
             <span className="ui-visually-hidden">나:</span>
             <p className="chat-message__bubble">{message.content}</p>
             <time className="chat-message__meta" dateTime={message.createdAt}>
-              {koreanTime(message.createdAt)}
+              {koreanTimeLabel(message.createdAt)}
             </time>
           </li>
         ),
