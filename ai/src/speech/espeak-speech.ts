@@ -97,10 +97,9 @@ function createSlot(timeoutMs: number) {
 /**
  * The built-in offline Korean voice: espeak-ng compiled to WASM (npm espeak-ng, `-v ko`),
  * MP3 through LAME compiled to WASM (npm wasm-media-encoders), in warm worker threads
- * (espeak-worker.mjs). A reply's sentences are spoken side by side, one per free worker, and
- * joined frame by frame (MP3 streams can be). Each sentence is kept once spoken: the built-in
- * engine's sentences come from templates, so most replies are assembled from sentences already
- * spoken.
+ * (espeak-worker.mjs). Spoken text is kept (least recently used dropped first) and MP3 streams
+ * join frame by frame, so a reply is assembled from sentences already spoken where it can be: the
+ * built-in engine's sentences come from templates.
  */
 export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & { ready(): Promise<void> } {
   const { voice = 'ko', speed = 140, kbps = 24, timeoutMs = 15_000, cacheEntries = 500 } = options;
@@ -108,7 +107,7 @@ export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & 
   const slots = Array.from({ length: workerCount }, () => createSlot(timeoutMs));
   const cache = new Map<string, Buffer>();
 
-  const speakSentence = (text: string): Promise<Buffer> => {
+  const speakRun = (text: string): Promise<Buffer> => {
     const slot = slots.reduce((least, candidate) => (candidate.load < least.load ? candidate : least));
     return slot.speak({ text: speakableText(text), voice, speed, kbps });
   };
@@ -121,17 +120,28 @@ export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & 
     async synthesize(text: string): Promise<Buffer> {
       const sentences = splitSentences(text);
       if (sentences.length === 0) throw new Error('nothing to say');
+      // Sentences already spoken come from the cache; each run of the others is spoken in ONE
+      // espeak-ng call (its start-up and memory reset are most of a short sentence's cost) and
+      // kept under that run's text. Runs go to the free workers side by side.
+      const runs: { text: string; cached?: Buffer }[] = [];
+      for (const sentence of sentences) {
+        const cached = cache.get(sentence);
+        const last = runs.at(-1);
+        if (cached) runs.push({ text: sentence, cached });
+        else if (last && !last.cached) last.text = `${last.text} ${sentence}`;
+        else runs.push({ text: sentence });
+      }
       const parts = await Promise.all(
-        sentences.map(async (sentence) => {
-          const cached = cache.get(sentence);
-          if (cached) {
-            cache.delete(sentence); // re-inserted below as the most recently used
-            cache.set(sentence, cached);
-            return cached;
+        runs.map(async (run) => {
+          const known = run.cached ?? cache.get(run.text);
+          if (known) {
+            cache.delete(run.text); // re-inserted below as the most recently used
+            cache.set(run.text, known);
+            return known;
           }
-          const audio = await speakSentence(sentence);
+          const audio = await speakRun(run.text);
           if (cacheEntries > 0) {
-            cache.set(sentence, audio);
+            cache.set(run.text, audio);
             if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
           }
           return audio;
