@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { koreanTimeLabel } from '@ieum/domain';
 import { Button } from '@ieum/shared-ui';
 import type { Chatbot } from '../api/get-chatbot';
@@ -13,14 +13,11 @@ interface MessageListProps {
   onAnswerSuggestion(accepted: boolean): void;
   onReplay(audioPath: string): void;
   replayDisabled: boolean;
+  /** The mark after the last line, kept in view by the page. */
+  endRef: RefObject<HTMLDivElement | null>;
 }
 
-export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSuggestion, onReplay, replayDisabled }: MessageListProps) {
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
-  }, [messages.length, openSuggestionId]);
-
+export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSuggestion, onReplay, replayDisabled, endRef }: MessageListProps) {
   return (
     // A log region: screen readers read each new line (the reply) as it arrives.
     <div className="chat-messages" role="log" aria-live="polite" aria-label="대화 내용">
@@ -64,7 +61,7 @@ export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSugge
         ),
       )}
       </ol>
-      <div ref={endRef} />
+      <div ref={endRef} className="chat-messages__end" />
     </div>
   );
 }

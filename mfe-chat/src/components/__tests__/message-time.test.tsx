@@ -23,6 +23,7 @@ it('shows chat times in Seoul time on a phone in another time zone', () => {
       onAnswerSuggestion={() => {}}
       onReplay={() => {}}
       replayDisabled={false}
+      endRef={{ current: null }}
     />,
   );
   expect(screen.getByText('오후 2:30')).toBeTruthy();
