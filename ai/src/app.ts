@@ -68,7 +68,7 @@ function chooseSpeech(config: AiConfig): SpeechEngine | null {
       timeoutMs: config.AI_TTS_TIMEOUT_MS,
     });
   }
-  return createEspeakSpeech();
+  return createEspeakSpeech({ cacheEntries: config.AI_SPEECH_CACHE_ENTRIES });
 }
 
 /** The AI host as a Fastify instance, used by server.ts and by tests (app.inject). */

@@ -136,8 +136,14 @@ export function koreanDateTime(instant: Date | number): string {
   return `${month}월 ${day}일(${KOREAN_WEEKDAY[isoWeekday - 1]}) ${koreanClock(instant)}`;
 }
 
-/** "오후 2:00": a time of day as the app shows it on cards and lists. */
-export function koreanTimeLabel(instant: Date | number): string {
+/**
+ * "오후 2:00": a time of day as the app shows it on cards and lists, in Seoul whatever the
+ * device's time zone. Text is read as the API sends it (Seoul local text, or an instant with Z
+ * or an offset); '' for text that is not a date-time.
+ */
+export function koreanTimeLabel(value: string | Date | number): string {
+  const instant = typeof value === 'string' ? parseClientDateTime(value) : value;
+  if (instant === undefined) return '';
   const { hour, minute } = seoulParts(instant);
   const hour12 = hour % 12 === 0 ? 12 : hour % 12;
   return `${hour < 12 ? '오전' : '오후'} ${hour12}:${pad(minute)}`;

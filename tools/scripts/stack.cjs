@@ -113,7 +113,8 @@ function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot,
     name: 'ai',
     command: process.execPath,
     args: [tsxCli, 'ai/src/server.ts'],
-    env: { AI_PORT: String(ports.ai), AI_API_URL: `http://127.0.0.1:${ports.api}`, ...env },
+    // API_URL: the AI host asks the API whether each token's session is still live (logout ends it there too).
+    env: { AI_PORT: String(ports.ai), AI_API_URL: `http://127.0.0.1:${ports.api}`, API_URL: `http://127.0.0.1:${ports.api}`, ...env },
     readyUrl: `http://127.0.0.1:${ports.ai}/health`,
   });
   add({

@@ -18,6 +18,8 @@ const envSchema = z.object({
   AI_LLM_TIMEOUT_MS: milliseconds(8000),
   // Voice: 'builtin' (espeak-ng, offline), 'cloud' (OpenAI-compatible /v1/audio/speech) or 'off'.
   AI_SPEECH: z.enum(['builtin', 'cloud', 'off']).default('builtin'),
+  // Built-in voice: sentences kept as MP3 for reuse (0 = none; the reply benchmark measures both).
+  AI_SPEECH_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   AI_TTS_BASE_URL: optionalEnv(z.url()),
   AI_TTS_API_KEY: z.string().default(''),
   AI_TTS_MODEL: z.string().min(1).default('gpt-4o-mini-tts'),

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { type SpeechEngine, speakableText, splitSentences } from './speech';
@@ -10,6 +11,8 @@ export interface EspeakOptions {
   timeoutMs?: number;
   /** Sentences kept as MP3 (least recently used dropped first); 0 turns the cache off. */
   cacheEntries?: number;
+  /** Worker threads speaking sentences side by side; default 2 (or 1 on a one-core machine). */
+  workers?: number;
 }
 
 interface Pending {
@@ -18,16 +21,8 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-/**
- * The built-in offline Korean voice: espeak-ng compiled to WASM (npm espeak-ng, `-v ko`),
- * MP3 through @breezystack/lamejs, both in one long-lived worker thread (espeak-worker.mjs).
- * A worker that fails is replaced on the next request. Each sentence is spoken once and kept:
- * the built-in engine's sentences come from a fixed set of templates, and MP3 streams can be
- * joined frame by frame, so most replies are assembled from sentences already spoken.
- */
-export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & { ready(): Promise<void> } {
-  const { voice = 'ko', speed = 140, kbps = 24, timeoutMs = 15_000, cacheEntries = 500 } = options;
-  const cache = new Map<string, Buffer>();
+/** One warm worker thread (espeak-worker.mjs), started on first use and replaced after a failure. */
+function createSlot(timeoutMs: number) {
   let worker: Worker | null = null;
   let ready: Promise<void> | null = null;
   let nextId = 1;
@@ -71,42 +66,23 @@ export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & 
     return ready;
   }
 
-  async function speakSentence(text: string): Promise<Buffer> {
-    await start();
-    const id = nextId++;
-    return new Promise<Buffer>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new Error(`speech took longer than ${timeoutMs} ms`));
-      }, timeoutMs);
-      pending.set(id, { resolve, reject, timer });
-      // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
-      worker!.postMessage({ id, text: speakableText(text), voice, speed, kbps });
-    });
-  }
-
   return {
-    name: 'espeak',
-    ready: start,
-    async synthesize(text: string): Promise<Buffer> {
-      const parts: Buffer[] = [];
-      for (const sentence of splitSentences(text)) {
-        const cached = cache.get(sentence);
-        if (cached) {
-          cache.delete(sentence); // re-inserted below as the most recently used
-          cache.set(sentence, cached);
-          parts.push(cached);
-          continue;
-        }
-        const audio = await speakSentence(sentence);
-        if (cacheEntries > 0) {
-          cache.set(sentence, audio);
-          if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
-        }
-        parts.push(audio);
-      }
-      if (parts.length === 0) throw new Error('nothing to say');
-      return Buffer.concat(parts);
+    start,
+    get load() {
+      return pending.size;
+    },
+    async speak(message: { text: string; voice: string; speed: number; kbps: number }): Promise<Buffer> {
+      await start();
+      const id = nextId++;
+      return new Promise<Buffer>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          pending.delete(id);
+          reject(new Error(`speech took longer than ${timeoutMs} ms`));
+        }, timeoutMs);
+        pending.set(id, { resolve, reject, timer });
+        // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker thread, not a window
+        worker!.postMessage({ id, ...message });
+      });
     },
     async close() {
       const current = worker;
@@ -114,6 +90,67 @@ export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & 
       ready = null;
       failAll(new Error('speech closed'));
       if (current) await current.terminate();
+    },
+  };
+}
+
+/**
+ * The built-in offline Korean voice: espeak-ng compiled to WASM (npm espeak-ng, `-v ko`),
+ * MP3 through LAME compiled to WASM (npm wasm-media-encoders), in warm worker threads
+ * (espeak-worker.mjs). Spoken text is kept (least recently used dropped first) and MP3 streams
+ * join frame by frame, so a reply is assembled from sentences already spoken where it can be: the
+ * built-in engine's sentences come from templates.
+ */
+export function createEspeakSpeech(options: EspeakOptions = {}): SpeechEngine & { ready(): Promise<void> } {
+  const { voice = 'ko', speed = 140, kbps = 24, timeoutMs = 15_000, cacheEntries = 500 } = options;
+  const workerCount = Math.max(1, options.workers ?? Math.min(2, os.availableParallelism()));
+  const slots = Array.from({ length: workerCount }, () => createSlot(timeoutMs));
+  const cache = new Map<string, Buffer>();
+
+  const speakRun = (text: string): Promise<Buffer> => {
+    const slot = slots.reduce((least, candidate) => (candidate.load < least.load ? candidate : least));
+    return slot.speak({ text: speakableText(text), voice, speed, kbps });
+  };
+
+  return {
+    name: 'espeak',
+    ready: async () => {
+      await Promise.all(slots.map((slot) => slot.start()));
+    },
+    async synthesize(text: string): Promise<Buffer> {
+      const sentences = splitSentences(text);
+      if (sentences.length === 0) throw new Error('nothing to say');
+      // Sentences already spoken come from the cache; each run of the others is spoken in ONE
+      // espeak-ng call (its start-up and memory reset are most of a short sentence's cost) and
+      // kept under that run's text. Runs go to the free workers side by side.
+      const runs: { text: string; cached?: Buffer }[] = [];
+      for (const sentence of sentences) {
+        const cached = cache.get(sentence);
+        const last = runs.at(-1);
+        if (cached) runs.push({ text: sentence, cached });
+        else if (last && !last.cached) last.text = `${last.text} ${sentence}`;
+        else runs.push({ text: sentence });
+      }
+      const parts = await Promise.all(
+        runs.map(async (run) => {
+          const known = run.cached ?? cache.get(run.text);
+          if (known) {
+            cache.delete(run.text); // re-inserted below as the most recently used
+            cache.set(run.text, known);
+            return known;
+          }
+          const audio = await speakRun(run.text);
+          if (cacheEntries > 0) {
+            cache.set(run.text, audio);
+            if (cache.size > cacheEntries) cache.delete(cache.keys().next().value!);
+          }
+          return audio;
+        }),
+      );
+      return Buffer.concat(parts);
+    },
+    async close() {
+      await Promise.all(slots.map((slot) => slot.close()));
     },
   };
 }

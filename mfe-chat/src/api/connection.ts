@@ -44,3 +44,20 @@ export async function chatRequest<T>(host: 'api' | 'ai', config: RequestConfig, 
   }
   return apiRequest<T>({ ...config, baseURL: host === 'api' ? apiBase : aiBase, headers }, defaultMessage);
 }
+
+/**
+ * Who is signed in to the embed, as a storage key: the `sub` (user id) of the integrator's
+ * current token, read without verifying it (the servers verify; this only keeps one person's
+ * companion apart from the next person's on a shared page). Null when there is no readable token.
+ */
+export async function embeddedUserKey(): Promise<string | null> {
+  const token = await connection.getToken?.();
+  const payload = token?.split('.')[1];
+  if (!payload) return null;
+  try {
+    const json = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { sub?: unknown };
+    return typeof json.sub === 'string' && /^\d+$/.test(json.sub) ? `user-${json.sub}` : null;
+  } catch {
+    return null;
+  }
+}

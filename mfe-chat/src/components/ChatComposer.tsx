@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId } from 'react';
+import { type KeyboardEvent, type Ref, useId } from 'react';
 import { CHAT_MESSAGE_MAX_LENGTH } from '@ieum/domain';
 
 interface ChatComposerProps {
@@ -10,10 +10,11 @@ interface ChatComposerProps {
   micActive: boolean;
   micSupported: boolean;
   onToggleMic(): void;
+  ref?: Ref<HTMLFormElement>;
 }
 
 /** The text box, the centre microphone and the send button. */
-export function ChatComposer({ draft, onDraftChange, onSend, busy, micActive, micSupported, onToggleMic }: ChatComposerProps) {
+export function ChatComposer({ draft, onDraftChange, onSend, busy, micActive, micSupported, onToggleMic, ref }: ChatComposerProps) {
   const inputId = useId();
   const micHintId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -25,6 +26,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, busy, micActive, mi
   const canSend = !busy && draft.trim().length > 0;
   return (
     <form
+      ref={ref}
       className="chat-composer"
       onSubmit={(event) => {
         event.preventDefault();

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
+import { koreanTimeLabel } from '@ieum/domain';
 import { Button } from '@ieum/shared-ui';
 import type { Chatbot } from '../api/get-chatbot';
 import { ChatbotAvatar } from './ChatbotAvatar';
-import { greetingText, koreanTime, type ChatMessage } from './chat-message';
+import { greetingText, type ChatMessage } from './chat-message';
 
 interface MessageListProps {
   messages: ChatMessage[];
@@ -12,14 +13,11 @@ interface MessageListProps {
   onAnswerSuggestion(accepted: boolean): void;
   onReplay(audioPath: string): void;
   replayDisabled: boolean;
+  /** The mark after the last line, kept in view by the page. */
+  endRef: RefObject<HTMLDivElement | null>;
 }
 
-export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSuggestion, onReplay, replayDisabled }: MessageListProps) {
-  const endRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    endRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'end' });
-  }, [messages.length, openSuggestionId]);
-
+export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSuggestion, onReplay, replayDisabled, endRef }: MessageListProps) {
   return (
     // A log region: screen readers read each new line (the reply) as it arrives.
     <div className="chat-messages" role="log" aria-live="polite" aria-label="대화 내용">
@@ -32,7 +30,7 @@ export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSugge
               <span className="chat-message__name">{chatbot.name}</span>
               <p className="chat-message__bubble">{message.greeting ? greetingText(chatbot.name) : message.content}</p>
               <span className="chat-message__meta">
-                <time dateTime={message.createdAt}>{koreanTime(message.createdAt)}</time>
+                <time dateTime={message.createdAt}>{koreanTimeLabel(message.createdAt)}</time>
                 {message.audioPath ? (
                   <button type="button" className="chat-message__replay" disabled={replayDisabled} onClick={() => onReplay(message.audioPath!)}>
                     다시 듣기
@@ -57,13 +55,13 @@ export function MessageList({ messages, chatbot, openSuggestionId, onAnswerSugge
             <span className="ui-visually-hidden">나:</span>
             <p className="chat-message__bubble">{message.content}</p>
             <time className="chat-message__meta" dateTime={message.createdAt}>
-              {koreanTime(message.createdAt)}
+              {koreanTimeLabel(message.createdAt)}
             </time>
           </li>
         ),
       )}
       </ol>
-      <div ref={endRef} />
+      <div ref={endRef} className="chat-messages__end" />
     </div>
   );
 }

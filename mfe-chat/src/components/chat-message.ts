@@ -6,23 +6,13 @@ export interface ChatMessage {
   id: string;
   sender: 'user' | 'ai';
   content: string;
-  /** When it was said (ISO); shown as Korean 12-hour time. */
+  /** When it was said (Seoul local text from the server, or an ISO instant); shown as Korean 12-hour Seoul time. */
   createdAt: string;
   /** A path on the AI host, for replies with speech. */
   audioPath?: string | null;
   suggestion?: ChatSuggestion;
   /** The greeting's text follows the companion's name, which may arrive after it. */
   greeting?: boolean;
-}
-
-/** '오후 3:05' in Seoul time (no daylight saving there), without relying on the runtime's Korean locale data. */
-export function koreanTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const seoul = new Date(date.getTime() + 9 * 60 * 60 * 1000);
-  const hours = seoul.getUTCHours();
-  const minutes = String(seoul.getUTCMinutes()).padStart(2, '0');
-  return `${hours < 12 ? '오전' : '오후'} ${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`;
 }
 
 export function greetingText(chatbotName: string): string {

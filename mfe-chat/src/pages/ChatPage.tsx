@@ -11,6 +11,7 @@ import { MessageList } from '../components/MessageList';
 import { CHAT_FAILURE_MESSAGE, type ChatMessage } from '../components/chat-message';
 import { useChatbot } from '../hooks/use-chatbot';
 import { useReplyAudio } from '../hooks/use-reply-audio';
+import { useNewestVisible } from '../hooks/use-newest-visible';
 import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 
 /** What the chat calls the companion until its name arrives (and if it has none). */
@@ -62,6 +63,10 @@ function ChatScreen() {
   }, []);
 
   const busy = pending || audio.playing;
+  const endRef = useRef<HTMLDivElement>(null);
+  const composerRef = useRef<HTMLFormElement>(null);
+  const shown = [greeting, ...history, ...messages];
+  useNewestVisible(endRef, composerRef, `${shown.length}|${openSuggestionId}`);
 
   const send = async () => {
     const text = draft.trim();
@@ -98,15 +103,17 @@ function ChatScreen() {
       <ChatTopBar title="챗봇" backTo="/ChatCenter" />
       <div className="chat-page__body">
         <MessageList
-          messages={[greeting, ...history, ...messages]}
+          messages={shown}
           chatbot={chatbot}
           openSuggestionId={openSuggestionId}
           onAnswerSuggestion={answerSuggestion}
           onReplay={(path) => void audio.play(aiHostUrl(path))}
           replayDisabled={busy}
+          endRef={endRef}
         />
       </div>
       <ChatComposer
+        ref={composerRef}
         draft={draft}
         onDraftChange={setDraft}
         onSend={() => void send()}

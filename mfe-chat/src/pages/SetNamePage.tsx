@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CHATBOT_NAME_MAX_LENGTH, DEFAULT_CHATBOT_IMAGE, checkChatbotName, isChatbotPresetImage } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
@@ -8,17 +8,31 @@ import { ChatTopBar } from '../components/ChatTopBar';
 import { ElderlyOnly } from '../components/ElderlyOnly';
 import { PresetPicturePicker } from '../components/PresetPicturePicker';
 import { useChatEnvironment } from '../hooks/chat-environment';
-import { readStoredChatbot, storeChatbot } from '../hooks/use-chatbot';
+import { chatbotOwner, readStoredChatbot, storeChatbot } from '../hooks/use-chatbot';
 
 function SetNameForm() {
   const { embedded } = useChatEnvironment();
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: unknown } | null)?.returnTo;
-  const stored = readStoredChatbot();
+  const stored = embedded ? {} : readStoredChatbot('');
   const [name, setName] = useState(stored.name ?? '');
   const [picture, setPicture] = useState(isChatbotPresetImage(stored.profileImage) ? stored.profileImage : DEFAULT_CHATBOT_IMAGE);
   const [saving, setSaving] = useState(false);
+  useEffect(() => {
+    if (!embedded) return;
+    let current = true;
+    // In the embed, only this signed-in person's own earlier choice fills the form.
+    void chatbotOwner(true).then((owner) => {
+      const mine = readStoredChatbot(owner);
+      if (!current) return;
+      if (mine.name) setName((typed) => typed || mine.name!);
+      if (isChatbotPresetImage(mine.profileImage)) setPicture(mine.profileImage);
+    });
+    return () => {
+      current = false;
+    };
+  }, [embedded]);
 
   const save = async () => {
     if (saving) return;
@@ -31,7 +45,7 @@ function SetNameForm() {
     setSaving(true);
     try {
       const saved = await saveChatbot({ name: trimmed, profileImage: picture });
-      storeChatbot({ name: saved.name ?? trimmed, profileImage: saved.profileImage ?? picture });
+      storeChatbot(await chatbotOwner(embedded), { name: saved.name ?? trimmed, profileImage: saved.profileImage ?? picture });
       navigate(typeof returnTo === 'string' ? returnTo : embedded ? '/chatpage' : '/ChatCenter', { replace: true });
     } catch (error) {
       setSaving(false);

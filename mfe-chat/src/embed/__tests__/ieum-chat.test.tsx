@@ -55,6 +55,29 @@ describe('IeumChat.mount', () => {
     act(() => chat.unmount());
   });
 
+  it("keeps the companion per signed-in person, never in a key the host page's next user reads", async () => {
+    const tokenOf = (sub: string) => `e30.${btoa(JSON.stringify({ sub, userType: 'elderly' })).replace(/=+$/, '')}.signature`;
+    localStorage.clear();
+    server.chatbot = { status: 200, body: { name: '복실이', profileImage: 'preset:moon' } };
+    const host = document.createElement('div');
+    document.body.append(host);
+    const first = mount(host, { apiBase: server.apiBase, aiBase: server.aiBase, getToken: () => tokenOf('7') });
+    expect(await screen.findByText('복실이')).toBeInTheDocument();
+    await waitFor(() => expect(localStorage.getItem('ieumChat.user-7.chatBotName')).toBe('복실이'));
+    expect(localStorage.getItem('chatBotName')).toBeNull();
+    act(() => first.unmount());
+
+    // The next person on the same page has no companion yet: an empty form, not the last one's name.
+    server.chatbot = { status: 404, body: { message: '챗봇 이름을 먼저 정해 주세요.', code: 'CHATBOT_NOT_SET' } };
+    const second = mount(host, { apiBase: server.apiBase, aiBase: server.aiBase, getToken: () => tokenOf('8') });
+    const field = (await screen.findByLabelText('챗봇 이름')) as HTMLInputElement;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field.value).toBe('');
+    expect(screen.queryByText('복실이')).not.toBeInTheDocument();
+    expect(localStorage.getItem('ieumChat.user-7.chatBotName')).toBe('복실이');
+    act(() => second.unmount());
+  });
+
   it('refuses a call without its element or options, saying what is missing', () => {
     expect(() => mount(null as unknown as Element, { apiBase: '/api', aiBase: '/ai', getToken: () => 't' })).toThrow('DOM element');
     const host = document.createElement('div');
