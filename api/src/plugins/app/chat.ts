@@ -175,6 +175,12 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
       });
     },
 
+    /** Removes remembered facts by kind (the user said 그건 잊어 주세요); how many were removed. */
+    async forgetMemories(userId: number, kinds: string[]): Promise<number> {
+      const rows = await db.query<{ kind: string }>('delete from chat_memories where user_id = $1 and kind = any($2::text[]) returning kind', [userId, kinds]);
+      return rows.length;
+    },
+
     async riskSignals(userId: number): Promise<{ kind: RiskKind; message: string; createdAt: string }[]> {
       const rows = await db.query<{ kind: RiskKind; message: string; created_at: Date }>(
         'select kind, message, created_at from chat_risk_signals where user_id = $1 order by created_at, id',
