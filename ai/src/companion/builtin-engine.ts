@@ -160,7 +160,8 @@ function memoryLine(memories: Memory[], topic: Topic | null, now: number, learne
       return { kind: memory.kind, statement: `내일 ${placePhrase(place)} 가시는 것 잊지 않으셨지요.` };
     }
   }
-  if (topic === 'family' || topic === 'loneliness' || topic === 'greeting') {
+  const learnedPerson = [...learnedKinds].some((kind) => !kind.startsWith('plan'));
+  if (!learnedPerson && (topic === 'family' || topic === 'loneliness' || topic === 'greeting')) {
     for (const fact of facts) {
       if (fact?.type !== 'person' || !['손자', '손녀', '손주'].includes(fact.relation)) continue;
       if (fact.memory.mentionedAt !== null && now - Date.parse(fact.memory.mentionedAt) < DAY_MS) continue;
@@ -206,7 +207,8 @@ export function builtinReply(input: ReplyInput): Reply {
   }
   if (topic === 'recall') {
     const answer = answerRecall(text, input.memories, input.now);
-    const ask = answer.kinds.length > 0 ? ['준비는 다 하셨어요?', '또 기억해 둘 일이 있으세요?'][seed % 2] : '어떤 이야기였는지 다시 들려주시겠어요?';
+    const aboutPlans = answer.kinds.some((kind) => kind.startsWith('plan'));
+    const ask = answer.kinds.length === 0 ? '어떤 이야기였는지 다시 들려주시겠어요?' : aboutPlans ? ['준비는 다 하셨어요?', '또 기억해 둘 일이 있으세요?'][seed % 2] : '요즘도 자주 연락하세요?';
     return { text: `${answer.text} ${ask}`, mentioned: answer.kinds, engine: 'builtin' };
   }
   if (topic === 'medicineDose' && /두 ?번|또 ?먹|더 ?먹|한 ?번 ?더 ?먹|겹쳐/.test(text)) {

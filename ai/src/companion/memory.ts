@@ -30,7 +30,8 @@ function nameAfter(words: string[], index: number): string | null {
   // A name is followed by a particle or a copula (지민이가, 지유예요), or stands alone at the end.
   const ending = raw.match(NAME_ENDINGS);
   const stripped = ending ? raw.slice(0, -ending[0].length) : raw;
-  if (!ending && i !== words.length - 1) return null;
+  // 알아요, 와요: a bare 요 ends a verb; a name takes 예요 / 이에요.
+  if ((!ending && i !== words.length - 1) || ending?.[0] === '요') return null;
   if (!/^[가-힣]{1,3}$/.test(stripped) || stripped.length + (ending?.[0].startsWith('이') ? 1 : 0) < 2) return null;
   if (NOT_NAMES.has(stripped) || [...NOT_NAMES].some((word) => word.length > 1 && stripped.startsWith(word))) return null;
   // Verb and adverb forms (왔어, 보고, 갔다, 때문에, 덕분에) are not names.
