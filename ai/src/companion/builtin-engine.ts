@@ -1,30 +1,30 @@
 import { type EmotionLabel, withParticle } from '@ieum/domain';
 import type { Memory, Reply, ReplyEngine, ReplyInput } from './engine';
-import { calledName, extractFacts, seoulDate } from './memory';
+import { calledName, DAY_MS, extractFacts, readMemory, seoulDate } from './memory';
+import { answerForget, answerRecall, placePhrase, whenPhrase } from './understanding/recall';
+import { detectTopic, type Topic } from './understanding/topics';
 
-type Topic = 'greeting' | 'pain' | 'health' | 'skippedMeal' | 'meals' | 'sleep' | 'family' | 'loneliness' | 'weather' | 'memories' | 'plans';
+export { detectTopic } from './understanding/topics';
 
 interface Lines {
   reacts: string[];
   asks: string[];
+  /** A sentence of advice said between the reaction and the question. */
+  advice?: string;
 }
 
-/** Topics in priority order; the first whose pattern matches is the one answered. */
-const TOPICS: [Topic, RegExp][] = [
-  ['loneliness', /외로|외롭|쓸쓸|적적|혼자|홀로|심심|고독|아무도 (없|안)|말할 사람|보고 ?싶/],
-  ['pain', /아프|아파|아픈|쑤시|결리|불편|저려|저리|감기|기침|두통|어지러|콧물|몸살|열이 나|소화가 안/],
-  ['skippedMeal', /(안|못) ?먹|걸렀|거르|입맛이 없|밥맛이 없/],
-  ['family', /손자|손녀|손주|아들|딸|며느리|사위|가족|남편|아내|영감|할멈|자식|자녀|동생|언니|오빠|누나|형님/],
-  ['plans', /내일|모레|주말|다음 ?주|계획|약속|예정|가려고|갈 거|하려고|할 거/],
-  ['health', /병원|약을|약은|약 |건강|혈압|당뇨|검진|운동|체조|걷기|관절|무릎|허리/],
-  ['meals', /밥|식사|먹었|먹고|점심|저녁|아침 ?먹|반찬|국을|김치|맛있|배고|간식|과일/],
-  ['sleep', /잠|잤|주무|자고|졸려|졸리|낮잠|깼|꿈/],
-  ['weather', /날씨|비가|비 ?와|비 ?오|눈이|눈 ?와|추워|춥|더워|덥|햇볕|햇살|바람|맑|흐려|흐리/],
-  ['memories', /옛날|젊었|젊을|예전|어릴|어렸|추억|그때|시절|고향|왕년/],
-  ['greeting', /안녕|반가|처음 뵙|좋은 아침|좋은 저녁|뭐 해|뭐해|있어요\?|계세요/],
-];
+type AnsweredTopic = Exclude<Topic, 'forget' | 'recall' | 'botName'>;
 
-const TOPIC_LINES: Record<Topic, Lines> = {
+const TOPIC_LINES: Record<AnsweredTopic, Lines> = {
+  medicineDose: {
+    reacts: ['약을 드셨는지 헷갈리실 때는 한 번 더 드시지 마세요. 두 번 드시면 더 위험할 수 있어요.', '헷갈리실 때는 약을 더 드시지 않는 게 안전해요. 한꺼번에 두 번 드시면 몸에 무리가 갈 수 있어요.'],
+    advice: '요일별 약통이나 약 봉투의 오늘 칸이 비었는지 보시고, 그래도 모르겠으면 약국에 전화해 약사님께 여쭤보세요.',
+    asks: ['약통을 한번 확인해 보시겠어요?', '드시는 약을 요일별 약통에 나눠 두면 어떨까요?'],
+  },
+  grief: {
+    reacts: ['{그분}이 얼마나 그리우실까요. 오랜 세월 함께한 분을 보낸 마음은 쉽게 가벼워지지 않지요.', '그리운 마음이 드시는 게 당연해요. 그만큼 {그분}이 소중한 분이셨던 거예요.', '{그분} 생각에 마음이 많이 아프시겠어요. 그리워하시는 마음을 천천히 들려주세요.'],
+    asks: ['{그분}은 어떤 분이셨는지 들려주실 수 있으세요?', '요즘 {그분} 생각이 자주 나세요?', '함께하셨던 때 중에 어떤 일이 제일 생각나세요?'],
+  },
   greeting: {
     reacts: ['안녕하세요, {N이에요}. 이렇게 찾아 주셔서 반가워요.', '반가워요! 다시 이야기 나누게 되어 {N도} 기뻐요.', '어서 오세요. {N가} 기다리고 있었어요.'],
     asks: ['오늘 하루는 어떻게 보내고 계세요?', '오늘 기분은 어떠세요?', '식사는 하셨어요?'],
@@ -100,14 +100,20 @@ const EMOTION_LINES: Record<EmotionLabel, Lines> = {
 };
 
 const NEGATIVE: ReadonlySet<EmotionLabel> = new Set(['슬픔', '외로움', '불안', '분노']);
-const DAY_MS = 86_400_000;
+/** Topics whose own answer comes first whatever the feeling (a loss is answered as a loss). */
+const TOPIC_FIRST: ReadonlySet<Topic> = new Set(['medicineDose', 'grief', 'loneliness', 'pain', 'skippedMeal']);
+/** Topics answered with care; the companion's name then comes as "곁에 있을게요". */
+const CARING: ReadonlySet<Topic> = new Set(['grief', 'loneliness', 'pain', 'skippedMeal']);
 
-function fill(template: string, name: string): string {
+function fill(template: string, name: string, late = '그분'): string {
   return template
     .replaceAll('{N이에요}', withParticle(name, '이에요', '예요'))
     .replaceAll('{N가}', withParticle(name, '이', '가'))
     .replaceAll('{N를}', withParticle(name, '을', '를'))
-    .replaceAll('{N도}', `${name}도`);
+    .replaceAll('{N도}', `${name}도`)
+    .replaceAll('{그분}이', withParticle(late, '이', '가'))
+    .replaceAll('{그분}은', withParticle(late, '은', '는'))
+    .replaceAll('{그분}', late);
 }
 
 function hash(text: string): number {
@@ -116,20 +122,19 @@ function hash(text: string): number {
   return h >>> 0;
 }
 
-export function detectTopic(text: string): Topic | null {
-  return TOPICS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
-}
-
-/** "병원에", "검진 받으러", "산책": how a place reads in "내일 ___ 가신다". */
-function placePhrase(place: string): string {
-  if (['검진', '진료', '물리치료'].includes(place)) return `${place} 받으러`;
-  if (['산책', '여행'].includes(place)) return place;
-  return `${place}에`;
+/** Who was lost, as the companion speaks of them: 남편분, 아내분, 어머님, else 그분. */
+function lateOne(text: string): string {
+  if (/남편|영감|바깥양반|할아범|애들 ?아버지|애들 ?아빠/.test(text)) return '남편분';
+  if (/아내|마누라|할멈|집사람/.test(text)) return '아내분';
+  if (/어머니|엄마|어머님/.test(text)) return '어머님';
+  if (/아버지|아빠|아버님/.test(text)) return '아버님';
+  if (/친구/.test(text)) return '친구분';
+  return '그분';
 }
 
 function pastPlanQuestion(place: string): string {
   if (['검진', '진료', '물리치료'].includes(place)) return `${withParticle(place, '은', '는')} 잘 받으셨어요?`;
-  if (['산책', '여행'].includes(place)) return `${withParticle(place, '은', '는')} 즐거우셨어요?`;
+  if (['산책', '여행', '성묘'].includes(place)) return `${withParticle(place, '은', '는')} 잘 다녀오셨어요?`;
   return `${place}에는 잘 다녀오셨어요?`;
 }
 
@@ -143,34 +148,35 @@ interface MemoryLine {
 function memoryLine(memories: Memory[], topic: Topic | null, now: number, learnedKinds: Set<string>): MemoryLine | null {
   const today = seoulDate(now);
   const mentionedToday = (memory: Memory) => memory.mentionedAt !== null && seoulDate(Date.parse(memory.mentionedAt)) === today;
-  for (const memory of memories) {
-    if (memory.kind !== 'plan' || learnedKinds.has('plan')) continue;
-    const [date, place] = memory.value.split('|');
-    if (!date || !place) continue;
-    if (date === today && !mentionedToday(memory)) return { kind: 'plan', statement: `오늘 ${placePhrase(place)} 가시는 날이지요. 조심히 잘 다녀오세요.` };
-    if (date < today && (memory.mentionedAt === null || seoulDate(Date.parse(memory.mentionedAt)) <= date)) {
-      return { kind: 'plan', ask: pastPlanQuestion(place) };
+  const facts = memories.map(readMemory).filter((fact) => fact !== null && !learnedKinds.has(fact.memory.kind));
+  for (const fact of facts) {
+    if (fact?.type !== 'plan') continue;
+    const { memory, date, place } = fact;
+    if (date === today && !mentionedToday(memory)) return { kind: memory.kind, statement: `오늘 ${placePhrase(place)} 가시는 날이지요. 조심히 잘 다녀오세요.` };
+    if (date < today && date >= seoulDate(now - 3 * DAY_MS) && (memory.mentionedAt === null || seoulDate(Date.parse(memory.mentionedAt)) <= date)) {
+      return { kind: memory.kind, ask: pastPlanQuestion(place) };
     }
     if (date === seoulDate(now + DAY_MS) && seoulDate(Date.parse(memory.createdAt)) !== today && !mentionedToday(memory)) {
-      return { kind: 'plan', statement: `내일 ${placePhrase(place)} 가시는 것 잊지 않으셨지요.` };
+      return { kind: memory.kind, statement: `내일 ${placePhrase(place)} 가시는 것 잊지 않으셨지요.` };
     }
   }
-  if (topic === 'family' || topic === 'loneliness' || topic === 'greeting') {
-    for (const memory of memories) {
-      if (!['손자', '손녀', '손주'].includes(memory.kind) || learnedKinds.has(memory.kind)) continue;
-      if (memory.mentionedAt !== null && now - Date.parse(memory.mentionedAt) < DAY_MS) continue;
-      const called = calledName(memory.value);
-      return { kind: memory.kind, ask: `${memory.kind} ${withParticle(called, '은', '는')} 요즘 잘 지내요?` };
+  const learnedPerson = [...learnedKinds].some((kind) => !kind.startsWith('plan'));
+  if (!learnedPerson && (topic === 'family' || topic === 'loneliness' || topic === 'greeting')) {
+    for (const fact of facts) {
+      if (fact?.type !== 'person' || !['손자', '손녀', '손주'].includes(fact.relation)) continue;
+      if (fact.memory.mentionedAt !== null && now - Date.parse(fact.memory.mentionedAt) < DAY_MS) continue;
+      return { kind: fact.memory.kind, ask: `${fact.relation} ${withParticle(calledName(fact.name), '은', '는')} 요즘 잘 지내요?` };
     }
   }
   return null;
 }
 
 /**
- * The default engine: no network, no model. A warm, patient companion in 존댓말 that answers the
- * topic it recognises (or the feeling, when none), in two or three short sentences ending with
- * one follow-up question, brings up what it remembers when it is timely, and never repeats its
- * previous reply word for word.
+ * The default engine: no network, no model. A warm, patient companion in 존댓말 that answers
+ * what was said: the topic it recognises from stems (a medicine doubt, a loss, a question about
+ * what the user told it before, a request to forget ...), else the feeling; in two to four short
+ * sentences ending with one follow-up question; brings up what it remembers when it is timely,
+ * says its own name about one reply in three, and never repeats its previous reply word for word.
  */
 export function createBuiltinEngine(): ReplyEngine {
   return {
@@ -181,42 +187,84 @@ export function createBuiltinEngine(): ReplyEngine {
   };
 }
 
+/** Its name in about one reply in three: when neither of its last two replies said it. */
+function nameIsDue(recent: ReplyInput['recent'], name: string): boolean {
+  return !recent
+    .filter((message) => message.sender === 'ai')
+    .slice(-2)
+    .some((message) => message.text.includes(name));
+}
+
 export function builtinReply(input: ReplyInput): Reply {
   const name = input.chatBotName || 'AI';
   const text = input.text.normalize('NFC');
   const topic = detectTopic(text);
+  const seed = hash(text) + input.recent.length;
+
+  if (topic === 'forget') {
+    const answer = answerForget(text, input.memories, input.recent);
+    return { text: `${answer.text} 또 하고 싶은 이야기가 있으세요?`, mentioned: [], forget: answer.kinds, engine: 'builtin' };
+  }
+  if (topic === 'recall') {
+    const answer = answerRecall(text, input.memories, input.now);
+    const aboutPlans = answer.kinds.some((kind) => kind.startsWith('plan'));
+    const ask = answer.kinds.length === 0 ? '어떤 이야기였는지 다시 들려주시겠어요?' : aboutPlans ? ['준비는 다 하셨어요?', '또 기억해 둘 일이 있으세요?'][seed % 2] : '요즘도 자주 연락하세요?';
+    return { text: `${answer.text} ${ask}`, mentioned: answer.kinds, engine: 'builtin' };
+  }
+  if (topic === 'medicineDose' && /두 ?번|또 ?먹|더 ?먹|한 ?번 ?더 ?먹|겹쳐/.test(text)) {
+    return {
+      text: '약을 두 번 드셨을 수 있다면 더는 드시지 말고, 지금 약국이나 다니시는 병원에 전화해서 어떻게 할지 물어보세요. 어지럽거나 숨이 차거나 가슴이 두근거리면 바로 119에 전화하세요. 지금 몸은 괜찮으세요?',
+      mentioned: [],
+      engine: 'builtin',
+    };
+  }
+  if (topic === 'botName') {
+    return { text: `저는 ${withParticle(name, '이에요', '예요')}. 언제든 ${withParticle(name, '이라고', '라고')} 불러 주세요. 오늘은 어떻게 지내셨어요?`, mentioned: [], engine: 'builtin' };
+  }
+
   const learned = extractFacts(text, input.now);
   const learnedKinds = new Set(learned.map((fact) => fact.kind));
   const memory = memoryLine(input.memories, topic, input.now, learnedKinds);
 
-  const useEmotion = !topic || (NEGATIVE.has(input.emotion) && topic !== 'loneliness' && topic !== 'pain' && topic !== 'skippedMeal');
-  const lines = useEmotion ? EMOTION_LINES[input.emotion] : TOPIC_LINES[topic!];
-  const reacts = [...lines.reacts];
+  const useEmotion = !topic || (NEGATIVE.has(input.emotion) && !TOPIC_FIRST.has(topic));
+  const lines = useEmotion ? EMOTION_LINES[input.emotion] : TOPIC_LINES[topic as AnsweredTopic];
+  // A glad message about family or a meal: the gladness is what the reaction answers.
+  const glad = !useEmotion && (input.emotion === '기쁨' || input.emotion === '설렘') && ['family', 'meals', 'weather', 'memories', 'sleep'].includes(topic!);
+  const reacts = [...(glad ? EMOTION_LINES[input.emotion] : lines).reacts];
   const asks = [...lines.asks];
 
   // What the user just taught the companion, acknowledged so they know it was heard.
-  const grandchild = learned.find((fact) => fact.kind !== 'plan');
-  const plan = learned.find((fact) => fact.kind === 'plan');
-  if (grandchild) {
-    const called = calledName(grandchild.value);
-    reacts.splice(0, reacts.length, `${grandchild.kind} ${called} 이야기군요. 이름 꼭 기억해 둘게요.`, `${withParticle(called, '이라는', '라는')} 이름이 참 예쁘네요. 기억해 둘게요.`);
-    asks.splice(0, asks.length, `${withParticle(called, '은', '는')} 몇 살이에요?`, `${withParticle(called, '이와', '와')}는 자주 만나세요?`);
-  } else if (plan) {
-    const [date, place] = plan.value.split('|');
-    const days = Math.round((Date.parse(`${date}T00:00:00+09:00`) - Date.parse(`${seoulDate(input.now)}T00:00:00+09:00`)) / DAY_MS);
-    const when = days === 0 ? '오늘' : days === 1 ? '내일' : days === 2 ? '모레' : '그날';
-    reacts.splice(0, reacts.length, `${when} ${placePhrase(place)} 가신다고 꼭 기억해 둘게요.`, `${when} ${placePhrase(place)} 가시는군요. 잊지 않고 기억할게요.`);
+  const person = learned.find((fact) => !fact.kind.startsWith('plan:'));
+  const plans = learned.filter((fact) => fact.kind.startsWith('plan:'));
+  if (plans.length > 0 && (!useEmotion || !NEGATIVE.has(input.emotion))) {
+    const said = plans.map((plan) => {
+      const [date, place] = plan.value.split('|');
+      return `${whenPhrase(date, input.now)} ${placePhrase(place)}`;
+    });
+    reacts.splice(0, reacts.length, `${said.join(', ')} 가신다고 꼭 기억해 둘게요.`, `${said.join(', ')} 가시는군요. 잊지 않고 기억할게요.`);
+  } else if (person && !TOPIC_FIRST.has(topic!)) {
+    const called = calledName(person.value);
+    const relation = person.kind.split(':')[0];
+    reacts.splice(0, reacts.length, `${relation} ${called} 이야기군요. 이름 꼭 기억해 둘게요.`, `${withParticle(called, '이라는', '라는')} 이름이 참 예쁘네요. 기억해 둘게요.`);
+    asks.splice(0, asks.length, `${withParticle(called, '은', '는')} 요즘 어떻게 지내요?`, `${withParticle(called, '이와', '와')}는 자주 만나세요?`);
   }
 
+  const late = topic === 'grief' ? lateOne(text) : '그분';
+  const caring = (topic !== null && CARING.has(topic)) || NEGATIVE.has(input.emotion);
+  const nameLine = nameIsDue(input.recent, name) && topic !== 'greeting' && topic !== 'medicineDose'
+    ? caring
+      ? `${withParticle(name, '이', '가')} 곁에 있을게요.`
+      : [`${name}도 이야기 들으니 참 좋아요.`, `${name}도 더 듣고 싶어요.`][seed % 2]
+    : undefined;
+
   const previous = input.recent.findLast((message) => message.sender === 'ai')?.text;
-  const seed = hash(text) + input.recent.length;
   const mentioned = memory ? [memory.kind] : [];
   for (let attempt = 0; attempt < reacts.length * asks.length + 1; attempt += 1) {
-    const react = fill(reacts[(seed + attempt) % reacts.length], name);
-    const ask = memory?.ask ?? asks[(seed + Math.floor(attempt / reacts.length) + attempt) % asks.length];
-    const reply = [memory?.statement, react, ask].filter(Boolean).join(' ');
+    const react = fill(reacts[(seed + attempt) % reacts.length], name, late);
+    const ask = memory?.ask ?? fill(asks[(seed + Math.floor(attempt / reacts.length) + attempt) % asks.length], name, late);
+    const reply = [memory?.statement, react, lines.advice, nameLine, ask].filter(Boolean).join(' ');
     if (reply !== previous) return { text: reply, mentioned, engine: 'builtin' };
   }
   // Every variant equals the last reply (only possible with a single variant): say it differently.
-  return { text: `${fill(reacts[0], name)} ${asks[asks.length - 1]} 천천히 말씀해 주세요.`, mentioned, engine: 'builtin' };
+  return { text: `${fill(reacts[0], name, late)} ${fill(asks[asks.length - 1], name, late)} 천천히 말씀해 주세요.`, mentioned, engine: 'builtin' };
 }

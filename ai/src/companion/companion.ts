@@ -76,7 +76,8 @@ export function createCompanion(deps: CompanionDeps) {
           if (audioName) void spoken.then(() => deps.audio.remove(audioName));
           throw error;
         });
-      const [stored, hasAudio] = await Promise.all([saved, spoken]);
+      const forgotten = reply.forget?.length ? deps.store.forgetMemories(userId, reply.forget) : Promise.resolve();
+      const [stored, hasAudio] = await Promise.all([saved, spoken, forgotten]);
       return {
         text: stored.ai.text,
         audio_path: hasAudio && audioName ? deps.audio.pathOf(audioName) : null,

@@ -30,6 +30,8 @@ export interface Reply {
   text: string;
   /** Memory kinds this reply brought up. */
   mentioned: string[];
+  /** Memory kinds the user asked to forget (그건 잊어 주세요): removed through the chat store. */
+  forget?: string[];
   /** Which engine produced it ('builtin', 'llm', or 'builtin' after an LLM failure). */
   engine: string;
 }

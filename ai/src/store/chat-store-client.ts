@@ -66,6 +66,8 @@ export function createChatStoreClient(options: { baseUrl: string; serviceKey: st
     context: (userId: number) => call<ChatContext>('GET', `/internal/chat/context?userId=${userId}`),
     history: (userId: number, limit: number) => call<{ messages: StoredMessage[] }>('GET', `/internal/chat/history?userId=${userId}&limit=${limit}`),
     saveExchange: (input: ExchangeInput) => call<{ user: StoredMessage; ai: StoredMessage }>('POST', '/internal/chat/exchange', input),
+    /** Removes remembered facts by kind (그건 잊어 주세요). */
+    forgetMemories: (userId: number, kinds: string[]) => call<{ removed: number }>('POST', '/internal/chat/memories/forget', { userId, kinds }),
   };
 }
 

@@ -71,11 +71,23 @@ describe('built-in engine', () => {
 
   describe('memory', () => {
     it('learns a grandchild name and a hospital visit tomorrow', () => {
-      expect(extractFacts('손자 민준이가 어제 왔어요', NOW)).toEqual([{ kind: '손자', value: '민준' }]);
-      expect(extractFacts('우리 손녀 이름은 지유예요', NOW)).toEqual([{ kind: '손녀', value: '지유' }]);
+      expect(extractFacts('손자 민준이가 어제 왔어요', NOW)).toEqual([{ kind: '손자:민준', value: '민준' }]);
+      expect(extractFacts('우리 손녀 이름은 지유예요', NOW)).toEqual([{ kind: '손녀:지유', value: '지유' }]);
       expect(extractFacts('손자가 왔어요', NOW)).toEqual([]);
-      expect(extractFacts('내일 병원에 가요', NOW)).toEqual([{ kind: 'plan', value: '2026-12-02|병원' }]);
-      expect(extractFacts('모레 치과 예약이 있어요', NOW)).toEqual([{ kind: 'plan', value: '2026-12-03|치과' }]);
+      expect(extractFacts('내일 병원에 가요', NOW)).toEqual([{ kind: 'plan:2026-12-02:병원', value: '2026-12-02|병원' }]);
+      expect(extractFacts('모레 치과 예약이 있어요', NOW)).toEqual([{ kind: 'plan:2026-12-03:치과', value: '2026-12-03|치과' }]);
+    });
+
+    it('does not take particles or common words for names, and keeps several people and appointments', () => {
+      for (const text of ['손주 때문에 속상해요', '손주 때문에', '아들 회사가 어렵대요', '손녀 둘이 왔어요', '딸 결혼식이 15일이에요', '아들 녀석이 전화했어요', '손자 덕분에 웃었어요']) {
+        expect(extractFacts(text, NOW)).toEqual([]);
+      }
+      expect(extractFacts('손녀 지민이가 놀러 왔어요', NOW)).toEqual([{ kind: '손녀:지민', value: '지민' }]);
+      expect(extractFacts('손녀딸 서연이는 대학생이에요', NOW)).toEqual([{ kind: '손녀:서연', value: '서연' }]);
+      // 2026-12-01 is a Tuesday: 금요일 is the 4th, 다음 주 화요일 the 8th.
+      expect(extractFacts('내일은 병원 가고 금요일엔 복지관 가요', NOW).map((fact) => fact.kind)).toEqual(['plan:2026-12-02:병원', 'plan:2026-12-04:복지관']);
+      expect(extractFacts('친구 영희랑 다음 주 화요일에 시장 가기로 했어요', NOW).map((fact) => fact.kind)).toEqual(['친구:영희', 'plan:2026-12-08:시장']);
+      expect(extractFacts('내일 병원 안 가요', NOW)).toEqual([]);
     });
 
     it('acknowledges what it learned', () => {
@@ -84,10 +96,10 @@ describe('built-in engine', () => {
     });
 
     it('brings them up later: the visit on the day, asks after it the day after, and the grandchild by name', () => {
-      const plan: Memory = { kind: 'plan', value: '2026-12-02|병원', createdAt: new Date(NOW).toISOString(), mentionedAt: null };
+      const plan: Memory = { kind: 'plan:2026-12-02:병원', value: '2026-12-02|병원', createdAt: new Date(NOW).toISOString(), mentionedAt: null };
       const onTheDay = builtinReply(input('좋은 아침이에요', { memories: [plan], now: seoul('2026-12-02T08:00:00') }));
       expect(onTheDay.text).toContain('오늘 병원에 가시는 날이지요');
-      expect(onTheDay.mentioned).toEqual(['plan']);
+      expect(onTheDay.mentioned).toEqual(['plan:2026-12-02:병원']);
       const dayAfter = builtinReply(input('점심 먹었어요', { memories: [{ ...plan, mentionedAt: new Date(seoul('2026-12-02T08:00:00')).toISOString() }], now: seoul('2026-12-03T12:00:00') }));
       expect(dayAfter.text).toMatch(/병원에는 잘 다녀오셨어요\?$/);
       // Asked once: not again after it was brought up on the 3rd.

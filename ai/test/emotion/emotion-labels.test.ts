@@ -1,6 +1,6 @@
 import { EMOTION_LABELS, type EmotionLabel } from '@ieum/domain';
 import { classifyEmotion } from '../../src/companion/emotion';
-import { LABELLED, WITH_RISK } from './labelled';
+import { CRISIS_UNRATED, LABELLED, WITH_RISK } from './labelled';
 
 /**
  * Accuracy on the labelled set. The rule: at least 90 % overall AND at least 90 % within every
@@ -32,6 +32,10 @@ describe('emotion labels (ai/test/emotion/labelled.ts)', () => {
     expect(['평온', '기쁨', '설렘']).not.toContain(result.label);
   });
 
+  it.each(CRISIS_UNRATED)('hears the feeling of a crisis sentence even before it is rated: %s', (sentence) => {
+    expect(['평온', '기쁨', '설렘']).not.toContain(classifyEmotion(sentence).label);
+  });
+
   it('is never calm about a risky message, even one that says 괜찮아요', () => {
     for (const risk of [{ level: 'crisis', kind: 'SUICIDE' }, { level: 'concern', kind: null }, { level: 'crisis', kind: 'FALL' }] as const) {
       expect(classifyEmotion('괜찮아요 좋아요 편안해요', risk).label).not.toBe('평온');
@@ -48,6 +52,7 @@ describe('emotion labels (ai/test/emotion/labelled.ts)', () => {
     for (const sentence of ['외로워요', '외롭네', '외로운 밤', '외로웠어', '외로버요', '너무외로워', '외롭 데이']) {
       expect(classifyEmotion(sentence).label).toBe('외로움');
     }
+    for (const [sentence, label] of [['배고파 죽겠네', '평온'], ['웃겨 죽겠어요', '기쁨'], ['좋아 죽겠어요', '기쁨']] as const) expect(classifyEmotion(sentence).label).toBe(label);
     for (const sentence of ['안 외로워요', '안외로워요', '외롭지 않아요', '외롭진않아']) expect(classifyEmotion(sentence).label).toBe('평온');
   });
 

@@ -347,3 +347,27 @@ export const WITH_RISK: [string, RiskAssessment, EmotionLabel][] = [
   ['팔에 상처를 냈어요', { level: 'crisis', kind: 'SELF_HARM' }, '슬픔'],
   ['혼자 있으니까 다 끝내고 싶어요', { level: 'crisis', kind: 'SUICIDE' }, '슬픔'],
 ];
+
+/** Crisis sentences as they arrive before any safety layer rated them: never 평온 or cheerful. */
+export const CRISIS_UNRATED: string[] = [
+  '약을 한꺼번에 다 먹어버릴까 봐요',
+  '오늘 밤에 뛰어내릴까 생각했어요',
+  '자다가 안 깨어났으면 좋겠어요',
+  '이제 그만 살고 싶다',
+  '다 정리하고 떠나려고요',
+  '내가 죽어야 자식들이 편하지',
+  '수면제를 모아 놨어요',
+  '그동안 고마웠어요 이제 안녕',
+  '사는 게 의미가 없어요',
+  '칼로 손목을 그었어요',
+  '화장실에서 넘어져서 못 일어나요',
+  '가슴이 쥐어짜듯 아파요',
+  '사흘째 밥을 못 먹었어요',
+  '목숨을 끊고 싶어요',
+  '세상에 나 하나 없어도 아무도 모를 거예요',
+  '살 이유가 없어요',
+  '다 끝내고 싶다',
+  '죽고싶다 진짜',
+  '이렇게 살아서 뭐해',
+  '혼자 죽으면 아무도 모르겠지',
+];

@@ -240,6 +240,12 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
       });
     },
 
+    /** Removes remembered facts by kind (the user said 그건 잊어 주세요); how many were removed. */
+    async forgetMemories(userId: number, kinds: string[]): Promise<number> {
+      const rows = await db.query<{ kind: string }>('delete from chat_memories where user_id = $1 and kind = any($2::text[]) returning kind', [userId, kinds]);
+      return rows.length;
+    },
+
     async riskSignals(userId: number, level: RiskLevel = 'crisis'): Promise<{ kind: RiskKind | null; message: string; createdAt: string }[]> {
       const rows = await db.query<{ kind: RiskKind | null; message: string; created_at: Date }>(
         'select kind, message, created_at from chat_risk_signals where user_id = $1 and level = $2 order by created_at, id',

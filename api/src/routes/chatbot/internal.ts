@@ -97,6 +97,18 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array }> = async (app, 
       return app.chat.saveExchange(request.body);
     },
   );
+
+  app.post(
+    '/chat/memories/forget',
+    {
+      schema: {
+        ...hide,
+        body: z.object({ userId: userIdSchema, kinds: z.array(z.string().min(1).max(40)).min(1).max(20) }),
+        response: { 200: z.object({ removed: z.number().int() }) },
+      },
+    },
+    async (request) => ({ removed: await app.chat.forgetMemories(request.body.userId, request.body.kinds) }),
+  );
 };
 
 export default chatInternal;
