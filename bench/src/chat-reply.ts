@@ -185,6 +185,14 @@ ${results.map((result) => `- **${result.name}**: ${result.what}; mean MP3 ${Math
 ${rows}
 
 Target: p95 of reply + MP3 with every sentence spoken anew <= ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'} (${target.total.p95} ms).
+
+Where the time went before issue 21 (969 ms p95 reported): timed inside the speech worker on
+2026-11-26 (load average 8-10, per sentence of 2-4 s of speech): espeak-ng 10-50 ms, the reset
+of its 33 MB WASM memory before each call 6-28 ms, MP3 encoding by the pure-JS lamejs 12-14 ms per
+second of speech (40-65 ms a sentence) against 1-2 ms with LAME in WASM (wasm-media-encoders);
+the API round trips, token/session check and storage are the no-speech row. Changes: WASM MP3
+encoder, each run of new sentences in one espeak-ng call (one reset and one start-up per reply
+instead of one per sentence), two warm workers for concurrent replies.
 `;
     writeResult('chat-reply', markdown, { date: new Date().toISOString(), machine: machine(), loadAverageBefore: loadBefore, loadAverageAfter: loadAfter, command, samples: SAMPLES, warmup: WARMUP, targetMs: TARGET_MS, met, results });
     process.stdout.write(markdown);
