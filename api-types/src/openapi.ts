@@ -3753,10 +3753,15 @@ export interface paths {
                 };
             };
         };
-        /** 신청 취소 (MATCHING, 또는 시작 전 PROGRESS). 봉사자가 있었으면 알림. 이미 취소된 신청은 그대로 200 */
+        /**
+         * 신청 취소 (MATCHING, 또는 시작 전 PROGRESS). 봉사자가 있었으면 알림. 이미 취소된 신청은 그대로 200
+         * @description onLeave=true: 추천 화면을 떠날 때 보내는 취소. 아직 고르지 않은 신청(MATCHING, 자동 매칭 대기 아님)만 취소하고, 봉사자가 정해졌거나 자동 매칭에 맡긴 신청은 바꾸지 않고 지금 상태를 200으로 답한다
+         */
         delete: {
             parameters: {
                 query?: {
+                    /** @description 추천 화면을 떠날 때의 취소: 봉사자가 정해졌거나 자동 매칭 중인 신청은 취소하지 않음 */
+                    onLeave?: "true" | "false";
                     /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
                     userType?: string;
                 };

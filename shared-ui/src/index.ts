@@ -54,3 +54,4 @@ export { usePageTitle } from './hooks/use-page-title';
 export { useLoaded, type Loaded } from './loading/use-loaded';
 export { LoadFailure } from './loading/LoadFailure';
 export { LoadedContent, type LoadedContentProps } from './loading/LoadedContent';
+export { useFollowEvents } from './loading/use-follow-events';

@@ -1,14 +1,16 @@
 import { apiBaseUrl, useSessionStore } from '@ieum/platform';
 
 /**
- * Cancels a request while the page is closing or hidden. An axios call is dropped when the tab
+ * Cancels a request while the page is closing or hidden. `onLeave=true`: the server cancels it only
+ * while no volunteer is chosen and it was not handed to automatic matching, so a stale page never
+ * ends a confirmed visit. An axios call is dropped when the tab
  * closes; `fetch` with `keepalive` is finished by the browser (and, unlike sendBeacon, can send
  * DELETE with the bearer token).
  */
 export function cancelMatchingOnLeave(matchingId: number): void {
   const token = useSessionStore.getState().accessToken;
   if (!token || typeof fetch !== 'function') return;
-  fetch(`${apiBaseUrl()}/elderly/matching/${matchingId}?userType=elderly`, {
+  fetch(`${apiBaseUrl()}/elderly/matching/${matchingId}?userType=elderly&onLeave=true`, {
     method: 'DELETE',
     keepalive: true,
     headers: { Authorization: `Bearer ${token}` },

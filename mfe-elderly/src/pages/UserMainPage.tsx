@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { Button, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
 import { LoadingText } from '../components/LoadingText';
@@ -19,6 +19,8 @@ export default function UserMainPage() {
     if (updated && seenKey.current !== location.key) void reload();
     seenKey.current = location.key;
   }, [updated, location.key, reload]);
+  // A match or a cancellation announced, or the start passing (완료 appears), changes the card.
+  useFollowEvents(reload, [home.data?.currentMatching?.startTime]);
 
   return (
     <main className="ui-page">

@@ -48,10 +48,11 @@ function Recommendation({ data }: { data: VolunteersData }) {
   const leave = useCancelWhenLeft(matchingId);
   const closeDetail = useCallback(() => setDetail(null), []);
 
+  // Decided: this page leaves the history, so back goes where the user came from, never to its 선택하기 buttons.
   const finish = async (message: string) => {
     leave.settle();
     await showAlert(message);
-    navigate('/helpcenter');
+    navigate('/helpcenter', { replace: true });
   };
 
   const choose = (volunteer: RecommendedVolunteer) =>
@@ -69,7 +70,7 @@ function Recommendation({ data }: { data: VolunteersData }) {
         if (code && REQUEST_OVER.has(code)) {
           leave.settle();
           await showAlert(errorMessage(error, '추천 봉사자 선택에 실패했습니다.'));
-          navigate('/helpcenter');
+          navigate('/helpcenter', { replace: true });
           return;
         }
         if (code && VOLUNTEER_GONE.has(code)) {
@@ -115,7 +116,26 @@ function Recommendation({ data }: { data: VolunteersData }) {
       }
     });
 
-  if (leave.cancelledInBackground) {
+  if (leave.outcomeOnEntry === 'settled') {
+    return (
+      <main className="ui-page">
+        <TopBar title="추천 봉사자" backTo="/helpcenter" />
+        <div className="ui-page__body">
+          <div className="elderly-notice" role="status">
+            <p>이 신청은 이미 처리되었어요. 봉사자와 일정은 신청 내역에서 확인해 주세요.</p>
+          </div>
+          <Button block onClick={() => navigate('/ApplyingList')}>
+            신청 내역 보기
+          </Button>
+          <Button block variant="secondary" onClick={() => navigate('/helpcenter')}>
+            도움센터로 가기
+          </Button>
+        </div>
+      </main>
+    );
+  }
+
+  if (leave.cancelledInBackground || leave.outcomeOnEntry === 'cancelled') {
     return (
       <main className="ui-page">
         <TopBar title="추천 봉사자" backTo="/helpcenter" />

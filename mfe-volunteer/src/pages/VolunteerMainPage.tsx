@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NotificationBell, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { NotificationBell, RequireRole, TopBar, LoadFailure, useFollowEvents, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
 import { BottomNavigation } from '../components/BottomNavigation';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
@@ -21,21 +21,25 @@ function VolunteerHome() {
   // Coming back from the profile edit with `updated: true` loads the saved profile again.
   const updated = (location.state as { updated?: boolean } | null)?.updated === true;
   const { state, retry } = useLoaded(getVolunteerHome, HOME_LOAD_FAILED, updated ? location.key : null);
+  // A new match, a cancellation or 후기를 남겨주세요 announced, or the start passing, changes the card.
+  useFollowEvents(retry, [state.data?.currentMatching?.startTime]);
+  // Refreshed in place: the skeleton only before the first answer.
+  const data = state.data;
 
   return (
     <main className="ui-page vol-home">
       <TopBar title="봉사자 홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && <HomeSkeleton />}
+        {state.status === 'loading' && !data && <HomeSkeleton />}
         {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && (
+        {data && state.status !== 'failed' && (
           <>
-            <ProfileCard info={state.data.volunteerInfo} />
+            <ProfileCard info={data.volunteerInfo} />
             <Link to="/edit" className="ui-button ui-button--ghost vol-edit-link">
               내 정보 수정
             </Link>
-            <WeekdayCircles availableTimes={state.data.availableTimes} />
-            <CurrentMatchingCard matching={state.data.currentMatching} />
+            <WeekdayCircles availableTimes={data.availableTimes} />
+            <CurrentMatchingCard matching={data.currentMatching} />
           </>
         )}
       </div>

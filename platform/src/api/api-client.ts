@@ -168,11 +168,14 @@ function refreshAccessToken(expiredToken: string): Promise<boolean> {
 }
 
 /** 401s about the session itself; others (a wrong current password) are answers to show. */
-const SESSION_FAILURE_CODES = new Set(['AUTH_REQUIRED', 'TOKEN_EXPIRED']);
+const SESSION_FAILURE_CODES = new Set(['AUTH_REQUIRED', 'TOKEN_EXPIRED', 'SESSION_ENDED']);
 
 function isSessionFailure(code: string | undefined): boolean {
   return code === undefined || SESSION_FAILURE_CODES.has(code);
 }
+
+/** Ended elsewhere (logout on another device, a password change): its refresh token is dead too. */
+const SESSION_ENDED_CODE = 'SESSION_ENDED';
 
 /** Status, and the server's message and code when its error body has them (status 0: no answer). */
 export function failureOf(error: unknown): { status: number; message?: string; code?: string } {
@@ -208,7 +211,8 @@ export async function apiRequest<T>(
     if (failure.status === 401 && sentToken && isSessionFailure(failure.code)) {
       // Another call may have renewed the token while this one was on its way.
       const renewedMeanwhile = useSessionStore.getState().accessToken !== sentToken;
-      if (renewedMeanwhile || (await refreshAccessToken(sentToken))) {
+      const renewable = failure.code !== SESSION_ENDED_CODE;
+      if (renewedMeanwhile || (renewable && (await refreshAccessToken(sentToken)))) {
         const token = useSessionStore.getState().accessToken;
         try {
           const { signedIn } = await loadClients();

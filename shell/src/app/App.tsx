@@ -1,7 +1,7 @@
-import { Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Component, Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionExpired, showAlert, useSessionStore } from '@ieum/platform';
-import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
+import { Button, DialogHost, LoadingModal, RequireSignIn, injectStyles } from '@ieum/shared-ui';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';
@@ -12,6 +12,7 @@ import { useEdgeSwipeBlock } from '../gestures/use-edge-swipe-block';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { LoadingModalTestPage } from '../pages/LoadingModalTestPage';
+import { ShellOwnPage } from '../pages/ShellOwnPage';
 import { FollowOpenedNotification } from '../notifications/push/FollowOpenedNotification';
 import shellCss from './shell.css';
 
@@ -20,15 +21,34 @@ injectStyles('ieum-shell', shellCss);
 type RemotesState = { status: 'loading' } | { status: 'ready'; remotes: RemoteDefinition[] } | { status: 'failed' };
 
 // Neither is on the login screen's path: they load with the first signed-in page.
-const NotificationPage = lazy(() => import('../pages/NotificationPage').then((module) => ({ default: module.NotificationPage })));
+const loadNotificationPage = () => import('../pages/NotificationPage').then((module) => ({ default: module.NotificationPage }));
 const SignedInServices = lazy(() => import('../notifications/SignedInServices'));
+
+/** Background services (notification watcher, push): if their chunk fails, the page stays usable without them. */
+class QuietBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('[shell] signed-in services failed', error);
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 function WhileSignedIn() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
   return signedIn ? (
-    <Suspense fallback={null}>
-      <SignedInServices />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SignedInServices />
+      </Suspense>
+    </QuietBoundary>
   ) : null;
 }
 
@@ -61,9 +81,9 @@ export function AppRoutes({ remotes, fallback = <NotFoundPage /> }: { remotes: R
       <Route
         path="/notification"
         element={
-          <Suspense fallback={<LoadingModal open message="화면을 불러오는 중이에요..." />}>
-            <NotificationPage />
-          </Suspense>
+          <RequireSignIn>
+            <ShellOwnPage load={loadNotificationPage} />
+          </RequireSignIn>
         }
       />
       {remotes.flatMap((remote) =>

@@ -1,6 +1,6 @@
 import { showAlert, useNotificationFlag } from '@ieum/platform';
 import { pollNotifications } from './api/poll-notifications';
-import { newNotificationIn, newestOf } from './new-notification-rule';
+import { alertTextFor, newNotificationsIn, newestOf } from './new-notification-rule';
 import { parseServerTime } from './notification-time';
 
 export const POLL_INTERVAL_MS = 5000;
@@ -53,10 +53,10 @@ export function createNotificationWatcher({
     return failures === 0 ? intervalMs : Math.min(intervalMs * 2 ** failures, maxBackoffMs);
   }
 
-  function announce(title: string, body: string) {
+  function announce(text: string) {
     const handle = setTimeout(() => {
       alertTimers.delete(handle);
-      void showAlert(`${title}\n${body}`);
+      void showAlert(text);
     }, alertDelayMs);
     alertTimers.add(handle);
   }
@@ -72,12 +72,12 @@ export function createNotificationWatcher({
       if (result.changed) {
         etag = result.etag;
         const flag = useNotificationFlag.getState();
-        const fresh = newNotificationIn(result.items, lastSeen, flag.lastNotificationTime);
+        const fresh = newNotificationsIn(result.items, lastSeen, flag.lastNotificationTime);
         const newest = newestOf(result.items);
         if (newest) lastSeen = Math.max(lastSeen ?? -Infinity, parseServerTime(newest.createdAt));
-        if (fresh) {
-          flag.markNew(fresh.createdAt);
-          announce(fresh.title, fresh.body);
+        if (fresh.length > 0) {
+          flag.markNew(fresh[fresh.length - 1].createdAt);
+          announce(alertTextFor(fresh));
         }
       }
     } catch (error) {

@@ -20,7 +20,7 @@ export function LandingPage() {
   return (
     <main className="shell-splash" aria-label="이음 시작 화면">
       <Logo size={120} label="이음 로고" />
-      <p className="shell-splash__name">이음</p>
+      <h1 className="shell-splash__name">이음</h1>
       <p className="shell-splash__tagline" data-testid="splash-greeting">
         {signedIn ? `${userName}님, 반가워요!` : '어르신과 봉사자를 잇다'}
       </p>

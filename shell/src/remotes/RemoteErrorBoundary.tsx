@@ -18,7 +18,7 @@ interface State {
   error: Error | null;
 }
 
-/** Keeps a broken or unreachable remote inside its own page: the rest of the app keeps working. */
+/** Keeps a broken or unreachable page (a remote's or the shell's own) inside itself: the rest of the app keeps working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   state: State = { error: null };
 
@@ -34,8 +34,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const code = error instanceof RemoteLoadError ? error.code : 'SHELL-002';
-    // The shell's own code is what is missing: only a newer shell (a reload) can open this page.
-    const retry = code === 'SHELL-004' ? () => window.location.reload() : this.props.onRetry;
+    // The shell's own code is what is missing or stale: only a newer shell (a reload) can open this page.
+    const retry = code === 'SHELL-004' || code === 'SHELL-005' ? () => window.location.reload() : this.props.onRetry;
     return (
       <main className="ui-page">
         <FailedPageTitle />

@@ -17,6 +17,11 @@ export const REMOTE_ERRORS = {
       "The remote was built for a platform contract (@ieum/platform) this shell's copy does not meet (a newer one, or another major): deploy the shell first (platform/README.md).",
     message: '앱을 새 버전으로 바꾸는 중이에요. 잠시 후 다시 시도해 주세요.',
   },
+  'SHELL-005': {
+    description:
+      "One of the shell's own page chunks could not be loaded: the network, or the shell was redeployed since this tab opened and its old chunks are gone (only a reload knows the new names).",
+    message: '이 화면을 지금 불러오지 못했어요. 잠시 후 다시 시도해 주세요.',
+  },
 } as const;
 
 export type RemoteErrorCode = keyof typeof REMOTE_ERRORS;

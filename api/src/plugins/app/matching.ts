@@ -28,7 +28,7 @@ export function createMatching(context: MatchingContext) {
     pick: (elderlyId: number, activityId: number, volunteerId: number) => pick(context, elderlyId, activityId, volunteerId),
     requestAutomaticMatch: (elderlyId: number, activityId: number) => requestAutomaticMatch(context, elderlyId, activityId),
     createAndMatch: (elderlyId: number, request: HelpRequest) => createAndMatch(context, elderlyId, request),
-    cancelByElderly: (elderlyId: number, activityId: number) => cancelByElderly(context, elderlyId, activityId),
+    cancelByElderly: (elderlyId: number, activityId: number, options?: { onLeave?: boolean }) => cancelByElderly(context, elderlyId, activityId, options),
     cancelByVolunteer: (volunteerId: number, activityId: number) => cancelByVolunteer(context, volunteerId, activityId),
     markDone: (elderlyId: number, activityId: number) => markDone(context, elderlyId, activityId),
     retryWaitingFor: (volunteerId: number) => retryWaitingFor(context, volunteerId),

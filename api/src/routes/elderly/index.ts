@@ -295,9 +295,13 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['elderly'],
         summary: '신청 취소 (MATCHING, 또는 시작 전 PROGRESS). 봉사자가 있었으면 알림. 이미 취소된 신청은 그대로 200',
+        description:
+          'onLeave=true: 추천 화면을 떠날 때 보내는 취소. 아직 고르지 않은 신청(MATCHING, 자동 매칭 대기 아님)만 취소하고, 봉사자가 정해졌거나 자동 매칭에 맡긴 신청은 바꾸지 않고 지금 상태를 200으로 답한다',
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
-        querystring: userTypeQuerySchema,
+        querystring: userTypeQuerySchema.extend({
+          onLeave: z.enum(['true', 'false']).optional().describe('추천 화면을 떠날 때의 취소: 봉사자가 정해졌거나 자동 매칭 중인 신청은 취소하지 않음'),
+        }),
         response: {
           200: matchOutcomeSchema,
           ...errorResponses({
@@ -311,7 +315,7 @@ const elderly: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userId } = requireRole(request, 'elderly', request.query.userType);
-      const outcome = await app.matching.cancelByElderly(userId, request.params.id);
+      const outcome = await app.matching.cancelByElderly(userId, request.params.id, { onLeave: request.query.onLeave === 'true' });
       return { matchingId: outcome.matchingId, status: outcome.status };
     },
   );

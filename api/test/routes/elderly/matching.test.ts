@@ -206,6 +206,29 @@ describe('picking, automatic matching, cancelling and completing (elderly side)'
       expect(jobs).toEqual([{ outcome: 'ELDERLY_CANCELED' }]);
     });
 
+    it('onLeave=true (a recommendation page being left) cancels only a request still waiting for a choice, never a confirmed or automatic one', async () => {
+      const volunteer = await t.volunteer();
+      const elderly = await t.elderly();
+      const picked = await requestFor(elderly, '2026-12-01T14:00');
+      await pick(elderly, picked.matchingId, volunteer.id);
+      const leave = (id: number) => elderly.inject({ method: 'DELETE', url: `/api/elderly/matching/${id}?userType=elderly&onLeave=true` });
+
+      const confirmed = await leave(picked.matchingId);
+      expect(confirmed.statusCode).toBe(200);
+      expect(confirmed.json()).toEqual({ matchingId: picked.matchingId, status: 'PROGRESS' });
+      expect(await kinds(volunteer)).toEqual(['MATCHED']);
+
+      const automatic = await requestFor(elderly, '2026-12-02T14:00');
+      await elderly.inject({ method: 'POST', url: '/api/elderly/matching', payload: { matchingId: automatic.matchingId } });
+      const [before] = await t.db.query('select status from activities where id = $1', [automatic.matchingId]);
+      expect((await leave(automatic.matchingId)).json().status).toBe(before.status);
+      const [after] = await t.db.query('select status from activities where id = $1', [automatic.matchingId]);
+      expect(after.status).not.toBe('CANCELED');
+
+      const undecided = await requestFor(elderly, '2026-12-03T14:00');
+      expect((await leave(undecided.matchingId)).json()).toEqual({ matchingId: undecided.matchingId, status: 'CANCELED' });
+    });
+
     it('refuses once the activity started or was completed', async () => {
       const volunteer = await t.volunteer();
       const elderly = await t.elderly();

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
-import { useDialogStore, useSessionStore } from '@ieum/platform';
+import { toSeoulIso } from '@ieum/domain';
+import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
 import UserMainPage from '../UserMainPage';
 import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
@@ -109,5 +110,30 @@ describe('/usermain', () => {
     await click('저장하고 홈으로');
     expect(await screen.findByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
     expect(api.requests('GET /api/elderly')).toHaveLength(2);
+  });
+
+  describe('follows events without a reload', () => {
+    afterEach(() => jest.useRealTimers());
+
+    it('at the start time the card changes to the visit in progress, with 완료', async () => {
+      jest.useFakeTimers({ advanceTimers: true });
+      const startTime = toSeoulIso(Date.now() + 60_000);
+      let status = 'NOT_STARTED';
+      api.answer('GET /api/elderly', () => ({ status: 200, body: { currentMatching: { status, matchingId: 7, otherName: '박봉사', startTime } } }));
+      renderPage('/usermain', <UserMainPage />);
+      await screen.findByText('박봉사님이 방문할 예정이에요.');
+      status = 'STARTED';
+      act(() => jest.advanceTimersByTime(61_000));
+      expect(await screen.findByRole('button', { name: '완료' })).toBeInTheDocument();
+      expect(api.requests('GET /api/elderly')).toHaveLength(2);
+    });
+
+    it('a notification the shell announces (a volunteer found) refreshes the card', async () => {
+      api.answer('GET /api/elderly', card('NOT_MATCHING', null), card('NOT_STARTED'));
+      renderPage('/usermain', <UserMainPage />);
+      await screen.findByText('매칭 진행중');
+      act(() => useNotificationFlag.getState().markNew(toSeoulIso(Date.now())));
+      expect(await screen.findByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,8 @@
 import http from 'node:http';
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
-import { DEFAULT_PROFILE_IMAGE } from '@ieum/shared-ui';
+import { DEFAULT_PROFILE_IMAGE, DialogHost } from '@ieum/shared-ui';
 import VolunteerRecommendPage from '../VolunteerRecommendPage';
 import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
@@ -38,6 +39,7 @@ afterEach(async () => {
 });
 
 beforeEach(() => {
+  window.sessionStorage.clear();
   fetchOptions.length = 0;
   Object.assign(window, { fetch: httpFetch });
   useDialogStore.setState({ queue: [] });
@@ -156,6 +158,8 @@ describe('/volunteerRecommend', () => {
     await waitFor(() => expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(1));
     expect(fetchOptions[0]).toMatchObject({ method: 'DELETE', keepalive: true });
     expect(api.requests('DELETE /api/elderly/matching/41')[0].authorization).toBe('Bearer a1');
+    // Only a request still without a volunteer may be cancelled this way (the server checks).
+    expect(api.requests('DELETE /api/elderly/matching/41')[0].query.get('onLeave')).toBe('true');
   });
 
   it('a page hidden without a choice cancels once and tells the user when they come back', async () => {
@@ -175,5 +179,79 @@ describe('/volunteerRecommend', () => {
     expect(screen.getByText('추천 봉사자 정보가 없습니다. 신청 상태는 신청 내역에서 확인해 주세요.')).toBeInTheDocument();
     await click('도움센터로 가기');
     expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
+  });
+
+  describe('the phone\'s back button and a reload', () => {
+    function Where() {
+      const location = useLocation();
+      return <p data-testid="where">{location.pathname}</p>;
+    }
+    function PhoneBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          휴대폰 뒤로
+        </button>
+      );
+    }
+    /** The request form replaced itself with this page: the help centre is where the user came from. */
+    const renderFromHelpCentre = () =>
+      render(
+        <MemoryRouter initialEntries={['/HelpCenter', { pathname: '/volunteerRecommend', state: state() }]} initialIndex={1}>
+          <Routes>
+            <Route path="/volunteerRecommend" element={<VolunteerRecommendPage />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+          <PhoneBack />
+          <DialogHost />
+        </MemoryRouter>,
+      );
+
+    it('after a confirmed pick, back goes where the user came from and never cancels the visit', async () => {
+      api.answer('POST /api/elderly/recommend/matching', { status: 200, body: { matchingId: 41, status: 'PROGRESS' } });
+      renderFromHelpCentre();
+      await click('박봉사님 선택하기');
+      await click('박봉사님으로 확정하기');
+      await answerDialog();
+      expect(await answerDialog()).toBe('봉사자 선택이 완료되었습니다.');
+      expect(screen.getByTestId('where')).toHaveTextContent('/helpcenter');
+      await click('휴대폰 뒤로');
+      expect(screen.getByTestId('where')).toHaveTextContent('/HelpCenter');
+      expect(screen.queryByRole('button', { name: /선택하기$/ })).toBeNull();
+      await click('휴대폰 뒤로');
+      await act(async () => Promise.all(fetches));
+      expect(fetchOptions).toHaveLength(0);
+      expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(0);
+    });
+
+    it('opened again for a request already decided (forward, another entry), it says so, offers no pick and cancels nothing on leaving', async () => {
+      api.answer('POST /api/elderly/matching', { status: 200, body: { matchingId: 41, status: 'MATCHING' } });
+      const first = renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
+      await click('괜찮아요, 자동으로 매칭해 주세요');
+      await answerDialog();
+      first.unmount();
+      const again = renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
+      expect(screen.getByText('이 신청은 이미 처리되었어요. 봉사자와 일정은 신청 내역에서 확인해 주세요.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /선택하기$/ })).toBeNull();
+      again.unmount();
+      await act(async () => Promise.all(fetches));
+      expect(fetchOptions).toHaveLength(0);
+    });
+
+    it('a reload (the page was left without a choice, so the request was cancelled) says what happened and offers to ask again', async () => {
+      api.answer('DELETE /api/elderly/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
+      const before = renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
+      act(() => {
+        window.dispatchEvent(new Event('pagehide'));
+      });
+      before.unmount();
+      await waitFor(() => expect(api.requests('DELETE /api/elderly/matching/41')).toHaveLength(1));
+      renderPage('/volunteerRecommend', <VolunteerRecommendPage />, state());
+      expect(screen.getByText('봉사자를 고르지 않고 화면을 떠나서 신청이 취소되었어요. 다시 신청해 주세요.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /선택하기$/ })).toBeNull();
+      await click('다시 신청하기');
+      expect(screen.getByTestId('where')).toHaveTextContent('/RequestForm');
+      expect(fetchOptions).toHaveLength(1);
+    });
   });
 });

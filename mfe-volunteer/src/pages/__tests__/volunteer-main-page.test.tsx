@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
-import { useDialogStore, useSessionStore } from '@ieum/platform';
+import { toSeoulIso } from '@ieum/domain';
+import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
 import VolunteerMainPage from '../VolunteerMainPage';
 import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
@@ -63,6 +64,24 @@ describe('/volunteermain', () => {
     await screen.findByText('매칭 진행중');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '매칭내역' })));
     expect(await where()).toBe('/matchinglist null');
+  });
+
+  it('follows the new-match and 후기를 남겨주세요 notifications: 매칭 진행중 becomes the match, then 후기 작성, without a reload', async () => {
+    const today = { matchingId: 41, otherName: '박순자', startTime: '2026-12-03T14:00:00' };
+    api.answer(
+      'GET /api/volunteer',
+      { status: 200, body: home({ status: 'NOT_MATCHING', matchingId: null, otherName: null, startTime: '2026-12-03T14:00:00' }) },
+      { status: 200, body: home({ status: 'PROGRESS', ...today }) },
+      { status: 200, body: home({ status: 'REVIEWING', ...today }) },
+    );
+    renderPage('/volunteermain', <VolunteerMainPage />);
+    await screen.findByText('매칭 진행중');
+    act(() => useNotificationFlag.getState().markNew(toSeoulIso(Date.now())));
+    expect(await screen.findByRole('button', { name: '요청서 확인' })).toBeInTheDocument();
+    expect(screen.getByText('박순자 어르신')).toBeInTheDocument();
+    act(() => useNotificationFlag.getState().markNew(toSeoulIso(Date.now() + 1000)));
+    expect(await screen.findByRole('button', { name: '후기 작성' })).toBeInTheDocument();
+    expect(screen.queryByText('봉사자 정보를 불러오는 중입니다...')).toBeNull();
   });
 
   it('a refused load shows the product message with a retry that loads again', async () => {

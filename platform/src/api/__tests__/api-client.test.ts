@@ -104,6 +104,18 @@ describe('apiRequest', () => {
     expect(expired).toHaveBeenCalledTimes(1);
   });
 
+  it('a session ended elsewhere (401 SESSION_ENDED) signs out and is reported like an expiry, without a renewal', async () => {
+    const expired = jest.fn();
+    onSessionExpired(expired);
+    useSessionStore.setState({ accessToken: 'ended', refreshToken: 'family-revoked' });
+    handler = () => ({ status: 401, body: { message: '인증이 만료되었습니다. 다시 로그인해주세요.', code: 'SESSION_ENDED' } });
+    const error = await failure(apiRequest({ url: '/elderly' }, '유저 정보를 가져오는데 실패했습니다.'));
+    expect(error).toMatchObject({ status: 401, code: 'SESSION_ENDED' });
+    expect(useSessionStore.getState()).toMatchObject({ accessToken: null, refreshToken: null });
+    expect(expired).toHaveBeenCalledTimes(1);
+    expect(requests.map((r) => r.url)).toEqual(['/api/elderly']);
+  });
+
   it('a session found expired before anyone listens is reported once, when the shell starts listening', async () => {
     // A fresh copy of the module: no handler set yet, as while the shell is still starting.
     await jest.isolateModulesAsync(async () => {

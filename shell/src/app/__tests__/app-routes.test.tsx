@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useDialogStore } from '@ieum/platform';
 import { AppRoutes } from '../App';
 import type { RemoteDefinition } from '../../remotes/remote-config';
 
@@ -38,6 +39,24 @@ describe('shell routing', () => {
     renderAt('/no-such-page');
     expect(screen.getByRole('heading', { level: 1, name: 'not found' })).toBeInTheDocument();
     expect(document.title).toMatch(/^찾을 수 없는 화면 - /);
+  });
+
+  it('/notification opened signed out goes to /login, which is told to come back, and says why', async () => {
+    function LoginProbe() {
+      const { state } = useLocation();
+      return <p>{`login, back to ${(state as { returnTo?: string } | null)?.returnTo}`}</p>;
+    }
+    render(
+      <MemoryRouter initialEntries={['/notification']}>
+        <Routes>
+          <Route path="/login" element={<LoginProbe />} />
+          <Route path="*" element={<AppRoutes remotes={remotes} />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('login, back to /notification')).toBeInTheDocument();
+    expect(useDialogStore.getState().queue.map((dialog) => dialog.message)).toContain('로그인이 필요한 화면입니다. 먼저 로그인해주세요.');
+    expect(screen.queryByText('알림을 불러오는 데 실패했습니다.')).toBeNull();
   });
 
   it('serves its own pages without any remote', () => {

@@ -1,4 +1,4 @@
-import { newNotificationIn } from '../new-notification-rule';
+import { alertTextFor, newNotificationsIn } from '../new-notification-rule';
 import { parseServerTime, relativeKoreanTime } from '../notification-time';
 import { isWatchedPath } from '../watched-routes';
 import { destinationOf } from '../notification-destination';
@@ -18,26 +18,49 @@ const item = (id: number, createdAt: string, readAt: string | null = null): AppN
 describe('what counts as a new notification', () => {
   const items = [item(2, '2026-12-01T10:00:05'), item(1, '2026-12-01T09:00:00')];
   const newest = parseServerTime('2026-12-01T10:00:05');
+  const ids = (list: AppNotification[]) => list.map((each) => each.id);
 
-  it('is the newest, when nothing was seen before', () => {
-    expect(newNotificationIn(items, null, null)?.id).toBe(2);
+  it('is every unread one, oldest first, when nothing was seen before', () => {
+    expect(ids(newNotificationsIn(items, null, null))).toEqual([1, 2]);
   });
 
   it('must be newer than both the time seen in memory and the stored time', () => {
-    expect(newNotificationIn(items, newest - 1000, '2026-12-01T10:00:04')?.id).toBe(2);
-    expect(newNotificationIn(items, newest, null)).toBeNull();
-    expect(newNotificationIn(items, null, '2026-12-01T10:00:05')).toBeNull();
-    expect(newNotificationIn(items, newest - 1000, '2026-12-01T10:00:06')).toBeNull();
-    expect(newNotificationIn(items, newest + 1000, '2026-12-01T10:00:00')).toBeNull();
+    expect(ids(newNotificationsIn(items, newest - 1000, '2026-12-01T10:00:04'))).toEqual([2]);
+    expect(newNotificationsIn(items, newest, null)).toEqual([]);
+    expect(newNotificationsIn(items, null, '2026-12-01T10:00:05')).toEqual([]);
+    expect(newNotificationsIn(items, newest - 1000, '2026-12-01T10:00:06')).toEqual([]);
+    expect(newNotificationsIn(items, newest + 1000, '2026-12-01T10:00:00')).toEqual([]);
   });
 
   it('is never one the user already read, and nothing in an empty list', () => {
-    expect(newNotificationIn([item(3, '2026-12-01T11:00:00', '2026-12-01T11:01:00')], null, null)).toBeNull();
-    expect(newNotificationIn([], null, null)).toBeNull();
+    expect(newNotificationsIn([item(3, '2026-12-01T11:00:00', '2026-12-01T11:01:00')], null, null)).toEqual([]);
+    expect(newNotificationsIn([], null, null)).toEqual([]);
   });
 
-  it('takes the newest by time, whatever the order', () => {
-    expect(newNotificationIn(items.toReversed(), null, null)?.id).toBe(2);
+  it('orders by time, then by id for the same moment, whatever the order given', () => {
+    const same = [item(5, '2026-12-01T10:00:05'), item(4, '2026-12-01T10:00:05'), item(1, '2026-12-01T09:00:00')];
+    expect(ids(newNotificationsIn(same, null, null))).toEqual([1, 4, 5]);
+  });
+});
+
+describe('the alert text', () => {
+  const says = (id: number, title: string, body: string) => ({ ...item(id, `2026-12-01T10:00:0${id}`), title, body });
+
+  it('is the title and body of a single notification', () => {
+    expect(alertTextFor([says(1, '봉사자가 정해졌어요', '김하늘 봉사자님과 일정이 확정되었어요.')])).toBe('봉사자가 정해졌어요\n김하늘 봉사자님과 일정이 확정되었어요.');
+  });
+
+  it('names how many came together and shows each in the order they happened', () => {
+    const text = alertTextFor([says(1, '새 봉사 일정이 잡혔어요', '박순자 어르신과 일정이 확정되었어요.'), says(2, '곧 봉사가 시작돼요', '조심히 오세요.')]);
+    expect(text).toBe('새 알림이 2개 왔어요.\n\n새 봉사 일정이 잡혔어요\n박순자 어르신과 일정이 확정되었어요.\n\n곧 봉사가 시작돼요\n조심히 오세요.');
+  });
+
+  it('lists at most three and counts the rest', () => {
+    const text = alertTextFor([1, 2, 3, 4, 5].map((id) => says(id, `제목 ${id}`, '내용')));
+    expect(text).toMatch(/^새 알림이 5개 왔어요\./);
+    expect(text).toContain('제목 3');
+    expect(text).not.toContain('제목 4');
+    expect(text).toMatch(/나머지 2개는 알림 화면에서 볼 수 있어요\.$/);
   });
 });
 

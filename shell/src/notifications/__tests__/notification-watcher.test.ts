@@ -63,6 +63,17 @@ describe('the notification watcher', () => {
     expect(dialogs()).toHaveLength(1);
   });
 
+  it('a volunteer who cancels: the alert says first that they cancelled, then that a new one is looked for (both, in that order)', async () => {
+    start();
+    await waitFor(() => api.polls.length >= 1);
+    api.add({ createdAt: seoulTime(-1000), title: '봉사자님이 일정을 취소했어요', body: '김하늘 봉사자님이 일정을 취소했어요. 다른 봉사자님을 바로 찾아볼게요.' });
+    api.add({ createdAt: seoulTime(), title: '봉사자님을 찾고 있어요', body: '함께할 봉사자님을 찾는 중이에요.' });
+    await waitFor(() => dialogs().length > 0);
+    expect(dialogs()).toEqual([
+      '새 알림이 2개 왔어요.\n\n봉사자님이 일정을 취소했어요\n김하늘 봉사자님이 일정을 취소했어요. 다른 봉사자님을 바로 찾아볼게요.\n\n봉사자님을 찾고 있어요\n함께할 봉사자님을 찾는 중이에요.',
+    ]);
+  });
+
   it('does not announce what the phone already announced (stored lastNotificationTime)', async () => {
     const createdAt = seoulTime(-60_000);
     api.add({ createdAt });

@@ -27,6 +27,11 @@ describe('landing splash', () => {
     expect(screen.getByText('login page')).toBeInTheDocument();
   });
 
+  it('has a level-one heading naming the app', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: '이음' })).toBeInTheDocument();
+  });
+
   it('greets a signed-in user by name', () => {
     useSessionStore.getState().signIn({ accessToken: 't', userType: 'elderly', name: '김영희' });
     renderLanding();
