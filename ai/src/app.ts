@@ -15,6 +15,7 @@ import {
 import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
+import { createHelpRequests } from './companion/help-request/flow';
 import type { ReplyEngine } from './companion/engine';
 import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
@@ -114,7 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.decorate('aiConfig', config);
     app.decorate('audio', audio);
     app.decorate('speech', speech);
-    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now }));
+    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now, helpRequests: createHelpRequests({ store, now }) }));
 
     const sweep = () => audio.sweep().catch((error) => app.log.warn({ err: error }, 'audio sweep failed'));
     const timer = setInterval(sweep, AUDIO_SWEEP_INTERVAL_MS);

@@ -5,6 +5,7 @@ import type { ChatStoreClient, StoredMessage } from '../store/chat-store-client'
 import { detectDistress, distressReply } from './distress';
 import { classifyEmotion } from './emotion';
 import type { ReplyEngine } from './engine';
+import type { HelpRequests } from './help-request/flow';
 import { extractFacts } from './memory';
 import { shouldOfferVisit, VISIT_OFFER_TEXT } from './visit-offer';
 
@@ -23,6 +24,7 @@ export interface CompanionDeps {
   audio: AudioStore;
   log: FastifyBaseLogger;
   now: () => number;
+  helpRequests?: HelpRequests;
 }
 
 /**
@@ -38,11 +40,15 @@ export function createCompanion(deps: CompanionDeps) {
       const emotion = classifyEmotion(text).label;
       const distress = detectDistress(text);
       const chatBotName = context.chatbot?.name ?? '';
+      // Nothing is arranged from a crisis conversation: a risk signal pauses the help request.
+      const help = distress ? null : await deps.helpRequests?.handle(userId, text);
       const reply = distress
         ? { text: distressReply(distress, chatBotName), mentioned: [], engine: 'distress' }
-        : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now });
+        : help
+          ? { text: help.text, mentioned: [] }
+          : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now });
       if (distress) deps.log.warn({ userId, kind: distress }, 'distress signal recorded');
-      const offer = !distress && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
+      const offer = !distress && !help && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
 
       // Speech and storage run side by side: the audio's name is chosen before it exists.
       const audioName = deps.speech ? deps.audio.newName(userId) : null;

@@ -37,6 +37,7 @@ const applyingItemSchema = z.object({
   type: helpTypeOutSchema,
   districtType: districtOutSchema,
   volunteerName: z.string().nullable().meta({ description: '아직 매칭 전이면 null' }),
+  requestedIn: z.enum(['form', 'chat']).meta({ description: "form 신청서, chat AI 친구와 대화로 신청" }),
 });
 
 const applyingDetailSchema = z.object({
