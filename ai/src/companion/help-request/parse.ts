@@ -40,7 +40,7 @@ const HELPER = /봉사|방문|도와|도움|사람|누가|누구|와\s*(?:줄|�
 const NOT_A_WISH = /했어요|했었|다녀왔|갔다\s*왔|갔었|(?:와|해|도와)\s*줬어요|고마웠|좋았|즐거웠/;
 
 const YES = /^(?:네+|예+|넵|응+|어+|그래|그래요|그럼요|그러세요|그렇게\s*해|좋아|좋아요|좋습니다|좋네요|맞아|맞아요|맞습니다|맞네|오케이|ㅇㅇ|신청해|부탁해|부탁드려|해\s*주세요|해\s*줘|알았어|알겠어)/;
-const NO = /^(?:아니|아뇨|아냐|노|틀렸|그게\s*아니)|(?:아니에요|아니요|틀려요|틀렸어요)$/;
+const NO = /^(?:아니|아뇨|아냐|틀렸|그게\s*아니)|(?:아니에요|아니요|틀려요|틀렸어요)$/;
 const STOP = /그만\s*(?:할|하|둘|두)|안\s*할래|신청\s*안|하지\s*마|필요\s*없|됐어요|됐습니다|관둘|관두|다음에\s*할|나중에\s*할|취소(?!.*(?:신청한|했던|그거|예약))/;
 const CANCEL_REQUEST = /(?:그거|그\s*신청|신청(?:한|했던)?\s*(?:거|것|방문)?|방문|예약|봉사)\S*\s*(?:좀\s*)?취소|취소\s*(?:해|하고|할래|시켜)/;
 
@@ -49,10 +49,12 @@ const clean = (text: string) => text.trim().replace(/[.!?~,…\s]+$/u, '').repla
 /** Reads one message; asked is the question it answers (it settles "없어요", "의료", a bare "9시"). */
 export function parseUtterance(text: string, nowMs: number, asked: Question | null = null, knownPart?: DayPart): Utterance {
   const line = clean(text);
-  const when = findWhen(line, nowMs, knownPart);
-  const kinds = findHelpKinds(line);
-  const help = kinds[0] ?? (asked === 'help' || asked === 'change' ? findHelpKindAnswer(line) : undefined);
-  let animal = findAnimal(line);
+  // "내일 말고 모레요", "병원 말고 장보기로": only what follows 말고 is meant.
+  const meant = line.includes('말고') ? line.slice(line.lastIndexOf('말고') + 2) : line;
+  const when = findWhen(meant, nowMs, knownPart);
+  const kinds = findHelpKinds(meant);
+  const help = kinds[0] ?? (asked === 'help' || asked === 'change' ? findHelpKindAnswer(meant) : undefined);
+  let animal = findAnimal(meant);
   const yes = YES.test(line);
   const no = NO.test(line);
   if (asked === 'animal' && animal === undefined) {
@@ -75,7 +77,7 @@ export function parseUtterance(text: string, nowMs: number, asked: Question | nu
     wish: ASKING.test(line) && (help !== undefined || HELPER.test(line)) && !NOT_A_WISH.test(line) && !cancelRequest,
     // "네 시로 해 주세요" is a new time, not a yes; an animal answer is not a yes to the read-back.
     yes: yes && !no && (!saysSomething || (asked === 'animal' && fields.animal !== undefined && Object.keys(fields).length === 1)),
-    no: no && !saysSomething,
+    no: no && (!saysSomething || (asked === 'animal' && fields.animal !== undefined && Object.keys(fields).length === 1)),
     stop: STOP.test(line) && !saysSomething,
     cancelRequest,
   };

@@ -25,7 +25,7 @@ const MARKER = '(오전|오후|아침|점심|저녁|밤|새벽|낮)';
 // 시 but not 시간 (a duration) and not 시장/시청 (places).
 const TIME_RE = new RegExp(`(?:${MARKER}\\s*)?${HOUR}\\s*시(?![간장청내])\\s*(?:(반)|(\\d{1,2}|십오|사십오|이십|삼십|사십|오십|십)\\s*분)?`);
 const NOON_RE = /정오|한낮/;
-const DAY_PART_RE = /(오전|아침|새벽|점심|오후|낮|저녁|밤)(?!\s*(?:밥|식사|약|을|를))/;
+const DAY_PART_RE = /(오전|아침|새벽|점심|오후|낮|저녁|밤)(?!\s*(?:밥|식사|약|을|를|먹|드셨|드시))/;
 
 const toDate = (ms: number): CalendarDate => {
   const parts = seoulParts(ms);
