@@ -40,8 +40,8 @@ export function createCompanion(deps: CompanionDeps) {
       const emotion = classifyEmotion(text).label;
       const distress = detectDistress(text);
       const chatBotName = context.chatbot?.name ?? '';
-      // Nothing is arranged from a crisis conversation: a risk signal pauses the help request.
-      const help = distress ? null : await deps.helpRequests?.handle(userId, text);
+      // Nothing is arranged from a crisis conversation: a risk signal sets the help request aside.
+      const help = distress ? await deps.helpRequests?.setAside(userId) : await deps.helpRequests?.handle(userId, text);
       const reply = distress
         ? { text: distressReply(distress, chatBotName), mentioned: [], engine: 'distress' }
         : help

@@ -145,6 +145,15 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
 
   return {
     /**
+     * A risk signal: the draft is dropped, so a yes that follows answers the care reply and never
+     * books a visit. Always null (the companion gives its careful reply).
+     */
+    async setAside(userId: number): Promise<null> {
+      await store.dropHelpDraft(userId).catch(() => undefined);
+      return null;
+    },
+
+    /**
      * The reply when this message belongs to a help request (a wish, an answer, a yes, a
      * cancellation); null lets the companion answer as usual. Call only without a risk signal.
      */
