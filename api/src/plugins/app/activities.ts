@@ -7,6 +7,7 @@ import {
   type HelpType,
   HOURS_PER_ACTIVITY,
   isPhoneVisible,
+  type RequestOrigin,
   seoulDayStart,
   seoulParts,
   type VolunteerMatchingStatus,
@@ -61,7 +62,7 @@ export interface ApplyingItem {
   type: HelpType;
   districtType: DistrictCode;
   volunteerName: string | null;
-  requestedIn: 'form' | 'chat';
+  requestedIn: RequestOrigin;
 }
 
 export interface ApplyingDetail {

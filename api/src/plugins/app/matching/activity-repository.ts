@@ -1,6 +1,6 @@
 // Every query and lock of the matching use cases, on activities and the volunteers who may take them.
 // Functions take the Queryable to run on: `db` outside a transaction, the `tx` inside one.
-import { type ActivityStatus, type AnimalType, DAY_MS, type DistrictCode, HELP_TYPES, type HelpType } from '@ieum/domain';
+import { type ActivityStatus, type AnimalType, DAY_MS, type DistrictCode, HELP_TYPES, type HelpType, type RequestOrigin } from '@ieum/domain';
 import type { Queryable } from '../../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../../db/errors';
 import { ACTIVITY_DURATION_MS, containingSlotStarts } from '../../../domain/activity-rules';
@@ -37,7 +37,7 @@ export interface HelpRequest {
   district: DistrictCode;
   addressDetail: string;
   /** Made by talking to the companion; the form's requests are 'form'. */
-  requestedIn?: 'form' | 'chat';
+  requestedIn?: RequestOrigin;
 }
 
 /** A volunteer who passed the hard filters, with what the ranking and the answer need. */
