@@ -16,6 +16,7 @@ import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
 import { createHelpRequests } from './companion/help-request/flow';
+import { createLlmFieldExtractor, type FieldExtractor } from './companion/help-request/llm-fields';
 import type { ReplyEngine } from './companion/engine';
 import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
@@ -50,6 +51,18 @@ const AUDIO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 function chooseEngine(config: AiConfig, app: ZodFastifyInstance): ReplyEngine {
   if (!config.AI_LLM_BASE_URL) return createBuiltinEngine();
   return createLlmEngine({
+    baseURL: config.AI_LLM_BASE_URL,
+    apiKey: config.AI_LLM_API_KEY || 'not-needed',
+    model: config.AI_LLM_MODEL,
+    timeoutMs: config.AI_LLM_TIMEOUT_MS,
+    log: app.log,
+  });
+}
+
+/** With an LLM configured, it also reads the fields of help requests (the built-in parser first). */
+function chooseFieldExtractor(config: AiConfig, app: ZodFastifyInstance): FieldExtractor | undefined {
+  if (!config.AI_LLM_BASE_URL) return undefined;
+  return createLlmFieldExtractor({
     baseURL: config.AI_LLM_BASE_URL,
     apiKey: config.AI_LLM_API_KEY || 'not-needed',
     model: config.AI_LLM_MODEL,
@@ -115,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.decorate('aiConfig', config);
     app.decorate('audio', audio);
     app.decorate('speech', speech);
-    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now, helpRequests: createHelpRequests({ store, now }) }));
+    app.decorate('companion', createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now, helpRequests: createHelpRequests({ store, now, extractFields: chooseFieldExtractor(config, app) }) }));
 
     const sweep = () => audio.sweep().catch((error) => app.log.warn({ err: error }, 'audio sweep failed'));
     const timer = setInterval(sweep, AUDIO_SWEEP_INTERVAL_MS);

@@ -5,6 +5,7 @@ import { ADD_DESCRIPTION_MAX_LENGTH, koreanDateLabel, koreanClock, parseClientDa
 import { z } from 'zod';
 import type { ChatStoreClient } from '../../store/chat-store-client';
 import { type HelpFields, parseUtterance, type Question, type Utterance } from './parse';
+import type { FieldExtractor } from './llm-fields';
 import { dateProblem, explainProblem, startOf, timeProblem } from './rules';
 
 /** A draft not touched for this long is forgotten: the next wish starts afresh. */
@@ -115,8 +116,22 @@ export interface HelpTurn {
   text: string;
 }
 
-export function createHelpRequests(deps: { store: ChatStoreClient; now: () => number }) {
+// Words that may start a wish the built-in parser did not recognise: only then is the LLM asked.
+const HELP_CUE = /도와|도움|봉사|같이|함께|와\s*(?:줄|주)|신청|부탁|사람/;
+
+export function createHelpRequests(deps: { store: ChatStoreClient; now: () => number; extractFields?: FieldExtractor }) {
   const { store } = deps;
+
+  /** The LLM's fields fill what the built-in parser missed (the parser wins where both found one). */
+  async function completed(said: Utterance, text: string, nowMs: number, asked: Question | null, inFlow: boolean): Promise<Utterance> {
+    if (!deps.extractFields || said.yes || said.no || said.stop || said.cancelRequest) return said;
+    if (!inFlow && !said.wish && !HELP_CUE.test(text)) return said;
+    if (said.fields.date && said.fields.minuteOfDay !== undefined && said.fields.help) return said;
+    const found = await deps.extractFields(text, nowMs, asked);
+    const fields: HelpFields = { ...found, ...said.fields };
+    if (fields.minuteOfDay !== undefined) delete fields.dayPart;
+    return { ...said, fields, wish: said.wish || (!inFlow && found.help !== undefined) };
+  }
 
   async function created(userId: number, draft: Draft): Promise<string> {
     const start = startOf(draft.fields.date!, draft.fields.minuteOfDay!);
@@ -164,7 +179,7 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
       const stored = fresh ? draftSchema.safeParse(state.draft) : null;
       const draft = stored?.success ? stored.data : null;
       const asked = draft ? (draft.asked === 'confirm' ? null : draft.asked) : null;
-      const said = parseUtterance(text, nowMs, asked, draft?.fields.dayPart);
+      const said = await completed(parseUtterance(text, nowMs, asked, draft?.fields.dayPart), text, nowMs, asked, draft !== null);
 
       if (!draft) {
         if (said.cancelRequest) return { text: await cancelled(userId) };
