@@ -32,14 +32,15 @@ export interface Utterance {
 const ASKING = new RegExp(
   [
     '같이\\s*(?:가|가\\s*줄|가\\s*주|다녀|봐)', '함께', '데려다', '모시고', '동행', '도와', '도움이?\\s*(?:필요|좀)', '봉사자', '방문', '찾아와', '와\\s*(?:줄|주|줬|줘)',
-    '줄\\s*(?:사람|분|수\\s*있|이\\s*있)', '(?:주|줬|주셨|주었)으면', '주면\\s*좋', '주실', '(?:주세요|줘요|줘)(?!서)', '누가\\s*(?:좀|와|같이)', '사람\\s*(?:있|없|좀|구)', '신청', '부탁',
+    '줄\\s*(?:사람|분|수\\s*있|이\\s*있)', '(?:주|줬|주셨|주었)으면', '주면\\s*좋', '주실', '(?:주세요|줘요|줘)(?!서)', '누가\\s*(?:좀|와|같이)', '사람\\s*(?:있|없|좀|구)', '신청', '부탁', '배우고\\s*싶', '따라가\\s*줄',
   ].join('|'),
 );
 // Without a kind of help, only a wish that names a helper coming starts a request (not "노래 불러 줘").
-const HELPER = /봉사|방문|도와|도움|사람|누가|누구|와\s*(?:줄|주|줬)|찾아와|동행|데려다|모시고/;
+const HELPER = /봉사|방문|도와|도움|사람|누가|누구|와\s*(?:줄|주|줬)|찾아와|동행|데려다|모시고|같이\s*가|따라가/;
 const NOT_A_WISH = /했어요|했었|다녀왔|갔다\s*왔|갔었|(?:와|해|도와)\s*줬어요|고마웠|좋았|즐거웠/;
 
-const YES = /^(?:네+|예+|넵|응+|어+|그래|그래요|그럼요|그러세요|그렇게\s*해|좋아|좋아요|좋습니다|좋네요|맞아|맞아요|맞습니다|맞네|오케이|ㅇㅇ|신청해|부탁해|부탁드려|해\s*주세요|해\s*줘|알았어|알겠어)/;
+// A yes word standing alone (어 is a yes, 어제 is not; 응 is, 응급실 is not).
+const YES = /^(?:네+|예+|넵|응+|어+|그래|그래요|그럼요|그럼|그러세요|그렇게\s*(?:해|하)|좋아|좋아요|좋지|좋지요|좋습니다|좋네요|맞아|맞아요|맞습니다|맞네|오케이|ㅇㅇ|신청해|부탁해|부탁드려|해\s*주세요|해\s*줘|알았어|알겠어)(?=$|[\s,.!?~]|요)/;
 const NO = /^(?:아니|아뇨|아냐|틀렸|그게\s*아니)|(?:아니에요|아니요|틀려요|틀렸어요)$/;
 const STOP = /그만\s*(?:할|하|둘|두)|안\s*할래|신청\s*안|하지\s*마|필요\s*없|됐어요|됐습니다|관둘|관두|다음에\s*할|나중에\s*할|취소(?!.*(?:신청한|했던|그거|예약))/;
 const CANCEL_REQUEST = /(?:그거|그\s*신청|신청(?:한|했던)?\s*(?:거|것|방문)?|방문|예약|봉사)\S*\s*(?:좀\s*)?취소|취소\s*(?:해|하고|할래|시켜)/;
@@ -49,8 +50,9 @@ const clean = (text: string) => text.trim().replace(/[.!?~,…\s]+$/u, '').repla
 /** Reads one message; asked is the question it answers (it settles "없어요", "의료", a bare "9시"). */
 export function parseUtterance(text: string, nowMs: number, asked: Question | null = null, knownPart?: DayPart): Utterance {
   const line = clean(text);
-  // "내일 말고 모레요", "병원 말고 장보기로": only what follows 말고 is meant.
-  const meant = line.includes('말고') ? line.slice(line.lastIndexOf('말고') + 2) : line;
+  // "내일 말고 모레요", "내일 아니고 모레로", "병원 말고 장보기로": only what follows is meant.
+  const instead = /.*(?:말고|아니고)/.exec(line);
+  const meant = instead ? line.slice(instead[0].length) : line;
   const when = findWhen(meant, nowMs, knownPart);
   const kinds = findHelpKinds(meant);
   const help = kinds[0] ?? (asked === 'help' || asked === 'change' ? findHelpKindAnswer(meant) : undefined);
