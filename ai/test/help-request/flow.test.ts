@@ -83,6 +83,19 @@ describe('asking for help by talking, against the real API (issue 26)', () => {
     expect(await requests()).toEqual([]);
   });
 
+  it('after a no, naming what to change asks for it again; two messages that answer nothing let the draft go', async () => {
+    const user = await elderly();
+    await say(user, '내일 오후 2시에 병원 같이 가 줄 사람');
+    expect(await say(user, '없어요')).toMatch(/신청할까요\?$/);
+    expect(await say(user, '아니요')).toMatch(/어떤 걸 바꿀까요/);
+    expect(await say(user, '시간을 바꿀래요')).toMatch(/^몇 시에/);
+    expect(await say(user, '네 시')).toBe('11월 27일 (금) 오후 4시, 병원 동행, 주소는 도봉구 방학로 12로 신청할까요?');
+    expect(await say(user, '손주 생각이 나네요')).toMatch(/^제가 잘 못 알아들었어요/);
+    expect(await say(user, '손주가 보고 싶어요')).not.toMatch(/신청/);
+    expect(await say(user, '네')).not.toMatch(/신청했어요/);
+    expect(await requests()).toEqual([]);
+  });
+
   it('waits for a volunteer when nobody fits, and says so', async () => {
     const user = await elderly();
     await say(user, '다음 주 월요일 오전 10시에 스마트폰 좀 가르쳐 줄 사람');

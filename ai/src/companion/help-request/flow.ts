@@ -28,6 +28,8 @@ const draftSchema = z.object({
   description: z.string().max(ADD_DESCRIPTION_MAX_LENGTH),
   asked: z.enum(['date', 'time', 'help', 'animal', 'change', 'confirm']),
   helpChoices: z.array(helpKind).default([]),
+  /** Messages in a row that answered nothing. */
+  misses: z.number().int().min(0).default(0),
 });
 type Draft = z.infer<typeof draftSchema>;
 
@@ -46,6 +48,13 @@ export const HELP_TEXTS = {
   stopped: '알겠어요. 신청하지 않을게요. 필요하실 때 언제든 말씀해 주세요.',
   nothingToCancel: '대화로 신청하신 방문 중에 취소할 것이 없어요.',
 } as const;
+
+const CHANGE_WORDS: [RegExp, 'date' | 'time' | 'help' | 'animal'][] = [
+  [/날짜|날을|요일|며칠/, 'date'],
+  [/시간|시각|몇\s*시/, 'time'],
+  [/종류|도움|무슨\s*일/, 'help'],
+  [/동물|강아지|고양이/, 'animal'],
+];
 
 function readBack(fields: HelpFields, address: { districtName: string; detail: string } | null): string {
   const start = startOf(fields.date!, fields.minuteOfDay!);
@@ -108,7 +117,7 @@ function merge(draft: Draft, said: Utterance, nowMs: number): { draft: Draft; pr
     problem = explainProblem('OFF_GRID', nowMs, fields.minuteOfDay);
     delete fields.minuteOfDay;
   }
-  const next = { ...draft, fields, helpChoices };
+  const next = { ...draft, fields, helpChoices, misses: 0 };
   return { draft: { ...next, asked: nextQuestion(fields) }, problem };
 }
 
@@ -184,7 +193,7 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
       if (!draft) {
         if (said.cancelRequest) return { text: await cancelled(userId) };
         if (!said.wish) return null;
-        const start: Draft = { fields: {}, description: text.trim().slice(0, ADD_DESCRIPTION_MAX_LENGTH), asked: 'date', helpChoices: [] };
+        const start: Draft = { fields: {}, description: text.trim().slice(0, ADD_DESCRIPTION_MAX_LENGTH), asked: 'date', helpChoices: [], misses: 0 };
         return { text: await advance(userId, start, said, state.address) };
       }
       if (said.cancelRequest && !said.stop) return { text: await cancelled(userId) };
@@ -200,7 +209,21 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
         }
       }
       if (Object.keys(said.fields).length === 0) {
-        // Not an answer: ask again, or let a new topic go to the companion after the read-back.
+        const field = draft.asked === 'change' ? CHANGE_WORDS.find(([pattern]) => pattern.test(text))?.[1] : undefined;
+        if (field) {
+          // "시간을 바꿀래요": that field is emptied and asked again.
+          const fields = { ...draft.fields };
+          delete fields[field === 'time' ? 'minuteOfDay' : field];
+          const next = { ...draft, fields, asked: field, misses: 0 };
+          await store.saveHelpDraft(userId, next);
+          return { text: questionText(next, state.address) };
+        }
+        if (draft.misses >= 1) {
+          // Twice no answer: the person has moved on; the companion answers, the draft is let go.
+          await store.dropHelpDraft(userId);
+          return null;
+        }
+        await store.saveHelpDraft(userId, { ...draft, misses: draft.misses + 1 });
         return { text: `${HELP_TEXTS.notUnderstood} ${draft.asked === 'confirm' ? `${questionText(draft, state.address)} ${HELP_TEXTS.confirmHint}` : questionText(draft, state.address)}` };
       }
       return { text: await advance(userId, draft, said, state.address) };
