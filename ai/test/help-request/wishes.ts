@@ -2,7 +2,31 @@
 // Expected: d=MM-DD (year 2026 unless YYYY-MM-DD), t=HH:MM, p=dayPart, h=help type, a=animal,
 // intent (wish, yes, no, stop, cancel; none when left out), choices=N, pastWeekday.
 // A leading [question] is the question the message answers.
+import { parseUtterance, type Question } from '../../src/companion/help-request/parse';
+
 export const NOW = Date.parse('2026-11-26T10:00:00+09:00');
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** What the parser found in one line of the table, written like the table's expectations. */
+export function parsedAsWritten(line: string): string {
+  const question = /^\[(\w+)\]\s*/.exec(line);
+  const said = parseUtterance(question ? line.slice(question[0].length) : line, NOW, (question?.[1] as Question | undefined) ?? null);
+  const { date, minuteOfDay, dayPart, help, animal } = said.fields;
+  const parts: string[] = [];
+  if (date) parts.push(`d=${date.year === 2026 ? '' : `${date.year}-`}${pad(date.month)}-${pad(date.day)}`);
+  if (minuteOfDay !== undefined) parts.push(`t=${pad(Math.floor(minuteOfDay / 60))}:${pad(minuteOfDay % 60)}`);
+  if (dayPart) parts.push(`p=${dayPart}`);
+  if (help) parts.push(`h=${help.type}`);
+  if (animal) parts.push(`a=${animal}`);
+  if (said.helpChoices.length > 1) parts.push(`choices=${said.helpChoices.length}`);
+  if (said.pastWeekday) parts.push('pastWeekday');
+  const intent = said.cancelRequest ? 'cancel' : said.stop ? 'stop' : said.yes ? 'yes' : said.no ? 'no' : said.wish ? 'wish' : '';
+  if (intent) parts.push(intent);
+  return parts.sort().join(' ');
+}
+
+export const normalExpectation = (expected: string) => expected.split(/\s+/).filter(Boolean).sort().join(' ');
 
 export const WISHES: [string, string][] = [
   // The issue's own examples and their kin
