@@ -37,6 +37,8 @@ const ASKING = new RegExp(
 );
 // Without a kind of help, only a wish that names a helper coming starts a request (not "노래 불러 줘").
 const HELPER = /봉사|방문|도와|도움|사람|누가|누구|와\s*(?:줄|주|줬)|찾아와|동행|데려다|모시고|같이\s*가|따라가/;
+// Someone of their own to come (손주가 와 줬으면): a longing, not a request for a volunteer.
+const OWN_PEOPLE = /(?:손주|손자|손녀|아들|딸|며느리|사위|자식|애들|남편|영감|할멈|친구|동생|언니|누나|형님?|오빠)(?:가|이|들이|도|는)\s/;
 const NOT_A_WISH = /했어요|했었|다녀왔|갔다\s*왔|갔었|(?:와|해|도와)\s*줬어요|고마웠|좋았|즐거웠/;
 
 // A yes word standing alone (어 is a yes, 어제 is not; 응 is, 응급실 is not).
@@ -76,7 +78,7 @@ export function parseUtterance(text: string, nowMs: number, asked: Question | nu
     fields,
     helpChoices: kinds.length > 1 ? kinds : [],
     pastWeekday: when.pastWeekday ?? false,
-    wish: ASKING.test(line) && (help !== undefined || HELPER.test(line)) && !NOT_A_WISH.test(line) && !cancelRequest,
+    wish: ASKING.test(line) && (help !== undefined || HELPER.test(line)) && !NOT_A_WISH.test(line) && !(OWN_PEOPLE.test(line) && !/봉사/.test(line)) && !cancelRequest,
     // "네 시로 해 주세요" is a new time, not a yes; an animal answer is not a yes to the read-back.
     yes: yes && !no && (!saysSomething || (asked === 'animal' && fields.animal !== undefined && Object.keys(fields).length === 1)),
     no: no && (!saysSomething || (asked === 'animal' && fields.animal !== undefined && Object.keys(fields).length === 1)),
