@@ -41,7 +41,7 @@ export function createCompanion(deps: CompanionDeps) {
       const distress = detectDistress(text);
       const chatBotName = context.chatbot?.name ?? '';
       // Nothing is arranged from a crisis conversation: a risk signal sets the help request aside.
-      const help = distress ? await deps.helpRequests?.setAside(userId) : await deps.helpRequests?.handle(userId, text);
+      const help = distress ? await deps.helpRequests?.setAside(userId) : await deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt);
       const reply = distress
         ? { text: distressReply(distress, chatBotName), mentioned: [], engine: 'distress' }
         : help

@@ -96,6 +96,18 @@ describe('asking for help by talking, against the real API (issue 26)', () => {
     expect(await requests()).toEqual([]);
   });
 
+  it('a yes said to the companion\'s offer of a visit starts a 말벗 request, asked and read back like any wish', async () => {
+    const user = await elderly();
+    for (const text of ['너무 외로워요', '하루 종일 혼자 있었어요', '쓸쓸해요', '말할 사람이 없어요']) await say(user, text);
+    const offer = await host.app.inject({ method: 'POST', url: '/chat/text', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { text: '적적해요' } });
+    expect(offer.json().data.response.suggestion).toMatchObject({ kind: 'REQUEST_VISIT' });
+    expect(await say(user, '네')).toMatch(/^어느 날/);
+    await say(user, '모레 오후 2시');
+    expect(await say(user, '없어요')).toBe('11월 28일 (토) 오후 2시, 말벗, 주소는 도봉구 방학로 12로 신청할까요?');
+    await say(user, '네');
+    expect(await requests()).toEqual([expect.objectContaining({ helpType: 'CULTURE', requestedIn: 'chat', addDescription: expect.stringContaining('방문 제안') })]);
+  });
+
   it('waits for a volunteer when nobody fits, and says so', async () => {
     const user = await elderly();
     await say(user, '다음 주 월요일 오전 10시에 스마트폰 좀 가르쳐 줄 사람');

@@ -8,6 +8,10 @@ import { type HelpFields, parseUtterance, type Question, type Utterance } from '
 import type { FieldExtractor } from './llm-fields';
 import { dateProblem, explainProblem, startOf, timeProblem } from './rules';
 
+/** A yes this soon after the companion offered a visit answers the offer. */
+const OFFER_ANSWER_MS = 10 * 60 * 1000;
+const VISIT_OFFER_DESCRIPTION = 'AI 친구의 방문 제안에 "네"라고 답하셨어요. 말벗이 되어 주세요.';
+
 /** A draft not touched for this long is forgotten: the next wish starts afresh. */
 export const DRAFT_TTL_MS = 60 * 60 * 1000;
 
@@ -181,7 +185,7 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
      * The reply when this message belongs to a help request (a wish, an answer, a yes, a
      * cancellation); null lets the companion answer as usual. Call only without a risk signal.
      */
-    async handle(userId: number, text: string): Promise<HelpTurn | null> {
+    async handle(userId: number, text: string, visitOfferedAt: string | null = null): Promise<HelpTurn | null> {
       const nowMs = deps.now();
       const state = await store.helpDraft(userId);
       const fresh = state.updatedAt !== null && nowMs - Date.parse(state.updatedAt) < DRAFT_TTL_MS;
@@ -192,6 +196,11 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
 
       if (!draft) {
         if (said.cancelRequest) return { text: await cancelled(userId) };
+        if (said.yes && visitOfferedAt !== null && nowMs - Date.parse(visitOfferedAt) < OFFER_ANSWER_MS) {
+          // "네" typed or said to the companion's offer of a visit (VISIT_OFFER_TEXT): a 말벗 visit, arranged like any wish.
+          const offered: Draft = { fields: { help: { type: 'CULTURE', label: '말벗' } }, description: VISIT_OFFER_DESCRIPTION, asked: 'date', helpChoices: [], misses: 0 };
+          return { text: await advance(userId, offered, { ...said, fields: {} }, state.address) };
+        }
         if (!said.wish) return null;
         const start: Draft = { fields: {}, description: text.trim().slice(0, ADD_DESCRIPTION_MAX_LENGTH), asked: 'date', helpChoices: [], misses: 0 };
         return { text: await advance(userId, start, said, state.address) };
