@@ -15,6 +15,8 @@ import {
 import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
+import { createHelpRequests } from './companion/help-request/flow';
+import { createLlmFieldExtractor, type FieldExtractor } from './companion/help-request/llm-fields';
 import type { ReplyEngine } from './companion/engine';
 import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
@@ -49,6 +51,18 @@ const AUDIO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 function chooseEngine(config: AiConfig, app: ZodFastifyInstance): ReplyEngine {
   if (!config.AI_LLM_BASE_URL) return createBuiltinEngine();
   return createLlmEngine({
+    baseURL: config.AI_LLM_BASE_URL,
+    apiKey: config.AI_LLM_API_KEY || 'not-needed',
+    model: config.AI_LLM_MODEL,
+    timeoutMs: config.AI_LLM_TIMEOUT_MS,
+    log: app.log,
+  });
+}
+
+/** With an LLM configured, it also reads the fields of help requests (the built-in parser first). */
+function chooseFieldExtractor(config: AiConfig, app: ZodFastifyInstance): FieldExtractor | undefined {
+  if (!config.AI_LLM_BASE_URL) return undefined;
+  return createLlmFieldExtractor({
     baseURL: config.AI_LLM_BASE_URL,
     apiKey: config.AI_LLM_API_KEY || 'not-needed',
     model: config.AI_LLM_MODEL,
@@ -116,7 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.decorate('speech', speech);
     app.decorate(
       'companion',
-      createCompanion({ store, engine: chooseEngine(config, app), speech, audio, log: app.log, now, classifyTimeoutMs: config.AI_CLASSIFY_TIMEOUT_MS }),
+      createCompanion({
+        store,
+        engine: chooseEngine(config, app),
+        speech,
+        audio,
+        log: app.log,
+        now,
+        classifyTimeoutMs: config.AI_CLASSIFY_TIMEOUT_MS,
+        helpRequests: createHelpRequests({ store, now, extractFields: chooseFieldExtractor(config, app) }),
+      }),
     );
 
     const sweep = () => audio.sweep().catch((error) => app.log.warn({ err: error }, 'audio sweep failed'));

@@ -8094,6 +8094,11 @@ export interface paths {
                             districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
                             id: number;
                             /**
+                             * @description form 신청서, chat AI 친구와 대화로 신청
+                             * @enum {string}
+                             */
+                            requestedIn: "form" | "chat";
+                            /**
                              * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
                              * @example 2026-12-01T14:30:00
                              */

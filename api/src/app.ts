@@ -98,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
       },
       { prefix: '/api' },
     );
-    await app.register(chatInternalRoutes, { prefix: '/internal', secret: secrets.jwtSecret });
+    await app.register(chatInternalRoutes, { prefix: '/internal', secret: secrets.jwtSecret, now });
 
     await app.register(demoAccountsPlugin, { seed: deps.seedDemoAccounts ?? (db.kind === 'pglite' && !config.DATABASE_URL) });
     await app.ready();

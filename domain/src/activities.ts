@@ -35,3 +35,9 @@ export const RATING_COMMENT_MAX_LENGTH = 200;
 export const REVIEW_CONTENT_MAX_LENGTH = 2000;
 /** A review needs at least one photo and at most this many. */
 export const REVIEW_MAX_IMAGES = 10;
+
+/** Where a help request was made: the four-step form, or a conversation with the AI companion (issue 26). */
+export const REQUEST_ORIGINS = ['form', 'chat'] as const;
+export type RequestOrigin = (typeof REQUEST_ORIGINS)[number];
+/** The mark a request made in chat carries on the applying list. */
+export const CHAT_REQUEST_BADGE = 'AI 친구와 대화로 신청';

@@ -5,6 +5,7 @@ import type { SpeechEngine } from '../speech/speech';
 import type { ChatStoreClient, StoredMessage } from '../store/chat-store-client';
 import { classifyEmotion } from './emotion';
 import type { ReplyEngine } from './engine';
+import type { HelpRequests } from './help-request/flow';
 import { extractFacts } from './memory';
 import type { RiskAssessment } from './risk';
 import { assessMessage, FIXED_SAFETY_TEXTS, safetyTurn } from './safety';
@@ -30,6 +31,7 @@ export interface CompanionDeps {
   now: () => number;
   /** How long the engine's own risk classification may take before the rules go on alone. */
   classifyTimeoutMs?: number;
+  helpRequests?: HelpRequests;
 }
 
 /**
@@ -52,11 +54,21 @@ export function createCompanion(deps: CompanionDeps) {
       const { risk } = safety;
       const emotion = classifyEmotion(text, risk).label;
       const chatBotName = context.chatbot?.name ?? '';
+      // Nothing is arranged from a crisis conversation: a crisis or care mode sets the help request
+      // aside; an unclear dark message gets the gentle question and leaves the draft as it was.
+      const crisisTalk = risk.level === 'crisis' || safety.care !== null;
+      const help = crisisTalk
+        ? await deps.helpRequests?.setAside(userId)
+        : safety.reply
+          ? null
+          : await deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt);
       const reply = safety.reply
         ? { text: safety.reply, mentioned: [], engine: 'safety' }
-        : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk });
+        : help
+          ? { text: help.text, mentioned: [], engine: 'help-request' }
+          : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk });
       if (risk.level !== 'none') deps.log.warn({ userId, level: risk.level, kind: risk.kind, careMode: safety.care !== null }, 'risk signal recorded');
-      const offer = !safety.reply && risk.level === 'none' && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
+      const offer = !safety.reply && !help && risk.level === 'none' && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
 
       // Speech and storage run side by side: the audio's name is chosen before it exists.
       const audioName = deps.speech ? deps.audio.newName(userId) : null;

@@ -31,6 +31,28 @@ export interface ExchangeInput {
   visitOffered?: boolean;
 }
 
+/** The draft of a help request being arranged in chat (kept by the API so any AI host can go on), and the profile address it will use. */
+export interface HelpDraftState {
+  draft: unknown;
+  updatedAt: string | null;
+  address: { districtName: string; detail: string } | null;
+}
+
+export interface ChatHelpRequestInput {
+  userId: number;
+  volunteerType: string;
+  startTime: string;
+  animalType: string;
+  addDescription: string;
+}
+
+export interface ChatHelpRequestOutcome {
+  matchingId: number;
+  status: string;
+  startTime: string;
+  volunteerName: string | null;
+}
+
 export const storeUnavailable = () =>
   new AppError(503, 'CHAT_STORE_UNAVAILABLE', '지금은 대화 기록을 불러올 수 없어요. 잠시 후 다시 시도해주세요.');
 
@@ -40,7 +62,7 @@ export const storeUnavailable = () =>
  * shared secret. The API down or slow -> 503 with a Korean message.
  */
 export function createChatStoreClient(options: { baseUrl: string; serviceKey: string; timeoutMs: number; log?: { warn: (obj: object, msg: string) => void } }) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: object): Promise<T> {
+  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
     let response: Response;
     try {
       response = await fetch(new URL(path, options.baseUrl), {
@@ -56,6 +78,11 @@ export function createChatStoreClient(options: { baseUrl: string; serviceKey: st
     if (response.status === 404 && path.includes('/exchange')) {
       throw new AppError(401, 'AUTH_REQUIRED', '인증이 만료되었습니다. 다시 로그인해주세요.');
     }
+    // A help request the API refuses (a rule, a limit) is told to the user in the API's own words.
+    if (path.startsWith('/internal/chat/help-request') && response.status >= 400 && response.status < 500 && response.status !== 404) {
+      const refusal = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
+      if (refusal?.code && refusal.message) throw new AppError(response.status, refusal.code, refusal.message);
+    }
     if (!response.ok) {
       options.log?.warn({ status: response.status, path }, 'chat store (API) refused');
       throw storeUnavailable();
@@ -68,6 +95,11 @@ export function createChatStoreClient(options: { baseUrl: string; serviceKey: st
     saveExchange: (input: ExchangeInput) => call<{ user: StoredMessage; ai: StoredMessage }>('POST', '/internal/chat/exchange', input),
     /** Removes remembered facts by kind (그건 잊어 주세요). */
     forgetMemories: (userId: number, kinds: string[]) => call<{ removed: number }>('POST', '/internal/chat/memories/forget', { userId, kinds }),
+    helpDraft: (userId: number) => call<HelpDraftState>('GET', `/internal/chat/help-request/draft?userId=${userId}`),
+    saveHelpDraft: (userId: number, draft: object) => call<{ ok: true }>('PUT', '/internal/chat/help-request/draft', { userId, draft }),
+    dropHelpDraft: (userId: number) => call<{ ok: true }>('DELETE', `/internal/chat/help-request/draft?userId=${userId}`),
+    createHelpRequest: (input: ChatHelpRequestInput) => call<ChatHelpRequestOutcome>('POST', '/internal/chat/help-request', input),
+    cancelChatHelpRequest: (userId: number) => call<ChatHelpRequestOutcome | { canceled: null }>('POST', '/internal/chat/help-request/cancel', { userId }),
   };
 }
 

@@ -1,4 +1,4 @@
-import { districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
+import { CHAT_REQUEST_BADGE, districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
 import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { getApplyingList, type ApplyingItem } from '../api/get-applying-list';
 import { LoadingText } from '../components/LoadingText';
@@ -31,6 +31,7 @@ export default function ApplyingListPage() {
               {(item) => (
                 <>
                   <span className="elderly-badge">{item.volunteerName ? '매칭 완료' : '매칭 진행중'}</span>
+                  {item.requestedIn === 'chat' ? <span className="elderly-badge elderly-badge--chat">{CHAT_REQUEST_BADGE}</span> : null}
                   <strong>{koreanDateTimeLabel(item.time)}</strong>
                   <span>{`${helpTypeLabel(item.type)} · ${districtName(item.districtType)}`}</span>
                   <span>{item.volunteerName ? `봉사자 ${item.volunteerName}님` : '봉사자를 찾고 있어요'}</span>

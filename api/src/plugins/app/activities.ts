@@ -7,6 +7,7 @@ import {
   type HelpType,
   HOURS_PER_ACTIVITY,
   isPhoneVisible,
+  type RequestOrigin,
   seoulDayStart,
   seoulParts,
   type VolunteerMatchingStatus,
@@ -61,6 +62,7 @@ export interface ApplyingItem {
   type: HelpType;
   districtType: DistrictCode;
   volunteerName: string | null;
+  requestedIn: RequestOrigin;
 }
 
 export interface ApplyingDetail {
@@ -186,7 +188,8 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
     /** The elderly user's future requests: matched first, then by time. */
     async applyingList(elderlyId: number): Promise<ApplyingItem[]> {
       return db.query<ApplyingItem>(
-        `select a.id, a.start_time as time, a.help_type as type, a.district as "districtType", v.name as "volunteerName"
+        `select a.id, a.start_time as time, a.help_type as type, a.district as "districtType", v.name as "volunteerName",
+           a.requested_in as "requestedIn"
          from activities a left join users v on v.id = a.volunteer_id
          where a.elderly_id = $1 and a.status in ('MATCHING', 'PROGRESS') and a.start_time > $2
          order by (a.volunteer_id is null), a.start_time, a.id limit 200`,

@@ -3,6 +3,7 @@ import { AppError, errorBodySchema, SERVICE_KEY_HEADER, serviceKeyMatches } from
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { RISK_KINDS, RISK_LEVELS } from '../../plugins/app/chat';
+import { registerChatHelpRequests } from './internal-help-requests';
 
 const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -21,7 +22,7 @@ const messageSchema = z.object({
  * secret, and calls that came through a proxy (X-Forwarded-For or -Host) are refused anyway.
  * Answers 404 to anything else, so the routes do not show.
  */
-const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array }> = async (app, { secret }) => {
+const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array; now?: () => number }> = async (app, { secret, now = Date.now }) => {
   app.addHook('onRequest', async (request) => {
     const proxied = request.headers['x-forwarded-for'] !== undefined || request.headers['x-forwarded-host'] !== undefined;
     if (proxied || !serviceKeyMatches(secret, request.headers[SERVICE_KEY_HEADER])) {
@@ -29,6 +30,7 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array }> = async (app, 
     }
   });
   const hide = { hide: true };
+  registerChatHelpRequests(app, now);
 
   app.get(
     '/chat/context',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeErrors } from '../../domain/matching-errors';
-import { PHONE_VISIBLE_HOURS_BEFORE_START, toSeoulIso } from '@ieum/domain';
+import { PHONE_VISIBLE_HOURS_BEFORE_START, REQUEST_ORIGINS, toSeoulIso } from '@ieum/domain';
 import {
   animalTypeOutSchema,
   districtOutSchema,
@@ -37,6 +37,7 @@ const applyingItemSchema = z.object({
   type: helpTypeOutSchema,
   districtType: districtOutSchema,
   volunteerName: z.string().nullable().meta({ description: '아직 매칭 전이면 null' }),
+  requestedIn: z.enum(REQUEST_ORIGINS).meta({ description: "form 신청서, chat AI 친구와 대화로 신청" }),
 });
 
 const applyingDetailSchema = z.object({

@@ -56,9 +56,9 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
 
     const list = await elderly.inject({ method: 'GET', url: '/api/volunteerActivity/registration' });
     expect(list.json()).toEqual([
-      { id: matchedSooner, time: '2026-12-03T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '김하늘' },
-      { id: matchedLater, time: '2026-12-04T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '김하늘' },
-      { id: unmatchedSoon, time: '2026-12-02T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: null },
+      { id: matchedSooner, time: '2026-12-03T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '김하늘', requestedIn: 'form' },
+      { id: matchedLater, time: '2026-12-04T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '김하늘', requestedIn: 'form' },
+      { id: unmatchedSoon, time: '2026-12-02T10:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: null, requestedIn: 'form' },
     ]);
     expect(past).toBeGreaterThan(0);
 

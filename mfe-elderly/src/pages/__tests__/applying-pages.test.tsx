@@ -31,9 +31,9 @@ describe('/ApplyingList', () => {
     api.answer('GET /api/volunteerActivity/registration', {
       status: 200,
       body: [
-        { id: 1, time: '2026-12-04T09:00:00', type: 'HOUSING', districtType: 'MAPO', volunteerName: null },
-        { id: 2, time: '2026-12-06T09:00:00', type: 'HEALTH', districtType: 'MAPO', volunteerName: '박봉사' },
-        { id: 3, time: '2026-12-05T09:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '이나눔' },
+        { id: 1, time: '2026-12-04T09:00:00', type: 'HOUSING', districtType: 'MAPO', volunteerName: null, requestedIn: 'chat' },
+        { id: 2, time: '2026-12-06T09:00:00', type: 'HEALTH', districtType: 'MAPO', volunteerName: '박봉사', requestedIn: 'form' },
+        { id: 3, time: '2026-12-05T09:00:00', type: 'CULTURE', districtType: 'MAPO', volunteerName: '이나눔', requestedIn: 'form' },
       ],
     });
     renderPage('/ApplyingList', <ApplyingListPage />);
@@ -44,6 +44,9 @@ describe('/ApplyingList', () => {
       expect.stringContaining('12월 4일 (금) 오전 9:00'),
     ]);
     expect(items[2]).toHaveTextContent('봉사자를 찾고 있어요');
+    // Only the request made by talking to the companion carries the mark.
+    expect(within(items[2]).getByText('AI 친구와 대화로 신청')).toBeInTheDocument();
+    expect(items.filter((item) => item.textContent?.includes('AI 친구와 대화로 신청'))).toHaveLength(1);
     await click(/12월 6일/);
     expect(screen.getByTestId('where')).toHaveTextContent('/applyingdetail {"matchId":2}');
   });

@@ -1,6 +1,6 @@
 // Every query and lock of the matching use cases, on activities and the volunteers who may take them.
 // Functions take the Queryable to run on: `db` outside a transaction, the `tx` inside one.
-import { type ActivityStatus, type AnimalType, DAY_MS, type DistrictCode, HELP_TYPES, type HelpType } from '@ieum/domain';
+import { type ActivityStatus, type AnimalType, DAY_MS, type DistrictCode, HELP_TYPES, type HelpType, type RequestOrigin } from '@ieum/domain';
 import type { Queryable } from '../../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../../db/errors';
 import { ACTIVITY_DURATION_MS, containingSlotStarts } from '../../../domain/activity-rules';
@@ -36,6 +36,8 @@ export interface HelpRequest {
   animalType: AnimalType;
   district: DistrictCode;
   addressDetail: string;
+  /** Made by talking to the companion; the form's requests are 'form'. */
+  requestedIn?: RequestOrigin;
 }
 
 /** A volunteer who passed the hard filters, with what the ranking and the answer need. */
@@ -124,8 +126,8 @@ export async function insertRequest(q: Queryable, elderlyId: number, request: He
   try {
     const [activity] = await q.query<Activity>(
       `insert into activities (elderly_id, help_type, start_time, end_time, animal_type, add_description, district,
-         address_detail, status, waiting, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, 'MATCHING', $9, $10, $10)
+         address_detail, status, waiting, created_at, updated_at, requested_in)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'MATCHING', $9, $10, $10, $11)
        returning ${ACTIVITY_COLUMNS}`,
       [
         elderlyId,
@@ -138,6 +140,7 @@ export async function insertRequest(q: Queryable, elderlyId: number, request: He
         request.addressDetail,
         waiting,
         at,
+        request.requestedIn ?? 'form',
       ],
     );
     return activity;
