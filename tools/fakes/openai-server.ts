@@ -32,7 +32,7 @@ export interface FakeOpenAi extends RunningFake {
   readonly speechRequests: SpeechRequest[];
   /** What the next completions say; by default a polite Korean sentence naming the user's last message. */
   reply: (request: ChatCompletionRequest) => string;
-  /** The structured classification (response_format json_schema) when none is scripted. */
+  /** The structured answer (response_format) when none is scripted: a string is sent as it is. */
   classification: (request: ChatCompletionRequest) => unknown;
   /** How the following calls behave (until changed). */
   behave(behaviour: FakeBehaviour): void;
@@ -49,6 +49,11 @@ const SILENT_FRAME = Buffer.concat([Buffer.from([0xff, 0xfb, 0x90, 0x64]), Buffe
 
 const isBehaviour = (value: unknown): value is FakeBehaviour =>
   typeof value === 'object' && value !== null && ['ok', 'error', 'hang', 'empty'].includes((value as { kind?: unknown }).kind as string) && Object.keys(value).every((key) => ['kind', 'status', 'ms'].includes(key));
+
+/** A structured answer as the model would write it: a string as it is, anything else as its JSON. */
+function asContent(answer: unknown): string {
+  return typeof answer === 'string' ? answer : JSON.stringify(answer);
+}
 
 /** As the real API checks it: {type:'json_schema', json_schema:{name, schema}} or {type:'json_object'}. */
 function validResponseFormat(format: unknown): boolean {
@@ -129,7 +134,7 @@ export async function startFakeOpenAi(options: { apiKey?: string; port?: number 
           : answer.kind === 'empty'
             ? ''
             : structured
-              ? JSON.stringify(fake.classification(json as ChatCompletionRequest))
+              ? asContent(fake.classification(json as ChatCompletionRequest))
               : fake.reply(json as ChatCompletionRequest);
       return sendJson(response, 200, {
         id: `chatcmpl-${randomUUID()}`,

@@ -25,7 +25,9 @@ describe('the LLM may read the fields of a help request (validated by the schema
     let extraction = '';
     beforeAll(async () => {
       fake = await startFakeOpenAi();
-      fake.reply = (request) => (request.messages[0].content.includes('신청서 항목') ? extraction : '네, 말씀 잘 들었어요.');
+      // Structured requests (response_format) are the risk classification and the field extraction.
+      fake.classification = (request) => (request.messages[0].content.includes('신청서 항목') ? extraction : { level: 'none', kind: null });
+      fake.reply = () => '네, 말씀 잘 들었어요.';
       stack = await startChatStack(() => NOW);
       host = await stack.aiHost(
         { AI_LLM_BASE_URL: fake.baseURL, AI_LLM_API_KEY: fake.apiKey, AI_LLM_MODEL: 'test-model', AI_CHAT_MAX_PER_MINUTE: '1000' },
