@@ -206,9 +206,9 @@ export function builtinReply(input: ReplyInput): Reply {
     return { text: `${answer.text} 또 하고 싶은 이야기가 있으세요?`, mentioned: [], forget: answer.kinds, engine: 'builtin' };
   }
   if (topic === 'recall') {
-    const answer = answerRecall(text, input.memories, input.now);
+    const answer = answerRecall(text, input.memories, input.now, input.recent);
     const aboutPlans = answer.kinds.some((kind) => kind.startsWith('plan'));
-    const ask = answer.kinds.length === 0 ? '어떤 이야기였는지 다시 들려주시겠어요?' : aboutPlans ? ['준비는 다 하셨어요?', '또 기억해 둘 일이 있으세요?'][seed % 2] : '요즘도 자주 연락하세요?';
+    const ask = answer.quoted ? '그 이야기 조금 더 들려주시겠어요?' : answer.kinds.length === 0 ? '어떤 이야기였는지 다시 들려주시겠어요?' : aboutPlans ? ['준비는 다 하셨어요?', '또 기억해 둘 일이 있으세요?'][seed % 2] : '요즘도 자주 연락하세요?';
     return { text: `${answer.text} ${ask}`, mentioned: answer.kinds, engine: 'builtin' };
   }
   if (topic === 'medicineDose' && /두 ?번|또 ?먹|더 ?먹|한 ?번 ?더 ?먹|겹쳐/.test(text)) {

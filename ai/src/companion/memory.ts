@@ -1,5 +1,6 @@
 import { toSeoulDate, withParticle } from '@ieum/domain';
 import type { Memory } from './engine';
+import { detectTopic } from './understanding/topics';
 
 /**
  * Facts the companion keeps from what the user said, to bring up later and to answer questions
@@ -77,6 +78,9 @@ export function dayOffset(clause: string, now: number): number | null {
 
 export function extractFacts(text: string, now: number): LearnedFact[] {
   const facts: LearnedFact[] = [];
+  // A question about a fact or a request to forget it teaches nothing (and must not re-store it).
+  const topic = detectTopic(text);
+  if (topic === 'forget' || topic === 'recall' || /\?\s*$/.test(text)) return facts;
   const clean = text.normalize('NFC');
   const words = clean.split(/\s+/);
   words.forEach((word, index) => {

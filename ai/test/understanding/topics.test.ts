@@ -1,3 +1,4 @@
+import { extractFacts } from '../../src/companion/memory';
 import { detectTopic } from '../../src/companion/understanding/topics';
 
 /** Topics read from stems, whatever the spacing and conjugation (issue 21). */
@@ -31,5 +32,13 @@ describe('detectTopic', () => {
     ['약속이 있어서 나가요', 'plans'],
   ])('%s -> %s', (text, topic) => {
     expect(detectTopic(text)).toBe(topic);
+  });
+});
+
+describe('what is learned from a message', () => {
+  const NOW = Date.parse('2026-12-01T10:00:00+09:00');
+  it('learns nothing from a question about a fact or a request to forget it', () => {
+    for (const text of ['내일 병원 가는 거 잊어 줘', '금요일 복지관은 기억하고 있어요?', '손녀 지민이 얘기는 잊어 주세요', '내일 병원에 가요?']) expect(extractFacts(text, NOW)).toEqual([]);
+    expect(extractFacts('내일 병원에 가요', NOW)).toHaveLength(1);
   });
 });

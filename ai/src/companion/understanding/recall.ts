@@ -24,6 +24,8 @@ export interface Answer {
   text: string;
   /** Memory kinds this answer used (mentioned) or removes (forget). */
   kinds: string[];
+  /** The answer quotes an earlier message of this conversation. */
+  quoted?: boolean;
 }
 
 function personPhrase(fact: Extract<Recalled, { type: 'person' }>): string {
@@ -35,13 +37,19 @@ function personPhrase(fact: Extract<Recalled, { type: 'person' }>): string {
  * remembered (the appointments of the day asked about, else the coming ones; the people asked
  * about), or honestly: not heard yet.
  */
-export function answerRecall(text: string, memories: Memory[], now: number): Answer {
+export function answerRecall(text: string, memories: Memory[], now: number, recent: PastMessage[] = []): Answer {
   const facts = memories.map(readMemory).filter((fact): fact is Recalled => fact !== null);
   const today = seoulDate(now);
-  const askedPerson = /이름|누구|손녀|손자|손주|아들|딸|친구|며느리|사위|동생|조카/.test(text);
-  const askedPlan = /어디|언제|간다|가기로|약속|일정|병원|예약|뭐 ?하기로|계획|갈/.test(text) || !askedPerson;
   const offset = dayOffset(text, now);
-  if (askedPlan) {
+  const askedPerson = /이름|누구|손녀|손자|손주|아들|딸|친구|며느리|사위|동생|조카/.test(text);
+  const namesPlace = facts.some((fact) => fact.type === 'plan' && text.includes(fact.place));
+  const askedPlan = /어디|언제|간다|가기로|약속|일정|병원|예약|뭐 ?하기로|계획|갈/.test(text) || offset !== null || namesPlace;
+  if (!askedPlan && !askedPerson) {
+    // 아까 내가 뭐 먹었다고 했지?: what the user said earlier in this conversation, in their words.
+    const said = earlierSaying(text, recent);
+    if (said) return { text: `아까 "${said}"라고 하셨어요.`, kinds: [], quoted: true };
+  }
+  if (askedPlan || !askedPerson) {
     let plans = facts.filter((fact): fact is Extract<Recalled, { type: 'plan' }> => fact.type === 'plan' && fact.date >= today);
     if (offset !== null) plans = plans.filter((plan) => plan.date === seoulDate(now + offset * DAY_MS));
     plans.sort((a, b) => a.date.localeCompare(b.date));
@@ -49,7 +57,7 @@ export function answerRecall(text: string, memories: Memory[], now: number): Ans
       const said = plans.slice(0, 3).map((plan, index) => `${whenPhrase(plan.date, now)} ${placePhrase(plan.place)} ${index === Math.min(plans.length, 3) - 1 ? '가신다고' : '가시고,'}`);
       return { text: `${said.join(' ')} 하셨어요. 잊지 않고 기억하고 있어요.`, kinds: plans.slice(0, 3).map((plan) => plan.memory.kind) };
     }
-    if (!askedPerson) {
+    if (askedPlan) {
       const when = offset === null ? '' : `${whenPhrase(seoulDate(now + offset * DAY_MS), now).replace(/에$/, '')} `;
       return { text: `${when}일정은 아직 말씀해 주신 게 없는 것 같아요. 알려 주시면 꼭 기억해 둘게요.`, kinds: [] };
     }
@@ -60,7 +68,26 @@ export function answerRecall(text: string, memories: Memory[], now: number): Ans
     const names = people.slice(-3).map(personPhrase);
     return { text: `그럼요, ${names.join(', ')} 이야기를 해 주셨지요.`, kinds: people.slice(-3).map((person) => person.memory.kind) };
   }
+  if (!askedPerson) return { text: '아직 따로 기억해 둔 이야기가 없는 것 같아요. 다시 말씀해 주시면 꼭 기억해 둘게요.', kinds: [] };
   return { text: `${relation ? `${withParticle(relation, '은', '는')} ` : ''}아직 이름을 못 들은 것 같아요. 알려 주시면 꼭 기억해 둘게요.`, kinds: [] };
+}
+
+/** Words of a memory question that say nothing about what was said. */
+const QUESTION_WORDS = /^(아까|어제|오늘|좀|내가|제가|나|내|뭐|뭘|뭐가|뭐라고|무엇을|무슨|어떤|했지|했더라|했는지|했다고|했죠|했잖아|기억나|기억나요|기억나세요|기억해|기억해요|기억하세요|기억하니|그거|그|얘기|말|말한|했던|거|것|다고|라고)$/;
+
+/** The latest earlier user message sharing a word stem with the question (not itself a question). */
+function earlierSaying(text: string, recent: PastMessage[]): string | null {
+  const stems = text
+    .replace(/[?.!~,]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => word.length >= 2 && !QUESTION_WORDS.test(word))
+    .map((word) => word.slice(0, 2));
+  if (stems.length === 0) return null;
+  const said = recent
+    .filter((message) => message.sender === 'user' && !/\?\s*$/.test(message.text))
+    .toReversed()
+    .find((message) => stems.some((stem) => message.text.includes(stem)));
+  return said ? said.text.trim().slice(0, 60) : null;
 }
 
 /**
