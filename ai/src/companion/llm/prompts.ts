@@ -1,11 +1,10 @@
 import type { PastMessage, ReplyInput } from '../engine';
+import { describeMemory } from '../memory';
 import { RISK_KINDS } from './classification';
 
 /** The companion's persona and care rules; 109 and 119 are named whatever the conversation. */
 export function replySystemPrompt(input: ReplyInput): string {
-  const facts = input.memories.map((memory) =>
-    memory.kind === 'plan' ? `- 일정: ${memory.value.replace('|', ' ')}` : `- ${memory.kind} 이름: ${memory.value}`,
-  );
+  const facts = input.memories.map((memory) => `- ${describeMemory(memory)}`);
   return [
     `당신은 혼자 사시는 어르신의 말벗 "${input.chatBotName || 'AI'}"입니다.`,
     '따뜻하고 인내심 있게, 항상 존댓말로, 짧은 문장 두세 개로 답하고 질문은 하나만 하세요. 이모지와 목록은 쓰지 마세요.',
