@@ -1,7 +1,7 @@
 // Arranging a help request by talking: recognise the wish, ask for what is missing one question
 // at a time, read it back, create it only after a clear yes (ai/README.md "Help requests by talking").
 import { AppError } from '@ieum/server-kit';
-import { ADD_DESCRIPTION_MAX_LENGTH, koreanDateLabel, koreanClock, parseClientDateTime, toSeoulIso, type AnimalType } from '@ieum/domain';
+import { ADD_DESCRIPTION_MAX_LENGTH, SLOT_STEP_MINUTES, koreanDateLabel, koreanClock, parseClientDateTime, toSeoulIso, type AnimalType } from '@ieum/domain';
 import { z } from 'zod';
 import type { ChatStoreClient } from '../../store/chat-store-client';
 import { type HelpFields, parseUtterance, type Question, type Utterance } from './parse';
@@ -48,6 +48,7 @@ export const HELP_TEXTS = {
   askAnimal: '집에 강아지나 고양이 같은 반려동물이 있나요? 없으면 "없어요"라고 해 주세요.',
   askChange: '어떤 걸 바꿀까요? 날짜, 시간, 도움 종류 중에 바꿀 내용을 말씀해 주세요.',
   notUnderstood: '제가 잘 못 알아들었어요.',
+  pastWeekday: '이번 주 그 요일은 이미 지났어요. 다음 주로 하시려면 "다음 주 화요일"처럼 날을 다시 말씀해 주세요.',
   confirmHint: '맞으면 "네", 바꾸실 게 있으면 바꿀 내용을 말씀해 주세요.',
   stopped: '알겠어요. 신청하지 않을게요. 필요하실 때 언제든 말씀해 주세요.',
   nothingToCancel: '대화로 신청하신 방문 중에 취소할 것이 없어요.',
@@ -104,7 +105,7 @@ function merge(draft: Draft, said: Utterance, nowMs: number): { draft: Draft; pr
   let problem: string | null = null;
   if (said.pastWeekday) {
     delete fields.date;
-    problem = '이번 주 그 요일은 이미 지났어요. 다음 주로 할까요? 날을 다시 말씀해 주세요.';
+    problem = HELP_TEXTS.pastWeekday;
   } else if (fields.date) {
     const dateIssue = dateProblem(fields.date, nowMs);
     if (dateIssue) {
@@ -117,7 +118,7 @@ function merge(draft: Draft, said: Utterance, nowMs: number): { draft: Draft; pr
         delete fields.minuteOfDay;
       }
     }
-  } else if (fields.minuteOfDay !== undefined && fields.minuteOfDay % 30 !== 0) {
+  } else if (fields.minuteOfDay !== undefined && fields.minuteOfDay % SLOT_STEP_MINUTES !== 0) {
     problem = explainProblem('OFF_GRID', nowMs, fields.minuteOfDay);
     delete fields.minuteOfDay;
   }
