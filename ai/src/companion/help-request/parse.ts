@@ -39,7 +39,8 @@ const ASKING = new RegExp(
 const HELPER = /봉사|방문|도와|도움|사람|누가|누구|와\s*(?:줄|주|줬)|찾아와|동행|데려다|모시고|같이\s*가|따라가/;
 // Someone of their own to come (손주가 와 줬으면): a longing, not a request for a volunteer.
 const OWN_PEOPLE = /(?:손주|손자|손녀|아들|딸|며느리|사위|자식|애들|남편|영감|할멈|친구|동생|언니|누나|형님?|오빠)(?:가|이|들이|도|는)\s/;
-const NOT_A_WISH = /했어요|했었|다녀왔|갔다\s*왔|갔었|(?:와|해|도와)\s*줬어요|고마웠|좋았|즐거웠/;
+// Past events, and what to remember or forget (병원 얘기는 잊어 줘), are talk about a visit, not a wish.
+const NOT_A_WISH = /했어요|했었|다녀왔|갔다\s*왔|갔었|(?:와|해|도와)\s*줬어요|고마웠|좋았|즐거웠|잊어|잊으|지워\s*(?:줘|주)|기억\s*(?:해|하|나|났)/;
 
 // A yes word standing alone (어 is a yes, 어제 is not; 응 is, 응급실 is not).
 const YES = /^(?:네+|예+|넵|응+|어+|그래|그래요|그럼요|그럼|그러세요|그렇게\s*(?:해|하)|좋아|좋아요|좋지|좋지요|좋습니다|좋네요|맞아|맞아요|맞습니다|맞네|오케이|ㅇㅇ|신청해|부탁해|부탁드려|해\s*주세요|해\s*줘|알았어|알겠어)(?=$|[\s,.!?~]|요)/;
