@@ -42,6 +42,12 @@ Caveat: the held-out sentences were written by the same author as the rules, sho
 a few may have been remembered while writing patterns (plans with a cord, hitting oneself), so
 read these numbers as an optimistic estimate of unseen sentences, not a guarantee.
 
+First run (2026-11-26T15:15Z, commit before "intensifiers"): recall 97.6 % (82/84), false alarms
+0/70; missed 연탄 피워 놓고 자면 안 깬다던데 and 숨쉬기가 너무 힘들어요. After that run the rules
+learned to read each clause also without intensifiers (너무, 정말, 많이 ...), found with a new batch
+of training sentences (ai/test/safety) but prompted in part by that second miss: the run below is
+therefore no longer fully blind for it. The cleaner number is the first run's.
+
 | | result |
 |---|---|
 | crisis recall | **${data.crisis.recallPercent} %** (${caught} of ${HELDOUT_CRISIS.length}) |

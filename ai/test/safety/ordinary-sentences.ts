@@ -37,6 +37,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '배고파 죽겄다',
     '웃겨죽겠네ㅋㅋㅋ',
     '추워죽겠어요',
+    '딸이 보고 싶어 죽겠네',
   ],
   OTHERS: [
     '드라마에서 주인공이 자살했어요',
@@ -74,6 +75,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '주인공이 뛰어내리는 장면은 무서웠어',
     '언니가 자해하는 애들 이야기를 하더라',
     '선생님이 약을 두 번 먹으면 안 된다고 하셨어요',
+    '아들이 다쳤대요 축구하다가',
+    '친구가 며칠째 밥을 못 먹는대',
+    '뉴스에서 할아버지가 넘어져서 다쳤대',
+    '영화 주인공이 뛰어내렸어',
   ],
   SUICIDE: [
     '약은 아침 먹고 잘 챙겨 먹었어요',
@@ -106,6 +111,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '죽고 사는 건 하늘에 달렸다고 하잖아',
     '마지막 버스 타고 집에 왔어요',
     '약을 다 먹었으니 병원 가서 다시 타야지',
+    '오늘 죽집에 갔어요',
   ],
   PASSIVE: [
     '죽고 싶지는 않아요',
@@ -143,6 +149,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '텔레비전 그만 보고 싶어',
     '드라마가 끝났으면 좋겠다 너무 길어',
     '하루가 참 빨리 끝났어요',
+    '살 좀 빼고 싶어요',
+    '오래 살고 싶어',
+    '내일 아침이 기다려져요',
   ],
   BURDEN: [
     '내 짐 좀 들어 달라고 아들한테 부탁했어',
@@ -175,6 +184,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '손녀 짐 싸는 거 도와줬어',
     '일찍 가는 게 낫겠어 차 막히니까',
     '짐이 되는 물건은 다 버렸어요',
+    '짐 싸서 여행 가요',
+    '손주가 짐을 들어줬어',
   ],
   FAREWELL: [
     '그동안 고마웠던 사람들한테 떡을 돌렸어요',
@@ -207,6 +218,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '이제 자러 갈게 안녕',
     '오늘 이야기 재밌었어 또 올게',
     '그동안 바빠서 연락을 못 했어요',
+    '마지막 날이라 아쉬워요',
+    '그동안 잘 지냈어요?',
   ],
   SELF_HARM: [
     '칼로 사과를 깎았어요',
@@ -275,6 +288,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '꼼짝하기 싫어서 누워 있었어',
     '가슴이 답답해서 창문을 열었어요',
     '머리가 지끈거려요 조금',
+    '오늘 너무 힘들었어요 장 보느라',
+    '숨이 좀 찼는데 금방 괜찮아졌어',
+    '가슴이 따뜻해지는 이야기였어',
   ],
   FALL: [
     '손녀가 넘어질 뻔했는데 괜찮았어',
@@ -307,6 +323,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '씨름 선수가 넘어지는 걸 봤어요',
     '비행기 떨어질까 봐 무섭다는 친구가 있어',
     '잠이 덜 깨서 비틀거렸는데 괜찮아',
+    '넘어질까 봐 조심했어요',
   ],
   NOT_EATING: [
     '며칠 전에 딸이랑 외식했어요',
@@ -339,6 +356,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '며칠째 손자 생각이 나요',
     '나흘 뒤에 딸이 와요',
     '간헐적 단식을 해 보려고요',
+    '며칠 동안 잘 먹고 잘 잤어요',
+    '며칠 동안 먹었어요 맛있게',
   ],
   MEDICATION: [
     '약은 아침 먹고 바로 먹었어요',
@@ -371,5 +390,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '약을 먹었더니 졸려요',
     '병원에서 약을 바꿔 줬어요',
     '약을 한 번에 두 알씩 먹으래요 의사가',
+    '약 먹을 시간이에요',
+    '약은 잘 먹고 있어요 걱정 마',
   ],
 };
