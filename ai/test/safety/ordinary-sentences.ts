@@ -38,6 +38,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '웃겨죽겠네ㅋㅋㅋ',
     '추워죽겠어요',
     '딸이 보고 싶어 죽겠네',
+    '배고파서 쓰러지는 줄 알았네 하하',
   ],
   OTHERS: [
     '드라마에서 주인공이 자살했어요',
@@ -79,6 +80,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '친구가 며칠째 밥을 못 먹는대',
     '뉴스에서 할아버지가 넘어져서 다쳤대',
     '영화 주인공이 뛰어내렸어',
+    '어제 드라마 보다가 울었어 주인공이 죽어서',
   ],
   SUICIDE: [
     '약은 아침 먹고 잘 챙겨 먹었어요',
@@ -152,6 +154,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '살 좀 빼고 싶어요',
     '오래 살고 싶어',
     '내일 아침이 기다려져요',
+    '우리 영감 있는 데 성묘 다녀왔어',
+    '하늘나라 간 친구 생각이 났어',
+    '죽을 만큼 힘든 일은 아니었어',
+    '살 만큼 사는 게 복이지',
   ],
   BURDEN: [
     '내 짐 좀 들어 달라고 아들한테 부탁했어',
@@ -186,6 +192,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐이 되는 물건은 다 버렸어요',
     '짐 싸서 여행 가요',
     '손주가 짐을 들어줬어',
+    '끈기가 있어야지',
+    '짐 들어 주는 청년이 고마웠어',
   ],
   FAREWELL: [
     '그동안 고마웠던 사람들한테 떡을 돌렸어요',
@@ -220,6 +228,11 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '그동안 바빠서 연락을 못 했어요',
     '마지막 날이라 아쉬워요',
     '그동안 잘 지냈어요?',
+    '마지막으로 한 번만 더 물어볼게요 병원 몇 시예요',
+    '이제 다 먹었어 배불러',
+    '오늘 하루도 잘 있었어',
+    '잘 있어? 보고 싶다 손녀야',
+    '그동안 못 했던 청소를 했어',
   ],
   SELF_HARM: [
     '칼로 사과를 깎았어요',
@@ -252,6 +265,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '손이 좀 텄어요',
     '모기 물린 데를 긁었더니 피가 났어',
     '주사를 맞았어요',
+    '손목시계를 샀어요',
+    '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
     '숨바꼭질하던 어릴 적 생각이 나',
@@ -291,6 +306,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '오늘 너무 힘들었어요 장 보느라',
     '숨이 좀 찼는데 금방 괜찮아졌어',
     '가슴이 따뜻해지는 이야기였어',
+    '머리가 좀 아팠는데 약 먹고 나았어',
+    '어지러워서 좀 누웠더니 괜찮아',
   ],
   FALL: [
     '손녀가 넘어질 뻔했는데 괜찮았어',
@@ -324,6 +341,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '비행기 떨어질까 봐 무섭다는 친구가 있어',
     '잠이 덜 깨서 비틀거렸는데 괜찮아',
     '넘어질까 봐 조심했어요',
+    '넘어질 뻔했는데 손주가 잡아줬어',
+    '넘어진 자전거를 세웠어',
   ],
   NOT_EATING: [
     '며칠 전에 딸이랑 외식했어요',
@@ -392,5 +411,6 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '약을 한 번에 두 알씩 먹으래요 의사가',
     '약 먹을 시간이에요',
     '약은 잘 먹고 있어요 걱정 마',
+    '약 먹는 거 잊지 말라고 딸이 전화했어',
   ],
 };
