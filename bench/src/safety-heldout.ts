@@ -48,6 +48,13 @@ learned to read each clause also without intensifiers (너무, 정말, 많이 ..
 of training sentences (ai/test/safety) but prompted in part by that second miss: the run below is
 therefore no longer fully blind for it. The cleaner number is the first run's.
 
+A sterner estimate: three more batches of fresh sentences, each measured BEFORE the rules were
+fixed for it (then added to ai/test/safety): crisis caught 26 of 42, then 18 of 34, then 12 of 27
+(62 %, 53 %, 44 %); false alarms 0 of 20, 0 of 20, 1 of 13. Sentences the author did not have in
+mind are missed far more often than this held-out set shows: the rules generalise by stems, but
+Korean says a wish to die in many more ways than any list of stems. The LLM's own classification
+(the stricter wins) is the layer meant to catch the rest.
+
 | | result |
 |---|---|
 | crisis recall | **${data.crisis.recallPercent} %** (${caught} of ${HELDOUT_CRISIS.length}) |

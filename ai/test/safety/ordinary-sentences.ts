@@ -81,6 +81,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '뉴스에서 할아버지가 넘어져서 다쳤대',
     '영화 주인공이 뛰어내렸어',
     '어제 드라마 보다가 울었어 주인공이 죽어서',
+    '장례식장에 다녀왔어요 친구 남편이 돌아가셔서',
   ],
   SUICIDE: [
     '약은 아침 먹고 잘 챙겨 먹었어요',
@@ -114,6 +115,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막 버스 타고 집에 왔어요',
     '약을 다 먹었으니 병원 가서 다시 타야지',
     '오늘 죽집에 갔어요',
+    '조용히 가서 보고 올게',
   ],
   PASSIVE: [
     '죽고 싶지는 않아요',
@@ -158,6 +160,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '하늘나라 간 친구 생각이 났어',
     '죽을 만큼 힘든 일은 아니었어',
     '살 만큼 사는 게 복이지',
+    '세상에 이런 일이',
+    '미련 없이 버렸어 옛날 옷',
+    '이제 정말 봄이네',
   ],
   BURDEN: [
     '내 짐 좀 들어 달라고 아들한테 부탁했어',
@@ -194,6 +199,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '손주가 짐을 들어줬어',
     '끈기가 있어야지',
     '짐 들어 주는 청년이 고마웠어',
+    '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
     '그동안 고마웠던 사람들한테 떡을 돌렸어요',
@@ -233,6 +239,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '오늘 하루도 잘 있었어',
     '잘 있어? 보고 싶다 손녀야',
     '그동안 못 했던 청소를 했어',
+    '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
     '칼로 사과를 깎았어요',
@@ -308,6 +315,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '가슴이 따뜻해지는 이야기였어',
     '머리가 좀 아팠는데 약 먹고 나았어',
     '어지러워서 좀 누웠더니 괜찮아',
+    '가슴이 찌릿했어 감동해서',
+    '앞이 안 보일 정도로 눈이 왔어',
+    '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
     '손녀가 넘어질 뻔했는데 괜찮았어',
@@ -343,6 +353,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어질까 봐 조심했어요',
     '넘어질 뻔했는데 손주가 잡아줬어',
     '넘어진 자전거를 세웠어',
+    '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
     '며칠 전에 딸이랑 외식했어요',
@@ -377,6 +388,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '간헐적 단식을 해 보려고요',
     '며칠 동안 잘 먹고 잘 잤어요',
     '며칠 동안 먹었어요 맛있게',
+    '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
     '약은 아침 먹고 바로 먹었어요',
@@ -412,5 +424,6 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '약 먹을 시간이에요',
     '약은 잘 먹고 있어요 걱정 마',
     '약 먹는 거 잊지 말라고 딸이 전화했어',
+    '약을 한 번에 두 알 먹으라고 했어요',
   ],
 };
