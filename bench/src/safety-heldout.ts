@@ -38,6 +38,22 @@ The ${HELDOUT_CRISIS.length} crisis and ${HELDOUT_ORDINARY.length} ordinary sent
 \`bench/src/safety/heldout-data.ts\` were written and committed (03b7611) before the rules existed,
 and the rules were never tuned on them: these numbers are what unseen sentences get. The tuned
 sets (ai/test/safety, in \`npm test\`) reach 100 % recall and 0 false alarms by construction.
+Caveat: the held-out sentences were written by the same author as the rules, shortly before them;
+a few may have been remembered while writing patterns (plans with a cord, hitting oneself), so
+read these numbers as an optimistic estimate of unseen sentences, not a guarantee.
+
+First run (2026-11-26T15:15Z, commit before "intensifiers"): recall 97.6 % (82/84), false alarms
+0/70; missed 연탄 피워 놓고 자면 안 깬다던데 and 숨쉬기가 너무 힘들어요. After that run the rules
+learned to read each clause also without intensifiers (너무, 정말, 많이 ...), found with a new batch
+of training sentences (ai/test/safety) but prompted in part by that second miss: the run below is
+therefore no longer fully blind for it. The cleaner number is the first run's.
+
+A sterner estimate: three more batches of fresh sentences, each measured BEFORE the rules were
+fixed for it (then added to ai/test/safety): crisis caught 26 of 42, then 18 of 34, then 12 of 27
+(62 %, 53 %, 44 %); false alarms 0 of 20, 0 of 20, 1 of 13. Sentences the author did not have in
+mind are missed far more often than this held-out set shows: the rules generalise by stems, but
+Korean says a wish to die in many more ways than any list of stems. The LLM's own classification
+(the stricter wins) is the layer meant to catch the rest.
 
 | | result |
 |---|---|

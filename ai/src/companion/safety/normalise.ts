@@ -7,6 +7,10 @@
 // Common typos and sound spellings -> standard spelling (matched on the text without spaces).
 const TYPOS: [RegExp, string][] = [
   [/쥭/g, '죽'],
+  [/거같|거겉/g, '것같'],
+  [/(?<=[죽살가])고잡/g, '고싶'],
+  [/낼(?=아침|은|밤|저녁|이면)/g, '내일'],
+  [/맘(?=이|은|을|도|에)/g, '마음'],
   [/주거|죽어어/g, '죽어'],
   [/죽구/g, '죽고'],
   [/(죽고|살고|가고|끝내고|떠나고|사라지고|없어지고|자고)(?:십|시프|시퍼|시포|싶퍼|싶포)/g, '$1싶'],
