@@ -104,8 +104,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, settings: TransactionOptions = {}) {
       const client = await guarded(() => pool.connect());
+      // The pool listens for errors of idle connections only: a connection ending while checked out
+      // emits 'error' on the client, which without a listener would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        if (lost) return;
+        lost = error;
+        options.onIdleError?.(error);
+      };
+      client.on('error', onLost);
       const limit = settings.statementTimeoutMs;
       const { tx, end } = scopedQueryable(async <Row>(sql: string, params?: readonly unknown[]) => {
+        if (lost) throw unavailable(lost);
         const query = { text: sql, values: params as unknown[] | undefined, ...(limit ? { query_timeout: limit + 500 } : {}) };
         return (await guarded(() => client.query(query))).rows as Row[];
       });
@@ -117,7 +127,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         await tx.query('commit');
         return result;
       } catch (error) {
-        if ((error as { code?: unknown }).code === DATABASE_UNAVAILABLE) {
+        if (lost || (error as { code?: unknown }).code === DATABASE_UNAVAILABLE) {
           // The connection itself failed: a rollback would only wait on it again; dropping it ends the transaction.
           broken = error as Error;
         } else {
@@ -128,7 +138,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         throw error;
       } finally {
         end();
-        // A connection that failed (or failed to roll back) is not given back to the pool.
+        // A connection that failed (or failed to roll back) is not given back to the pool; its
+        // listener stays to absorb any late error while the pool closes it.
+        broken ??= lost;
+        if (!broken) client.removeListener('error', onLost);
         client.release(broken);
       }
     },
