@@ -1,17 +1,18 @@
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import {
   allowedOriginsCors,
   bearerAuthPlugin,
+  connectRedis,
   createAccessTokens,
   createServer,
   loadOrCreateSecrets,
   parseAllowedOrigins,
-  rateLimitExceeded,
   type Secrets,
   serviceKey,
+  sharedRateLimitPlugin,
   type ZodFastifyInstance,
 } from '@ieum/server-kit';
+import type { Redis } from 'ioredis';
 import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
@@ -42,6 +43,8 @@ export interface AppDeps {
   now?: () => number;
   /** A voice to use instead of the configured one (tests share one warm espeak worker). */
   speech?: SpeechEngine | null;
+  /** Redis for the chat limit shared by every AI host; by default one from REDIS_URL, if set. */
+  redis?: Redis;
 }
 
 const AUDIO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -84,10 +87,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
   try {
     const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
     await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: rateLimitExceeded,
-    });
+    const redis = deps.redis ?? (config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined);
+    if (redis && !deps.redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (!redis) app.log.info('REDIS_URL is not set: the chat limit counts in this process only (one AI host)');
+    await app.register(sharedRateLimitPlugin, { redis, nameSpace: 'ieum-ai-rate-limit:' });
     if (!config.API_URL) {
       app.log.warn('API_URL is not set: access tokens ended by logout or a password change are accepted here until they expire');
     }

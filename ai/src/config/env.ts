@@ -28,6 +28,8 @@ const envSchema = z.object({
   AI_AUDIO_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
   // Messages per user per minute on POST /chat/text.
   AI_CHAT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Redis shared by every AI host (the API's is fine): the chat limit counts across hosts.
+  REDIS_URL: optionalEnv(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Origins allowed to call this host from a browser (the embedded widget), comma separated.
   ALLOWED_ORIGINS: z.string().default(''),
 });
