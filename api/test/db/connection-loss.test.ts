@@ -3,6 +3,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { DATABASE_UNAVAILABLE, openPostgres } from '../../src/db/postgres';
+import { createSessionLiveness } from '../../src/plugins/app/session-liveness';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
 import { buildTestApp, type TestApp, tempDataDir } from '../helper';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
@@ -174,4 +175,65 @@ describeOnPostgres('a running API process whose database connection ends inside 
     }
     expect(output).not.toMatch(/uncaught|unhandled/i);
   }, 120_000);
+});
+
+describeOnPostgres('a LISTEN connection that dies without a word', () => {
+  let database: TestDatabase;
+  let proxy: TcpProxy;
+  let db: Database;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const url = new URL(database.url as string);
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    db = await openPostgres({ connectionString: throughProxy(database.url as string, proxy), listenHeartbeatMs: 300 });
+  });
+  afterAll(async () => {
+    proxy?.open();
+    await db?.close();
+    await proxy?.close();
+    await database?.drop();
+  });
+
+  it('is found by the heartbeat, reported deaf (caches off) and listened to again once the server answers', async () => {
+    const events: string[] = [];
+    const heard: string[] = [];
+    const stop = await db.listen('deaf_test', {
+      onMessage: (payload) => heard.push(payload),
+      onGap: () => events.push('gap'),
+      onHearing: (hearing) => events.push(hearing ? 'hearing' : 'deaf'),
+    });
+    try {
+      await database.db.query(`select pg_notify('deaf_test', 'one')`);
+      await waitFor(() => heard.includes('one'), { what: 'the first message' });
+
+      // Bytes stop, sockets stay open: no 'end' or 'error' ever comes from the socket itself.
+      proxy.freeze();
+      await waitFor(() => events.includes('deaf'), { what: 'the heartbeat to notice' });
+      expect(events.slice(0, 2)).toEqual(['deaf', 'gap']);
+
+      proxy.open();
+      await waitFor(() => events.includes('hearing'), { timeoutMs: 30_000, what: 'listening again' });
+      expect(events.slice(-2)).toEqual(['gap', 'hearing']);
+      await database.db.query(`select pg_notify('deaf_test', 'two')`);
+      await waitFor(() => heard.includes('two'), { what: 'a message after reconnecting' });
+    } finally {
+      await stop();
+    }
+  }, 60_000);
+
+  it('answers session checks from the database while deaf, so a session ended elsewhere is refused at once', async () => {
+    const t = await buildTestApp({ database });
+    try {
+      const signedIn = await t.signIn('volunteer');
+      const liveness = createSessionLiveness({ db: t.db, now: Date.now });
+      const user = await t.app.accessTokens.verify(signedIn.accessToken);
+      liveness.setHearing(false);
+      expect(await liveness.isLive(user)).toBe(true);
+      // Ended by another process, whose announcement this one cannot hear: the answer above was not kept.
+      await t.db.query('update refresh_tokens set revoked_at = now() where user_id = $1', [signedIn.user.id]);
+      expect(await liveness.isLive(user)).toBe(false);
+    } finally {
+      await t.close();
+    }
+  }, 60_000);
 });
