@@ -13,6 +13,7 @@ import {
   type ZodFastifyInstance,
 } from '@ieum/server-kit';
 import type { Redis } from 'ioredis';
+import { localAudioFiles, s3AudioFiles } from './audio/audio-files';
 import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
@@ -100,7 +101,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     });
 
     const audio = createAudioStore({
-      dir: config.AI_AUDIO_DIR ? path.resolve(config.AI_AUDIO_DIR) : path.join(config.DATA_DIR, 'audio'),
+      files: config.AI_AUDIO_S3_BUCKET
+        ? s3AudioFiles({ bucket: config.AI_AUDIO_S3_BUCKET, region: config.AI_AUDIO_S3_REGION, endpoint: config.AI_AUDIO_S3_ENDPOINT, prefix: config.AI_AUDIO_S3_PREFIX })
+        : localAudioFiles(config.AI_AUDIO_DIR ? path.resolve(config.AI_AUDIO_DIR) : path.join(config.DATA_DIR, 'audio')),
       secret: secrets.jwtSecret,
       retentionMs: config.AI_AUDIO_RETENTION_HOURS * 3600_000,
       now,
