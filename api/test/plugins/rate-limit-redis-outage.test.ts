@@ -68,4 +68,21 @@ const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시
     expect(after).toEqual([200, 200, 200, 429, 429]);
     expect(first.logs()).toContain('rate limits: Redis answers again');
   }, 60_000);
+
+  it('treats a Redis that hangs like one that is down, after the 1 s command time limit', async () => {
+    proxy.freeze();
+    try {
+      const started = Date.now();
+      const response = await send(first, `010${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, address());
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual(UNAVAILABLE);
+      expect(Date.now() - started).toBeLessThan(5_000);
+      const client = address();
+      const statuses = [];
+      for (let i = 0; i < 6; i += 1) statuses.push((await login(second, client)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    } finally {
+      proxy.open();
+    }
+  }, 60_000);
 });
