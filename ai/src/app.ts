@@ -1,17 +1,19 @@
 import path from 'node:path';
-import rateLimit from '@fastify/rate-limit';
 import {
   allowedOriginsCors,
   bearerAuthPlugin,
+  connectRedis,
   createAccessTokens,
   createServer,
   loadOrCreateSecrets,
   parseAllowedOrigins,
-  rateLimitExceeded,
   type Secrets,
   serviceKey,
+  sharedRateLimitPlugin,
   type ZodFastifyInstance,
 } from '@ieum/server-kit';
+import type { Redis } from 'ioredis';
+import { localAudioFiles, s3AudioFiles } from './audio/audio-files';
 import { type AudioStore, createAudioStore } from './audio/audio-store';
 import { createBuiltinEngine } from './companion/builtin-engine';
 import { type Companion, createCompanion } from './companion/companion';
@@ -44,6 +46,8 @@ export interface AppDeps {
   now?: () => number;
   /** A voice to use instead of the configured one (tests share one warm espeak worker). */
   speech?: SpeechEngine | null;
+  /** Redis for the chat limit shared by every AI host; by default one from REDIS_URL, if set. */
+  redis?: Redis;
 }
 
 const AUDIO_SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -98,10 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
   try {
     const secrets = deps.secrets ?? loadOrCreateSecrets(config.DATA_DIR, config);
     await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: rateLimitExceeded,
-    });
+    const redis = deps.redis ?? (config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined);
+    if (redis && !deps.redis) app.addHook('onClose', async () => void redis.disconnect());
+    if (!redis) app.log.info('REDIS_URL is not set: the chat limit counts in this process only (one AI host)');
+    await app.register(sharedRateLimitPlugin, { redis, nameSpace: 'ieum-ai-rate-limit:' });
     if (!config.API_URL) {
       app.log.warn('API_URL is not set: access tokens ended by logout or a password change are accepted here until they expire');
     }
@@ -111,7 +115,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     });
 
     const audio = createAudioStore({
-      dir: config.AI_AUDIO_DIR ? path.resolve(config.AI_AUDIO_DIR) : path.join(config.DATA_DIR, 'audio'),
+      files: config.AI_AUDIO_S3_BUCKET
+        ? s3AudioFiles({ bucket: config.AI_AUDIO_S3_BUCKET, region: config.AI_AUDIO_S3_REGION, endpoint: config.AI_AUDIO_S3_ENDPOINT, prefix: config.AI_AUDIO_S3_PREFIX })
+        : localAudioFiles(config.AI_AUDIO_DIR ? path.resolve(config.AI_AUDIO_DIR) : path.join(config.DATA_DIR, 'audio')),
       secret: secrets.jwtSecret,
       retentionMs: config.AI_AUDIO_RETENTION_HOURS * 3600_000,
       now,

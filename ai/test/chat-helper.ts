@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import type { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
 import { buildTestApp as buildApiTestApp, type TestApp as ApiTestApp } from '../../api/test/helper';
 import { buildApp } from '../src/app';
@@ -10,7 +11,7 @@ export interface ChatStack {
   api: ApiTestApp;
   apiUrl: string;
   /** Builds an AI host on the API's key and address (env merged over that). */
-  aiHost(env?: Record<string, string>, options?: { now?: () => number; speech?: SpeechEngine | null }): Promise<{
+  aiHost(env?: Record<string, string>, options?: { now?: () => number; speech?: SpeechEngine | null; redis?: Redis }): Promise<{
     app: Awaited<ReturnType<typeof buildApp>>;
     logs(): string;
     audioDir: string;
@@ -37,7 +38,7 @@ export async function startChatStack(apiNow?: () => number): Promise<ChatStack> 
       });
       const audioDir = tempDataDir();
       const config = loadConfig({ DATA_DIR: tempDataDir(), JWT_SECRET: api.config.JWT_SECRET, AI_API_URL: apiUrl, AI_AUDIO_DIR: audioDir, AI_SAFETY_AUDIO: 'lazy', ...env });
-      const app = await buildApp({ config, logStream, now: options.now, speech: options.speech });
+      const app = await buildApp({ config, logStream, now: options.now, speech: options.speech, redis: options.redis });
       hosts.push(app);
       return { app, logs: () => chunks.join(''), audioDir };
     },

@@ -1,5 +1,5 @@
-import { allowedOriginsCors, createServer, loadOrCreateSecrets, parseAllowedOrigins, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
-import { Redis } from 'ioredis';
+import { allowedOriginsCors, connectRedis, createServer, loadOrCreateSecrets, parseAllowedOrigins, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
+import type { Redis } from 'ioredis';
 import { type ApiConfig, apiDocsEnabled } from './config/env';
 import type { Database } from './db/database';
 import { runMigrations } from './db/migrate';
@@ -55,11 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
 
   const db = deps.db ?? (await openDatabase(config, (error) => app.log.error({ err: error }, 'database connection error')));
   if (!deps.db) app.addHook('onClose', () => db.close());
-  const redis = deps.redis ?? (config.REDIS_URL ? new Redis(config.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : undefined);
-  if (redis && !deps.redis) {
-    redis.on('error', (error) => app.log.warn({ err: error }, 'redis error'));
-    app.addHook('onClose', async () => void redis.disconnect());
-  }
+  const redis = deps.redis ?? (config.REDIS_URL ? connectRedis(config.REDIS_URL, app.log) : undefined);
+  if (redis && !deps.redis) app.addHook('onClose', async () => void redis.disconnect());
 
   try {
     const applied = await runMigrations(db);

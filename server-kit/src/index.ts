@@ -18,3 +18,4 @@ export { closeOnSignals, exitOnStartFailure, SHUTDOWN_DEADLINE_MS } from './run-
 export { SERVICE_KEY_HEADER, serviceKey, serviceKeyMatches } from './service-key';
 export { allowedOriginsCors, parseAllowedOrigins } from './cors';
 export { minutesToWait, rateLimitExceeded, tooManyRequests } from './too-many-requests';
+export { connectRedis, failClosed, memoryCounter, REDIS_COMMAND_TIMEOUT_MS, sharedRateLimitPlugin, type SharedRateLimitOptions } from './shared-rate-limit';

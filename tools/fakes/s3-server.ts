@@ -91,7 +91,24 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     }
     const body = await readBody(request);
     if (bucketName !== bucket) return reply(404, 'NoSuchBucket', 'The specified bucket does not exist');
-    if (!key) return reply(400, 'InvalidRequest', 'This fake serves objects only');
+    if (!key && request.method === 'GET' && rawUrl.includes('list-type=2')) {
+      // ListObjectsV2, signed: one page of every key under the prefix (enough for tests).
+      const auth = verifySigV4({ method: request.method, rawUrl, headers: request.headers, body }, { credentials: { [accessKeyId]: secretAccessKey }, service: 's3', region, now: options.now });
+      if (!auth.ok) return reply(auth.status, auth.code, auth.message);
+      const prefix = new URLSearchParams(rawUrl.slice(rawUrl.indexOf('?') + 1)).get('prefix') ?? '';
+      const contents = [...objects]
+        .filter(([name]) => name.startsWith(prefix))
+        .sort(([a], [b]) => (a < b ? -1 : 1))
+        .map(([name, object]) => `<Contents><Key>${escapeXml(name)}</Key><LastModified>${object.lastModified.toISOString()}</LastModified><ETag>${escapeXml(object.etag)}</ETag><Size>${object.body.length}</Size></Contents>`);
+      sendXml(
+        response,
+        200,
+        `<ListBucketResult><Name>${escapeXml(bucket)}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${contents.length}</KeyCount><IsTruncated>false</IsTruncated>${contents.join('')}</ListBucketResult>`,
+        CORS,
+      );
+      return { status: 200, presigned: auth.presigned };
+    }
+    if (!key) return reply(400, 'InvalidRequest', 'This fake serves objects and lists only');
 
     if (request.method === 'GET' || request.method === 'HEAD') {
       if (request.headers.authorization || rawUrl.includes('X-Amz-Signature=')) {

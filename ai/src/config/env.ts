@@ -33,8 +33,16 @@ const envSchema = z.object({
   // Reply audio files: where, and how long they are kept.
   AI_AUDIO_DIR: optionalEnv(z.string().min(1)),
   AI_AUDIO_RETENTION_HOURS: z.coerce.number().min(0.01).max(24 * 30).default(24),
+  // Several AI hosts: the audio in an S3 (or MinIO) bucket they share instead of AI_AUDIO_DIR.
+  // Credentials: AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY or the SDK's default chain.
+  AI_AUDIO_S3_BUCKET: optionalEnv(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name')),
+  AI_AUDIO_S3_REGION: z.string().min(1).default('ap-northeast-2'),
+  AI_AUDIO_S3_ENDPOINT: optionalEnv(z.url()),
+  AI_AUDIO_S3_PREFIX: z.string().max(200).default('ai-audio/'),
   // Messages per user per minute on POST /chat/text.
   AI_CHAT_MAX_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  // Redis shared by every AI host (the API's is fine): the chat limit counts across hosts.
+  REDIS_URL: optionalEnv(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Origins allowed to call this host from a browser (the embedded widget), comma separated.
   ALLOWED_ORIGINS: z.string().default(''),
 });

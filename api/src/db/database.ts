@@ -30,6 +30,8 @@ export interface TransactionOptions {
 export interface ListenHandlers {
   onMessage(payload: string): void;
   onGap(): void;
+  /** false from the moment the connection is found lost until it listens again: nothing heard in between, so cache nothing. */
+  onHearing?(hearing: boolean): void;
 }
 
 /** Sessions use Seoul time so SQL like current_date agrees with the business rules. */

@@ -6,6 +6,8 @@ export interface PostgresOptions {
   maxConnections?: number;
   /** Called for errors of idle pooled connections (the server restarting, say), which would otherwise crash the process. */
   onIdleError?: (error: Error) => void;
+  /** How often a LISTEN connection is checked with a query (and how long that query may take). */
+  listenHeartbeatMs?: number;
 }
 
 const typeParsers = {
@@ -104,8 +106,18 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>, settings: TransactionOptions = {}) {
       const client = await guarded(() => pool.connect());
+      // The pool listens for errors of idle connections only: a connection ending while checked out
+      // emits 'error' on the client, which without a listener would end the process.
+      let lost: Error | undefined;
+      const onLost = (error: Error) => {
+        if (lost) return;
+        lost = error;
+        options.onIdleError?.(error);
+      };
+      client.on('error', onLost);
       const limit = settings.statementTimeoutMs;
       const { tx, end } = scopedQueryable(async <Row>(sql: string, params?: readonly unknown[]) => {
+        if (lost) throw unavailable(lost);
         const query = { text: sql, values: params as unknown[] | undefined, ...(limit ? { query_timeout: limit + 500 } : {}) };
         return (await guarded(() => client.query(query))).rows as Row[];
       });
@@ -117,7 +129,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         await tx.query('commit');
         return result;
       } catch (error) {
-        if ((error as { code?: unknown }).code === DATABASE_UNAVAILABLE) {
+        if (lost || (error as { code?: unknown }).code === DATABASE_UNAVAILABLE) {
           // The connection itself failed: a rollback would only wait on it again; dropping it ends the transaction.
           broken = error as Error;
         } else {
@@ -128,7 +140,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         throw error;
       } finally {
         end();
-        // A connection that failed (or failed to roll back) is not given back to the pool.
+        // A connection that failed (or failed to roll back) is not given back to the pool; its
+        // listener stays to absorb any late error while the pool closes it.
+        broken ??= lost;
+        if (!broken) client.removeListener('error', onLost);
         client.release(broken);
       }
     },
@@ -143,13 +158,17 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
 
 const LISTEN_RETRY_MIN_MS = 1_000;
 const LISTEN_RETRY_MAX_MS = 30_000;
+// A connection that died without a word (a frozen server, a dropped NAT entry) sends no 'end':
+// only a query that gets no answer shows it. Well under the caches' 30 s.
+const LISTEN_HEARTBEAT_MS = 5_000;
 
 /** LISTEN on a connection of its own (a pooled one would be handed to others), reconnecting with backoff. */
-async function listenWithReconnect(options: PostgresOptions, channel: string, { onMessage, onGap }: ListenHandlers) {
+async function listenWithReconnect(options: PostgresOptions, channel: string, { onMessage, onGap, onHearing }: ListenHandlers) {
   let client: pg.Client | undefined;
   let stopped = false;
   let retryTimer: NodeJS.Timeout | undefined;
   let delay = LISTEN_RETRY_MIN_MS;
+  const heartbeatMs = options.listenHeartbeatMs ?? LISTEN_HEARTBEAT_MS;
 
   async function connect() {
     const next = new pg.Client({
@@ -159,13 +178,16 @@ async function listenWithReconnect(options: PostgresOptions, channel: string, { 
       keepAliveInitialDelayMillis: DATABASE_TIMEOUTS.KEEP_ALIVE_INITIAL_DELAY_MS,
     });
     let lost = false;
+    let heartbeat: NodeJS.Timeout | undefined;
     const onLost = (error?: Error) => {
       if (lost) return;
       lost = true;
+      clearInterval(heartbeat);
       if (error) options.onIdleError?.(error);
       void withDeadline(next.end(), DATABASE_TIMEOUTS.CLOSE_MS);
       if (client === next) client = undefined;
       if (stopped) return;
+      onHearing?.(false);
       onGap();
       scheduleReconnect();
     };
@@ -189,12 +211,21 @@ async function listenWithReconnect(options: PostgresOptions, channel: string, { 
     }
     client = next;
     delay = LISTEN_RETRY_MIN_MS;
+    const probe = { text: 'select 1', query_timeout: heartbeatMs };
+    heartbeat = setInterval(() => {
+      next.query(probe).catch((error: Error) => onLost(error));
+    }, heartbeatMs);
+    heartbeat.unref();
   }
 
   function scheduleReconnect() {
     retryTimer = setTimeout(() => {
       connect()
-        .then(() => !stopped && onGap())
+        .then(() => {
+          if (stopped) return;
+          onGap();
+          onHearing?.(true);
+        })
         .catch(() => {
           if (!stopped) scheduleReconnect();
         });

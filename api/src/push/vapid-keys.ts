@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { generateVAPIDKeys } from 'web-push';
 import { createFileOnce } from '@ieum/server-kit';
+import type { Database } from '../db/database';
 
 /** The application server's VAPID identity: browsers bind each subscription to this public key. */
 export interface VapidKeys {
@@ -59,4 +60,25 @@ export function loadOrCreateVapidKeys(dataDir: string, env: VapidEnv): VapidKeys
   const file = path.join(dataDir, VAPID_KEYS_FILE);
   createFileOnce(file, () => JSON.stringify(generateVAPIDKeys(), null, 2) + '\n');
   return { ...readKeysFile(file), subject };
+}
+
+const VAPID_KEY_NAME = 'vapid';
+
+/**
+ * On PostgreSQL without VAPID_* set: the pair in the database (server_keys), stored by the first
+ * process to start, so replicas on different machines share it. Keys of an earlier single-host
+ * deployment (<dataDir>/vapid-keys.json) are carried over, keeping its subscriptions working.
+ */
+export async function loadOrCreateSharedVapidKeys(db: Database, dataDir: string, env: VapidEnv): Promise<VapidKeys> {
+  if (env.VAPID_PUBLIC_KEY || env.VAPID_PRIVATE_KEY || db.kind !== 'postgres') return loadOrCreateVapidKeys(dataDir, env);
+  const file = path.join(dataDir, VAPID_KEYS_FILE);
+  const candidate = fs.existsSync(file) ? readKeysFile(file) : generateVAPIDKeys();
+  await db.query('insert into server_keys (name, value) values ($1, $2::jsonb) on conflict (name) do nothing', [
+    VAPID_KEY_NAME,
+    JSON.stringify({ publicKey: candidate.publicKey, privateKey: candidate.privateKey }),
+  ]);
+  const [row] = await db.query<{ value: Partial<Record<'publicKey' | 'privateKey', unknown>> }>('select value from server_keys where name = $1', [VAPID_KEY_NAME]);
+  const { publicKey, privateKey } = row.value;
+  if (typeof publicKey !== 'string' || typeof privateKey !== 'string') throw new Error("server_keys 'vapid' holds no valid VAPID keys");
+  return { ...checkedPair(publicKey, privateKey, "server_keys 'vapid'"), subject: env.VAPID_SUBJECT };
 }

@@ -1,67 +1,25 @@
-import net from 'node:net';
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildTestApp, type TestApp, tempDataDir } from '../helper';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
+import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
 // DATABASE_TIMEOUTS: connect 3 s + one statement 5.5 s, with room for a loaded machine.
 const BOUND_MS = 15_000;
-
-/** A TCP proxy in front of PostgreSQL that the test can freeze (bytes stop, sockets stay) and drop (sockets cut, new ones refused). */
-async function startProxy(target: { host: string; port: number }) {
-  let mode: 'open' | 'frozen' | 'dropped' = 'open';
-  const pairs = new Set<[net.Socket, net.Socket]>();
-  const server = net.createServer((client) => {
-    if (mode === 'dropped') return client.destroy();
-    const upstream = net.connect(target.port, target.host);
-    const pair: [net.Socket, net.Socket] = [client, upstream];
-    pairs.add(pair);
-    const forward = (from: net.Socket, to: net.Socket) =>
-      from.on('data', (chunk) => {
-        if (mode === 'open') to.write(chunk);
-      });
-    forward(client, upstream);
-    forward(upstream, client);
-    const end = () => {
-      pairs.delete(pair);
-      client.destroy();
-      upstream.destroy();
-    };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    freeze: () => (mode = 'frozen'),
-    open: () => (mode = 'open'),
-    drop() {
-      mode = 'dropped';
-      for (const [client, upstream] of pairs) {
-        client.destroy();
-        upstream.destroy();
-      }
-    },
-    async close() {
-      this.drop();
-      await new Promise((resolve) => server.close(resolve));
-    },
-  };
-}
 
 // Needs a real PostgreSQL server to put the proxy in front of; PGlite has no connection to lose.
 const describeOnPostgres = TEST_DATABASE_URL ? describe : describe.skip;
 
 describeOnPostgres('a database that hangs or drops connections', () => {
   let database: TestDatabase;
-  let proxy: Awaited<ReturnType<typeof startProxy>>;
+  let proxy: TcpProxy;
   let t: TestApp;
   let proxiedUrl: string;
   beforeAll(async () => {
     database = await createTestDatabase();
     const url = new URL(database.url as string);
-    proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) });
+    proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
     url.hostname = '127.0.0.1';
     url.port = String(proxy.port);
     proxiedUrl = url.toString();

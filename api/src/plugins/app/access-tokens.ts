@@ -36,6 +36,7 @@ export const accessTokensPlugin = fp(
           app.log.warn('session change announcements interrupted: session cache cleared');
           liveness.forgetAll();
         },
+        onHearing: liveness.setHearing,
       });
     } catch (error) {
       // Answers stay correct within the cache expiry; this process just hears other processes later.

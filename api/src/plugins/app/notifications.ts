@@ -77,6 +77,8 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
   // Head reads under way: one that raced a change must not be cached. Only in-flight reads are
   // tracked, so memory does not grow with every user ever notified.
   const readsInFlight = new Map<number, Set<{ stale: boolean }>>();
+  // While the announcements' connection is down nothing is heard: every poll reads the database.
+  let hearing = true;
 
   function changed(userId: number) {
     heads.delete(userId);
@@ -162,7 +164,7 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
         if (reads.size === 0) readsInFlight.delete(userId);
       }
       const head = { latestId: row?.latestId ?? 0, lastReadAt: row?.lastReadAt?.getTime() ?? 0 };
-      if (!read.stale) {
+      if (!read.stale && hearing) {
         if (heads.size >= HEAD_CACHE_MAX_USERS) heads.delete(heads.keys().next().value as number);
         heads.set(userId, { ...head, expiresAt: Date.now() + HEAD_CACHE_TTL_MS });
       }
@@ -221,6 +223,12 @@ export function createNotifications({ db, now, onStored }: NotificationsDeps) {
 
     /** Announcements may have been missed: nothing cached can be trusted. */
     forgetAll: changedForEveryone,
+
+    /** Whether announcements reach this process; while they do not, nothing is cached. */
+    setHearing(value: boolean) {
+      hearing = value;
+      if (!value) changedForEveryone();
+    },
   };
 }
 
@@ -238,6 +246,7 @@ export const notificationsPlugin = fp(
           app.log.warn('notification change announcements interrupted: poll caches cleared');
           notifications.forgetAll();
         },
+        onHearing: notifications.setHearing,
       });
     } catch (error) {
       // Polls stay correct within the cache expiry; this process just hears other writers later.

@@ -5,7 +5,7 @@ import { sendNotification, WebPushError } from 'web-push';
 import type { Database } from '../../db/database';
 import { toSeoulIso } from '@ieum/domain';
 import { isAllowedPushService, webPushSubscriptionSchema, type WebPushSubscription } from '../../push/subscription';
-import { loadOrCreateVapidKeys, VAPID_KEYS_FILE, type VapidKeys } from '../../push/vapid-keys';
+import { loadOrCreateSharedVapidKeys, type VapidKeys } from '../../push/vapid-keys';
 import type { InsertedNotification } from './notifications';
 
 declare module 'fastify' {
@@ -248,12 +248,9 @@ export type PushDelivery = ReturnType<typeof createPushDelivery>;
 export const pushPlugin = fp(
   async (app, options: PushOptions) => {
     const { config } = app;
-    const vapid = loadOrCreateVapidKeys(config.DATA_DIR, config);
-    if (config.DATABASE_URL && !config.VAPID_PUBLIC_KEY) {
-      app.log.warn(
-        `VAPID keys are not set: they come from ${config.DATA_DIR}/${VAPID_KEYS_FILE}. ` +
-          'Every API process must push with the same keys: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY on all of them, or share DATA_DIR.',
-      );
+    const vapid = await loadOrCreateSharedVapidKeys(app.db, config.DATA_DIR, config);
+    if (app.db.kind === 'postgres' && !config.VAPID_PUBLIC_KEY) {
+      app.log.info('VAPID keys are not set: every API process uses the pair stored in the database (server_keys)');
     }
     const push = createPushDelivery({ db: app.db, vapid, allowedHosts: config.PUSH_SERVICE_HOSTS, log: app.log, ...options });
     app.decorate('push', push);

@@ -17,6 +17,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function createSessionLiveness({ db, now }: { db: Database; now: () => number }) {
   const cache = new Map<string, { userId: string; live: boolean; until: number }>();
+  // While the announcements' connection is down nothing is heard: every check asks the database.
+  let hearing = true;
 
   function forget(familyIds: readonly string[]) {
     for (const id of familyIds) cache.delete(id);
@@ -33,6 +35,7 @@ export function createSessionLiveness({ db, now }: { db: Database; now: () => nu
         [familyId],
       );
       const entry = { userId: rows[0]?.userId ?? '', live: rows.length > 0, until: now() + SESSION_CACHE_MS };
+      if (!hearing) return entry.live && entry.userId === user.id;
       if (cache.size >= MAX_CACHED) cache.clear();
       cache.set(familyId, entry);
       return entry.live && entry.userId === user.id;
@@ -55,6 +58,12 @@ export function createSessionLiveness({ db, now }: { db: Database; now: () => nu
     /** Announcements may have been missed: nothing cached can be trusted. */
     forgetAll() {
       cache.clear();
+    },
+
+    /** Whether announcements reach this process; while they do not, nothing is cached. */
+    setHearing(value: boolean) {
+      hearing = value;
+      if (!value) cache.clear();
     },
   };
 }

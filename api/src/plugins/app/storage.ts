@@ -80,6 +80,12 @@ export const storagePlugin = fp(
           publicAppUrl: config.PUBLIC_APP_URL,
           now,
         });
+    if (config.DATABASE_URL && !config.S3_BUCKET) {
+      app.log.warn(
+        `S3_BUCKET is not set: uploaded pictures are files under ${config.DATA_DIR}/uploads, which API processes on other machines cannot serve. ` +
+          'With more than one machine, set S3_BUCKET (MinIO or any S3-compatible store).',
+      );
+    }
     app.addHook('onClose', () => store.close());
     app.decorate('storage', createImageStorage(store, app.log));
   },

@@ -1,5 +1,4 @@
-import rateLimit from '@fastify/rate-limit';
-import { rateLimitExceeded } from '@ieum/server-kit';
+import { sharedRateLimitPlugin } from '@ieum/server-kit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
@@ -10,19 +9,13 @@ export interface RateLimitPluginOptions {
 }
 
 /**
- * Registers @fastify/rate-limit without a global limit: routes opt in through
+ * The shared limiter of server-kit (the AI host uses the same): routes opt in through
  * config.rateLimit, app.rateLimit() or app.createRateLimit() (see routes/sessions/login.ts).
+ * While Redis does not answer, limits count in this process; those wrapped in failClosed() refuse.
  */
 export const rateLimitPlugin = fp(
   async (app: FastifyInstance, { redis }: RateLimitPluginOptions) => {
-    await app.register(rateLimit, {
-      global: false,
-      redis,
-      nameSpace: 'ieum-rate-limit:',
-      // A Redis outage must not lock everyone out of logging in.
-      skipOnError: true,
-      errorResponseBuilder: rateLimitExceeded,
-    });
+    await app.register(sharedRateLimitPlugin, { redis, nameSpace: 'ieum-rate-limit:' });
   },
   { name: 'rate-limit' },
 );

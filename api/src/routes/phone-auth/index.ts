@@ -1,5 +1,5 @@
 import { PHONE_CODE_LENGTH } from '@ieum/domain';
-import { AppError, errorBodySchema, tooManyRequests } from '@ieum/server-kit';
+import { AppError, errorBodySchema, failClosed, tooManyRequests } from '@ieum/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,16 +12,21 @@ const CHECK_WINDOW_MS = 10 * 60 * 1000;
 
 const phoneAuth: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  const sendsPerIp = app.createRateLimit({
-    max: config.PHONE_CODE_MAX_SENDS_PER_IP,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `phone-code-send-ip:${request.ip}`,
-  });
-  const sendsPerNumber = app.createRateLimit({
-    max: config.PHONE_CODE_MAX_SENDS_PER_NUMBER,
-    timeWindow: HOUR_MS,
-    keyGenerator: (request) => `phone-code-send-number:${toInternational((request.body as { phoneNumber: string }).phoneNumber)}`,
-  });
+  // Each send costs money and can flood a stranger's phone: without the shared counters, refuse (503).
+  const sendsPerIp = app.createRateLimit(
+    failClosed({
+      max: config.PHONE_CODE_MAX_SENDS_PER_IP,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `phone-code-send-ip:${request.ip}`,
+    }),
+  );
+  const sendsPerNumber = app.createRateLimit(
+    failClosed({
+      max: config.PHONE_CODE_MAX_SENDS_PER_NUMBER,
+      timeWindow: HOUR_MS,
+      keyGenerator: (request) => `phone-code-send-number:${toInternational((request.body as { phoneNumber: string }).phoneNumber)}`,
+    }),
+  );
   const checksPerIp = app.createRateLimit({
     max: config.PHONE_CODE_MAX_CHECKS_PER_IP,
     timeWindow: CHECK_WINDOW_MS,
