@@ -1,4 +1,4 @@
-import { DAY_MS, HOURS_PER_ACTIVITY, requestHorizonEnd, seoulDayStart } from '@ieum/domain';
+import { DAY_MS, minutesToHours, requestHorizonEnd, seoulDayStart } from '@ieum/domain';
 import type { Queryable } from '../../../db/database';
 import { limitReached } from '../../../domain/limits';
 import { matchingError } from '../../../domain/matching-errors';
@@ -102,7 +102,7 @@ async function rankFor(context: MatchingContext, activity: Activity): Promise<Re
     volunteerId: candidate.volunteerId,
     name: candidate.name,
     profileImage: candidate.profileImage,
-    volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
+    volunteerHours: minutesToHours(Number(candidate.creditedMinutes)),
     phone: maskPhone(candidate.phone),
     bio: candidate.bio,
     ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
