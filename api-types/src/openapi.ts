@@ -8213,6 +8213,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visit/{id}/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 도움이 필요해요 (방문 중, 봉사자나 어르신): 구의 사회복지사에게 위기 알림. 10분 안에 다시 누르면 alerted false */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerted: boolean;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/volunteer": {
         parameters: {
             query?: never;

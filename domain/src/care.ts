@@ -11,6 +11,8 @@ export const CRISIS_KINDS = {
   ACUTE_ILLNESS: '갑자기 몸이 많이 아프심',
   FALL: '넘어지심(낙상)',
   NOT_EATING: '며칠째 식사를 못 하심',
+  // Raised by 도움이 필요해요 during a visit (issue 27), by the volunteer or the elderly user.
+  VISIT_HELP: '방문 중 도움 요청',
 } as const;
 export type CrisisKind = keyof typeof CRISIS_KINDS;
 

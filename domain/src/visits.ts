@@ -35,6 +35,14 @@ export function creditedVisitMinutes(arrivedAtMs: number, finishedAtMs: number):
 /** Minutes as hours for display: 150 -> 2.5. */
 export const minutesToHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
+/** 150 -> "2시간 30분", 30 -> "30분", 180 -> "3시간". */
+export function formatVisitMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}분`;
+  return rest ? `${hours}시간 ${rest}분` : `${hours}시간`;
+}
+
 /** A visit's state: arrival and end each 'NONE' | 'REQUESTED' (the volunteer tapped) | 'CONFIRMED'. */
 export const VISIT_STEP_STATES = ['NONE', 'REQUESTED', 'CONFIRMED'] as const;
 export type VisitStepState = (typeof VISIT_STEP_STATES)[number];
@@ -50,4 +58,14 @@ export const VISIT_TEXTS = {
   confirmFinish: '네, 마쳤어요',
   needHelp: '도움이 필요해요',
   myHours: '나의 봉사 시간',
+} as const;
+
+/** What 도움이 필요해요 says on both phones (the alert itself goes to the district's welfare workers). */
+export const NEED_HELP_TEXTS = {
+  title: '위급하거나 도움이 필요하세요?',
+  sent: '담당 사회복지사에게 알렸어요. 곧 연락드릴 거예요.',
+  alreadySent: '조금 전에 이미 알렸어요. 담당 사회복지사가 확인하고 있어요.',
+  failed: '알림을 보내지 못했어요. 위급하면 바로 119나 112에 전화해주세요.',
+  call119: '119 전화 (불이 났거나 몸이 많이 아플 때)',
+  call112: '112 전화 (범죄나 위협을 느낄 때)',
 } as const;

@@ -54,7 +54,7 @@ export const PORTAL_CSV_HEADER = [
 ] as const;
 
 export function createHourCertificates({ db, now, visits, publicAppUrl }: { db: Database; now: () => number; visits: Visits; publicAppUrl: string }) {
-  const verifyUrl = (code: string) => `${publicAppUrl.replace(/\/$/, '')}/verify/${code}`;
+  const verifyUrl = (code: string) => `${publicAppUrl.replace(/\/$/, '')}/verify?code=${code}`;
 
   async function volunteerName(volunteerId: number): Promise<string> {
     const [user] = await db.query<{ name: string }>('select name from users where id = $1', [volunteerId]);

@@ -25,6 +25,7 @@ export type VisitStep = 'arrive' | 'finish';
 export type VisitRole = 'volunteer' | 'elderly';
 
 const MINUTE = 60_000;
+const HELP_REPEAT_MINUTES = 10;
 // Activities a visit can belong to: a volunteer assigned (REVIEWING/COMPLETED come after 완료).
 const VISITABLE = `('PROGRESS', 'REVIEWING', 'COMPLETED')`;
 
@@ -281,6 +282,38 @@ export function createVisits({ db, now, attemptLimits, onFinished }: {
         totalMinutes: visits.reduce((sum, visit) => sum + visit.minutes, 0),
         reviewCount: Number(review.count),
       };
+    },
+
+    /**
+     * 도움이 필요해요 by either person during an open visit: a VISIT_HELP risk signal of the elderly
+     * user, which the circle of care turns into an alert for the district's welfare workers
+     * (migration 0801's trigger). A second tap within HELP_REPEAT_MINUTES adds no second alert.
+     */
+    async needHelp(role: VisitRole, userId: number, activityId: number): Promise<{ alerted: boolean }> {
+      return db.transaction(async (tx) => {
+        const row = await load(tx, role, userId, activityId, true);
+        const at = now();
+        const windows = visitWindows(row.startTime, row.endTime);
+        if (at < windows.opensAt) throw visitError('VISIT_NOT_OPEN');
+        if (at > windows.finishClosesAt) throw visitError('VISIT_WINDOW_CLOSED');
+        const [recent] = await tx.query(
+          `select 1 from chat_risk_signals where user_id = $1 and kind = 'VISIT_HELP' and created_at > $2`,
+          [row.elderlyId, new Date(at - HELP_REPEAT_MINUTES * MINUTE)],
+        );
+        if (recent) return { alerted: false };
+        const [names] = await tx.query<{ volunteer: string; elderly: string }>(
+          'select v.name as volunteer, e.name as elderly from users v, users e where v.id = $1 and e.id = $2',
+          [row.volunteerId, row.elderlyId],
+        );
+        const who = role === 'volunteer' ? `봉사자 ${names.volunteer}님` : `어르신(${names.elderly}님)`;
+        await tx.query('insert into chat_risk_signals (user_id, kind, message, created_at) values ($1, $2, $3, $4)', [
+          row.elderlyId,
+          'VISIT_HELP',
+          `방문 중에 ${who}이 '도움이 필요해요'를 눌렀어요. 봉사자: ${names.volunteer}님, 어르신: ${names.elderly}님.`,
+          new Date(at),
+        ]);
+        return { alerted: true };
+      });
     },
 
     /** The hours shown on the home card and recommendations: confirmed visits only. */

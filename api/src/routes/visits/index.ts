@@ -110,6 +110,25 @@ const visits: FastifyPluginAsyncZod = async (app) => {
     );
 
     signedIn.post(
+      '/visit/:id/help',
+      {
+        schema: {
+          tags: ['visits'],
+          summary: '도움이 필요해요 (방문 중, 봉사자나 어르신): 구의 사회복지사에게 위기 알림. 10분 안에 다시 누르면 alerted false',
+          security: [{ bearerAuth: [] }],
+          params: idParamsSchema,
+          querystring: userTypeQuerySchema,
+          response: { 200: z.object({ alerted: z.boolean() }), ...visitRefusals },
+        },
+      },
+      async (request) => {
+        const user = assertUserTypeMatches(request, request.query.userType);
+        if (user.userType !== 'volunteer' && user.userType !== 'elderly') throw visitError('USER_TYPE_MISMATCH');
+        return app.visits.needHelp(user.userType, Number(user.id), request.params.id);
+      },
+    );
+
+    signedIn.post(
       '/visit/:id/:step',
       {
         schema: {
