@@ -197,4 +197,22 @@ describe('no-shows', () => {
     expect([backup.id, early.volunteer.id]).toContain(Number(row.volunteerId));
     expect((await t.notificationsOf(elderly.id)).map((note) => note.kind)).toEqual(expect.arrayContaining(['VOLUNTEER_CANCELED', 'MATCHED']));
   });
+
+  it('no arrival confirmed by start + 60 min: the sweep records NO_CHECK_IN once; a confirmed arrival is not a no-show', async () => {
+    const missed = await matched(t, '2026-12-01T13:00');
+    const kept = await matched(t, '2026-12-02T13:00');
+    t.clock.set(seoul('2026-12-01T14:00'));
+    await t.tick();
+    expect(await t.db.query('select 1 from volunteer_no_shows')).toHaveLength(0);
+    t.clock.set(seoul('2026-12-01T14:01'));
+    await t.tick();
+    await t.tick();
+    t.clock.set(seoul('2026-12-02T13:10'));
+    await tap(kept.volunteer, kept.matchingId, 'arrive');
+    await confirm(kept.elderly, kept.matchingId, 'arrive');
+    t.clock.set(seoul('2026-12-02T16:30'));
+    await t.tick();
+    const rows = await t.db.query<{ activityId: number; kind: string }>('select activity_id as "activityId", kind from volunteer_no_shows');
+    expect(rows.map((row) => ({ activityId: Number(row.activityId), kind: row.kind }))).toEqual([{ activityId: missed.matchingId, kind: 'NO_CHECK_IN' }]);
+  });
 });
