@@ -2283,6 +2283,472 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/record-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 내 구의 확인 대기 회보서 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 사회복지사: 확인 (verified true: '확인된 봉사자' 배지) 또는 반려. 파일은 바로 삭제 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_DECIDED: 이미 확인을 마친 회보서예요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 회보서 파일 열기 (열 때마다 기록). 다른 구는 404, 확인 후에는 410 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 파일 (Cache-Control: no-store) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "image/jpeg": unknown;
+                        "image/png": unknown;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_REMOVED: 확인을 마쳐 파일이 삭제된 회보서예요. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 이 회보서를 누가 언제 열었는지 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            staffName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            viewedAt: string;
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/requests/{id}": {
         parameters: {
             query?: never;
@@ -4151,7 +4617,9 @@ export interface paths {
                                 ratingAverage: number | null;
                                 /** @description 받은 평가 수 */
                                 ratingCount: number;
-                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                /** @description 확인된 봉사자: 구의 사회복지사가 범죄경력 회보서를 확인함 ('확인된 봉사자' 배지) */
+                                verifiedVolunteer: boolean;
+                                /** @description 봉사 시간: 양쪽이 확인한 방문의 인정 시간 합계 */
                                 volunteerActivityTime: number;
                                 volunteerId: number;
                             }[];
@@ -4278,7 +4746,9 @@ export interface paths {
                                 ratingAverage: number | null;
                                 /** @description 받은 평가 수 */
                                 ratingCount: number;
-                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                /** @description 확인된 봉사자: 구의 사회복지사가 범죄경력 회보서를 확인함 ('확인된 봉사자' 배지) */
+                                verifiedVolunteer: boolean;
+                                /** @description 봉사 시간: 양쪽이 확인한 방문의 인정 시간 합계 */
                                 volunteerActivityTime: number;
                                 volunteerId: number;
                             }[];
@@ -8813,6 +9283,194 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/record-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자: 내 회보서 확인 상태 (없으면 null) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        } | null;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 봉사자: 범죄경력 회보서 올리기 (본문이 파일: application/pdf, image/jpeg, image/png, 5MB 이하). 비공개 보관, 확인 후 삭제 */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_INVALID_FILE: PDF나 사진(JPG, PNG) 파일을 5MB 이하로 올려주세요. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_PENDING: 확인을 기다리는 회보서가 이미 있어요. 담당 사회복지사의 확인을 기다려 주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -15,6 +15,7 @@ import { demoAccountsPlugin } from './plugins/app/demo-accounts';
 import { loginDevicesPlugin } from './plugins/app/login-devices';
 import { visitsPlugin } from './plugins/app/visits';
 import { hourCertificatesPlugin } from './plugins/app/hour-certificates';
+import { recordChecksPlugin } from './plugins/app/record-checks';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
@@ -93,6 +94,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(ratingsPlugin);
     await app.register(visitsPlugin, { now });
     await app.register(hourCertificatesPlugin, { now });
+    await app.register(recordChecksPlugin, { now });
     await app.register(carePlugin, { secrets, now });
     await app.register(staffAccountsPlugin);
     await app.register(

@@ -14,6 +14,11 @@ export const VISIT_ERRORS = {
   WRONG_VISIT_CODE: [400, '방문 코드가 맞지 않아요. 어르신 화면의 숫자 4자리를 다시 확인해주세요.'],
   CERTIFICATE_NOT_FOUND: [404, '확인서를 찾을 수 없어요. 확인 코드를 다시 확인해주세요.'],
   NO_CONFIRMED_VISITS: [409, '확인된 봉사가 아직 없어요. 방문 확인을 마친 봉사만 확인서에 들어가요.'],
+  RECORD_CHECK_NOT_FOUND: [404, '범죄경력 회보서를 찾을 수 없어요.'],
+  RECORD_CHECK_PENDING: [409, '확인을 기다리는 회보서가 이미 있어요. 담당 사회복지사의 확인을 기다려 주세요.'],
+  RECORD_CHECK_DECIDED: [409, '이미 확인을 마친 회보서예요.'],
+  RECORD_CHECK_REMOVED: [410, '확인을 마쳐 파일이 삭제된 회보서예요.'],
+  RECORD_CHECK_INVALID_FILE: [400, 'PDF나 사진(JPG, PNG) 파일을 5MB 이하로 올려주세요.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type VisitErrorCode = keyof typeof VISIT_ERRORS;

@@ -19,6 +19,7 @@ describe('POST /api/elderly/recommend', () => {
           name: '김하늘',
           profileImageUrl: null,
           volunteerActivityTime: 0,
+          verifiedVolunteer: false,
           // Masked: this volunteer was never matched to this elderly user.
           phone: '010-****-5678',
           bio: '말벗과 산책을 좋아해요',

@@ -43,6 +43,8 @@ export interface Candidate extends RankingCandidate {
   name: string;
   /** Minutes of confirmed visits (the hours shown). */
   creditedMinutes: number | string;
+  /** The criminal-record check was verified by a worker (확인된 봉사자). */
+  recordChecked: boolean;
   profileImage: string | null;
   phone: string;
 }
@@ -159,6 +161,8 @@ const CANDIDATES_SQL = `
       where done.volunteer_id = u.id and done.status = 'COMPLETED') as "completedCount",
     (select coalesce(sum(visit.credited_minutes), 0) from visits visit
       where visit.volunteer_id = u.id and visit.finished_at is not null) as "creditedMinutes",
+    exists (select 1 from volunteer_record_checks checked
+      where checked.volunteer_id = u.id and checked.status = 'VERIFIED') as "recordChecked",
     (select count(*) from volunteer_no_shows missed
       where missed.volunteer_id = u.id and missed.recorded_at >= $12) as "noShows",
     (select count(*) from activities recent

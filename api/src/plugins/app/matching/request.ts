@@ -22,6 +22,8 @@ export interface RecommendedVolunteer {
   name: string;
   profileImage: string | null;
   volunteerHours: number;
+  /** A worker of the district verified the volunteer's criminal-record check (확인된 봉사자). */
+  verifiedVolunteer: boolean;
   /** Always masked (010-****-1234): the full number shows only on a matching near its start. */
   phone: string;
   bio: string | null;
@@ -103,6 +105,7 @@ async function rankFor(context: MatchingContext, activity: Activity): Promise<Re
     name: candidate.name,
     profileImage: candidate.profileImage,
     volunteerHours: minutesToHours(Number(candidate.creditedMinutes)),
+    verifiedVolunteer: Boolean(candidate.recordChecked),
     phone: maskPhone(candidate.phone),
     bio: candidate.bio,
     ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),
