@@ -69,3 +69,6 @@ export const NEED_HELP_TEXTS = {
   call119: '119 전화 (불이 났거나 몸이 많이 아플 때)',
   call112: '112 전화 (범죄나 위협을 느낄 때)',
 } as const;
+
+/** The badge on recommendations once a welfare worker verified the volunteer's 범죄경력 회보서. */
+export const VERIFIED_VOLUNTEER_LABEL = '확인된 봉사자';
