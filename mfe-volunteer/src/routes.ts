@@ -17,4 +17,5 @@ export const routes: RemoteRoute[] = [
   { path: '/visit', load: () => import('./pages/VisitPage') },
   { path: '/myhours', load: () => import('./pages/MyHoursPage') },
   { path: '/verify', load: () => import('./pages/VerifyCertificatePage') },
+  { path: '/recordcheck', load: () => import('./pages/RecordCheckPage') },
 ];

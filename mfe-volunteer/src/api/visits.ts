@@ -52,3 +52,18 @@ export function checkCertificate(code: string): Promise<CertificateCheck> {
 export function requestVisitHelp(id: number): Promise<{ alerted: boolean }> {
   return apiRequest({ method: 'POST', url: `/visit/${id}/help`, params }, '알림을 보내지 못했어요.');
 }
+
+export type RecordCheck = ApiResponse<'/api/volunteer/record-check', 'get'>;
+
+/** `GET /api/volunteer/record-check`: the state of my latest criminal-record check (null: none). */
+export function getRecordCheck(): Promise<RecordCheck> {
+  return apiRequest({ method: 'GET', url: '/volunteer/record-check', params }, '회보서 상태를 불러오지 못했어요.');
+}
+
+/** `PUT /api/volunteer/record-check`: the file itself as the body (PDF, JPG or PNG). */
+export function uploadRecordCheck(file: File): Promise<RecordCheck> {
+  return apiRequest(
+    { method: 'PUT', url: '/volunteer/record-check', params, data: file, headers: { 'Content-Type': file.type } },
+    '회보서를 올리지 못했어요. 다시 시도해주세요.',
+  );
+}

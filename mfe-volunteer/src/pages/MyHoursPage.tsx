@@ -1,4 +1,5 @@
-import { districtName, formatVisitMinutes, helpTypeLabel, koreanDateTimeLabel, koreanTimeLabel, parseClientDateTime, VISIT_TEXTS } from '@ieum/domain';
+import { Link } from 'react-router-dom';
+import { districtName, formatVisitMinutes, helpTypeLabel, koreanDateTimeLabel, koreanTimeLabel, parseClientDateTime, VERIFIED_VOLUNTEER_LABEL, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, Card, LoadFailure, LoadingModal, RequireRole, saveFile, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
 import { downloadCertificate, downloadHoursCsv, getHours, type VolunteerHours } from '../api/visits';
@@ -53,6 +54,9 @@ function HoursList({ hours }: { hours: VolunteerHours }) {
         <p className="vol-note">도착과 마침을 어르신이 확인한 방문만 들어가요. 30분 단위로 내림해요.</p>
         {hours.reviewCount > 0 && <p className="vol-note">담당자 확인이 필요한 방문 {hours.reviewCount}건은 포함되지 않았어요.</p>}
       </Card>
+      <Link to="/recordcheck" className="ui-button ui-button--ghost ui-button--block">
+        범죄경력 회보서 올리기 ({VERIFIED_VOLUNTEER_LABEL} 배지)
+      </Link>
       {empty ? (
         <p className="vol-empty">아직 확인된 방문이 없어요. 방문할 때 {VISIT_TEXTS.arrive}와 {VISIT_TEXTS.finish}를 눌러주세요.</p>
       ) : (
