@@ -105,3 +105,37 @@ describe('a visit confirmed at the door, on two phones', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("the criminal-record check, the district's welfare worker and the badge", () => {
+  test('the volunteer uploads 범죄경력 회보서, the worker opens it (a download) and verifies it; the volunteer's page then shows it verified (the badge on recommendations: API and unit tests)', async () => {
+    const checked = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '윤확인', district: 'GANGNAM' });
+    const page = await product.openPage({ notificationAlerts: false });
+    await loginThroughUi(page, checked);
+    await page.waitForURL('**/volunteermain');
+    await page.goto('/recordcheck');
+    await page.getByText('아직 올린 회보서가 없어요.').waitFor();
+    await expectAxeClean(page, '/recordcheck');
+    await page.getByLabel('회보서 파일 (PDF, JPG, PNG, 5MB 이하)').setInputFiles({ name: 'record.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n%%EOF\n') });
+    await page.getByRole('button', { name: '회보서 올리기' }).click();
+    await page.getByText('담당 사회복지사가 확인하고 있어요.').waitFor();
+
+    const staffAccount = product.stack.demoAccounts().find((account) => account.userType === 'staff')!;
+    const staff = await product.openPage({ notificationAlerts: false });
+    await loginThroughUi(staff, staffAccount);
+    await staff.waitForURL('**/care');
+    await staff.getByRole('button', { name: '봉사자 회보서 확인' }).click();
+    await staff.waitForURL('**/carerecordchecks');
+    await staff.getByRole('heading', { name: '윤확인 봉사자' }).waitFor();
+    await expectAxeClean(staff, '/carerecordchecks');
+    const card = staff.locator('section, article, div').filter({ has: staff.getByRole('heading', { name: '윤확인 봉사자' }) }).last();
+    const [download] = await Promise.all([staff.waitForEvent('download'), card.getByRole('button', { name: '파일 열기 (기록됨)' }).click()]);
+    expect(fs.readFileSync((await download.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    await card.getByRole('button', { name: '확인했어요 (확인된 봉사자)' }).click();
+    await staff.getByRole('alertdialog').getByRole('button', { name: '확인', exact: true }).click();
+    await staff.getByRole('heading', { name: '윤확인 봉사자' }).waitFor({ state: 'detached' });
+
+    await page.reload();
+    await page.getByText("확인을 마쳤어요. 추천 목록에 '확인된 봉사자'로 표시돼요.").waitFor();
+    expect(errors).toEqual([]);
+  });
+});
