@@ -2283,6 +2283,472 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/record-checks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 내 구의 확인 대기 회보서 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 사회복지사: 확인 (verified true: '확인된 봉사자' 배지) 또는 반려. 파일은 바로 삭제 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        verified: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_DECIDED: 이미 확인을 마친 회보서예요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 회보서 파일 열기 (열 때마다 기록). 다른 구는 404, 확인 후에는 410 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description 파일 (Cache-Control: no-store) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                        "image/jpeg": unknown;
+                        "image/png": unknown;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_REMOVED: 확인을 마쳐 파일이 삭제된 회보서예요. */
+                410: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/jpeg": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                        "image/png": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/record-checks/{id}/views": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 이 회보서를 누가 언제 열었는지 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            staffName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            viewedAt: string;
+                        }[];
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_NOT_FOUND: 범죄경력 회보서를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/requests/{id}": {
         parameters: {
             query?: never;
@@ -2711,6 +3177,88 @@ export interface paths {
                 };
                 /** @description DISTRICT_NOT_FOUND: 담당하지 않는 구예요. */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/certificates/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사활동 확인서 진위 확인 (로그인 없음, 주소당 분당 20회). 이름은 가려서 */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    code: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            issuedAt: string;
+                            totalHours: number;
+                            visitCount: number;
+                            visits: {
+                                date: string;
+                                end: string;
+                                hours: number;
+                                start: string;
+                            }[];
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description CERTIFICATE_NOT_FOUND: 확인서를 찾을 수 없어요. 확인 코드를 다시 확인해주세요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS */
+                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4074,7 +4622,9 @@ export interface paths {
                                 ratingAverage: number | null;
                                 /** @description 받은 평가 수 */
                                 ratingCount: number;
-                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                /** @description 확인된 봉사자: 구의 사회복지사가 범죄경력 회보서를 확인함 ('확인된 봉사자' 배지) */
+                                verifiedVolunteer: boolean;
+                                /** @description 봉사 시간: 양쪽이 확인한 방문의 인정 시간 합계 */
                                 volunteerActivityTime: number;
                                 volunteerId: number;
                             }[];
@@ -4201,7 +4751,9 @@ export interface paths {
                                 ratingAverage: number | null;
                                 /** @description 받은 평가 수 */
                                 ratingCount: number;
-                                /** @description 봉사 시간 (완료 1건당 3시간) */
+                                /** @description 확인된 봉사자: 구의 사회복지사가 범죄경력 회보서를 확인함 ('확인된 봉사자' 배지) */
+                                verifiedVolunteer: boolean;
+                                /** @description 봉사 시간: 양쪽이 확인한 방문의 인정 시간 합계 */
                                 volunteerActivityTime: number;
                                 volunteerId: number;
                             }[];
@@ -7502,6 +8054,754 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/visit/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 방문 확인 상태 (그 매칭의 봉사자와 어르신만, 그 밖에는 404). 어르신에게는 방문 코드 포함 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description NONE, REQUESTED (봉사자가 도착했어요를 누름), CONFIRMED
+                             * @enum {string}
+                             */
+                            arrive: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            arrivedAt: string | null;
+                            /** @description 어르신에게만: 봉사자가 입력할 방문 코드 4자리 (확인할 단계가 남아 있을 때) */
+                            code: string | null;
+                            /** @description 인정된 분 (30분 단위 내림, 최대 계획 + 30분) */
+                            creditedMinutes: number | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            endTime: string;
+                            /** @enum {string} */
+                            finish: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            finishedAt: string | null;
+                            matchingId: number;
+                            /** @description 상대방 이름 (봉사자에게는 어르신, 어르신에게는 봉사자) */
+                            otherName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description OPEN 진행 중, CONFIRMED 양쪽 확인됨 (시간 인정), REVIEW 확인 시간 지남 (담당자 확인 필요, 시간 불인정)
+                             * @enum {string}
+                             */
+                            status: "OPEN" | "CONFIRMED" | "REVIEW";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visit/{id}/{step}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 봉사자: 도착했어요 / 마쳤어요 (어르신 확인을 기다림) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                    /** @description arrive 도착, finish 마침 */
+                    step: "arrive" | "finish";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description NONE, REQUESTED (봉사자가 도착했어요를 누름), CONFIRMED
+                             * @enum {string}
+                             */
+                            arrive: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            arrivedAt: string | null;
+                            /** @description 어르신에게만: 봉사자가 입력할 방문 코드 4자리 (확인할 단계가 남아 있을 때) */
+                            code: string | null;
+                            /** @description 인정된 분 (30분 단위 내림, 최대 계획 + 30분) */
+                            creditedMinutes: number | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            endTime: string;
+                            /** @enum {string} */
+                            finish: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            finishedAt: string | null;
+                            matchingId: number;
+                            /** @description 상대방 이름 (봉사자에게는 어르신, 어르신에게는 봉사자) */
+                            otherName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description OPEN 진행 중, CONFIRMED 양쪽 확인됨 (시간 인정), REVIEW 확인 시간 지남 (담당자 확인 필요, 시간 불인정)
+                             * @enum {string}
+                             */
+                            status: "OPEN" | "CONFIRMED" | "REVIEW";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visit/{id}/{step}/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 봉사자: 어르신 화면의 방문 코드 4자리로 도착/마침 확인. 틀린 코드는 방문마다 5회/30분, 넘으면 429 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                    /** @description arrive 도착, finish 마침 */
+                    step: "arrive" | "finish";
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        code: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description NONE, REQUESTED (봉사자가 도착했어요를 누름), CONFIRMED
+                             * @enum {string}
+                             */
+                            arrive: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            arrivedAt: string | null;
+                            /** @description 어르신에게만: 봉사자가 입력할 방문 코드 4자리 (확인할 단계가 남아 있을 때) */
+                            code: string | null;
+                            /** @description 인정된 분 (30분 단위 내림, 최대 계획 + 30분) */
+                            creditedMinutes: number | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            endTime: string;
+                            /** @enum {string} */
+                            finish: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            finishedAt: string | null;
+                            matchingId: number;
+                            /** @description 상대방 이름 (봉사자에게는 어르신, 어르신에게는 봉사자) */
+                            otherName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description OPEN 진행 중, CONFIRMED 양쪽 확인됨 (시간 인정), REVIEW 확인 시간 지남 (담당자 확인 필요, 시간 불인정)
+                             * @enum {string}
+                             */
+                            status: "OPEN" | "CONFIRMED" | "REVIEW";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED / WRONG_VISIT_CODE: 방문 코드가 맞지 않아요. 어르신 화면의 숫자 4자리를 다시 확인해주세요. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS (Retry-After 초) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visit/{id}/{step}/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 어르신: 네, 오셨어요 / 네, 마쳤어요 (봉사자가 먼저 알린 뒤). 마침이 확인되면 봉사 완료로 표시 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                    /** @description arrive 도착, finish 마침 */
+                    step: "arrive" | "finish";
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description NONE, REQUESTED (봉사자가 도착했어요를 누름), CONFIRMED
+                             * @enum {string}
+                             */
+                            arrive: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            arrivedAt: string | null;
+                            /** @description 어르신에게만: 봉사자가 입력할 방문 코드 4자리 (확인할 단계가 남아 있을 때) */
+                            code: string | null;
+                            /** @description 인정된 분 (30분 단위 내림, 최대 계획 + 30분) */
+                            creditedMinutes: number | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            endTime: string;
+                            /** @enum {string} */
+                            finish: "NONE" | "REQUESTED" | "CONFIRMED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            finishedAt: string | null;
+                            matchingId: number;
+                            /** @description 상대방 이름 (봉사자에게는 어르신, 어르신에게는 봉사자) */
+                            otherName: string;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /**
+                             * @description OPEN 진행 중, CONFIRMED 양쪽 확인됨 (시간 인정), REVIEW 확인 시간 지남 (담당자 확인 필요, 시간 불인정)
+                             * @enum {string}
+                             */
+                            status: "OPEN" | "CONFIRMED" | "REVIEW";
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visit/{id}/help": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 도움이 필요해요 (방문 중, 봉사자나 어르신): 구의 사회복지사에게 위기 알림. 10분 안에 다시 누르면 alerted false */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            alerted: boolean;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_FOUND: 방문 정보를 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_NOT_OPEN: 방문 확인은 봉사 시작 30분 전부터 할 수 있어요. / VISIT_WINDOW_CLOSED: 확인 가능한 시간이 지났어요. 이 방문은 담당자 확인이 필요해요. / NOT_ARRIVED: 먼저 도착 확인을 해주세요. / ALREADY_CONFIRMED: 이미 확인된 방문이에요. / NOTHING_TO_CONFIRM: 봉사자님이 아직 도착(또는 마침)을 알리지 않았어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/volunteer": {
         parameters: {
             query?: never;
@@ -7613,6 +8913,261 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 나의 봉사 시간: 양쪽이 확인한 방문 (최근 순)과 합계 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 확인 시간이 지나 담당자 확인이 필요한 방문 수 (시간에 포함 안 됨) */
+                            reviewCount: number;
+                            totalHours: number;
+                            totalMinutes: number;
+                            visits: {
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                arrivedAt: string;
+                                districtType: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                finishedAt: string;
+                                matchingId: number;
+                                minutes: number;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                type: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/hours/certificate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 봉사활동 확인서 PDF 발급 (새 확인 코드, X-Certificate-Code 헤더) */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description PDF (application/pdf, Content-Disposition attachment) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": unknown;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NO_CONFIRMED_VISITS: 확인된 봉사가 아직 없어요. 방문 확인을 마친 봉사만 확인서에 들어가요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/pdf": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/hours/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 자원봉사 포털 일괄 등록용 CSV (UTF-8 BOM; 열은 api/README.md, 공식 양식 아님). 확인서 코드 포함 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description CSV 본문 */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NO_CONFIRMED_VISITS: 확인된 봉사가 아직 없어요. 방문 확인을 마친 봉사만 확인서에 들어가요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -7733,6 +9288,194 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/volunteer/record-check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 봉사자: 내 회보서 확인 상태 (없으면 null) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        } | null;
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        /** 봉사자: 범죄경력 회보서 올리기 (본문이 파일: application/pdf, image/jpeg, image/png, 5MB 이하). 비공개 보관, 확인 후 삭제 */
+        put: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string | null;
+                            district: string;
+                            /** @description 파일이 아직 있음 (확인을 마치면 삭제) */
+                            hasDocument: boolean;
+                            id: number;
+                            /** @enum {string} */
+                            status: "PENDING" | "VERIFIED" | "REJECTED";
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            uploadedAt: string;
+                            /** @description 사회복지사가 파일을 연 횟수 (모두 기록됨) */
+                            views: number;
+                            volunteerId: number;
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_INVALID_FILE: PDF나 사진(JPG, PNG) 파일을 5MB 이하로 올려주세요. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description RECORD_CHECK_PENDING: 확인을 기다리는 회보서가 이미 있어요. 담당 사회복지사의 확인을 기다려 주세요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -13,6 +13,9 @@ import { configPlugin } from './plugins/app/config';
 import { databasePlugin } from './plugins/app/database';
 import { demoAccountsPlugin } from './plugins/app/demo-accounts';
 import { loginDevicesPlugin } from './plugins/app/login-devices';
+import { visitsPlugin } from './plugins/app/visits';
+import { hourCertificatesPlugin } from './plugins/app/hour-certificates';
+import { recordChecksPlugin } from './plugins/app/record-checks';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
@@ -86,6 +89,9 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(matchingServicesPlugin, { now, worker: deps.matchingWorker });
     await app.register(chatPlugin, { now });
     await app.register(ratingsPlugin);
+    await app.register(visitsPlugin, { now });
+    await app.register(hourCertificatesPlugin, { now });
+    await app.register(recordChecksPlugin, { now });
     await app.register(carePlugin, { secrets, now });
     await app.register(staffAccountsPlugin);
     await app.register(

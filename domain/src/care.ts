@@ -14,6 +14,8 @@ export const CRISIS_KINDS = {
   BURDEN: '짐이 된다며 많이 힘들어하심',
   FAREWELL: '작별 인사 같은 말씀',
   MEDICATION: '약을 두 번 드셨을 수 있음',
+  // Raised by 도움이 필요해요 during a visit (issue 27), by the volunteer or the elderly user.
+  VISIT_HELP: '방문 중 도움 요청',
 } as const;
 export type CrisisKind = keyof typeof CRISIS_KINDS;
 

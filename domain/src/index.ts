@@ -13,3 +13,4 @@ export * from './text-policy';
 export * from './bundled-pictures';
 export * from './bookings';
 export * from './care';
+export * from './visits';

@@ -15,6 +15,7 @@ export const routes: RemoteRoute[] = [
   { path: '/carerequest', load: onlyFor('staff', () => import('./pages/CareRequestPage')) },
   { path: '/carevolunteer', load: onlyFor('staff', () => import('./pages/CareVolunteerPage')) },
   { path: '/careaudit', load: onlyFor('staff', () => import('./pages/CareAuditPage')) },
+  { path: '/carerecordchecks', load: onlyFor('staff', () => import('./pages/CareRecordChecksPage')) },
   // The family (guardian): their older people, what each shares, linking with a code.
   { path: '/family', load: onlyFor('guardian', () => import('./pages/FamilyHomePage')) },
   { path: '/familyperson', load: onlyFor('guardian', () => import('./pages/FamilyPersonPage')) },

@@ -14,4 +14,8 @@ export const routes: RemoteRoute[] = [
   { path: '/writereview', load: () => import('./pages/WriteReviewPage') },
   { path: '/completereview', load: () => import('./pages/CompleteReviewPage') },
   { path: '/reviewdetail', load: () => import('./pages/ReviewDetailPage') },
+  { path: '/visit', load: () => import('./pages/VisitPage') },
+  { path: '/myhours', load: () => import('./pages/MyHoursPage') },
+  { path: '/verify', load: () => import('./pages/VerifyCertificatePage') },
+  { path: '/recordcheck', load: () => import('./pages/RecordCheckPage') },
 ];

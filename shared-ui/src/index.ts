@@ -19,6 +19,7 @@ export { Switch, type SwitchProps } from './components/Switch';
 export { Checkbox, type CheckboxProps } from './components/Checkbox';
 export { TopBar, type TopBarProps } from './components/TopBar';
 export { Card } from './components/Card';
+export { NeedHelpPanel, type NeedHelpPanelProps } from './components/NeedHelpPanel';
 export { CardList, type CardListProps } from './components/CardList';
 export { NotificationBell, NOTIFICATION_PAGE_PATH } from './components/NotificationBell';
 export { useNavigateOnce } from './navigation/use-navigate-once';
@@ -45,6 +46,7 @@ export {
   type UserImageType,
 } from './uploads/image-upload';
 export { MAX_REVIEW_IMAGES, requestReviewImageUploads, uploadReviewImage } from './uploads/review-images';
+export { saveFile } from './files/save-file';
 export { UPLOAD_MAX_SIDE_PX, fitWithin, resizeImageForUpload, type ResizeOptions } from './uploads/resize-image';
 // The picture shown where a person has no profile photo; one file for every app.
 export { default as DEFAULT_PROFILE_IMAGE } from './assets/profile.svg';

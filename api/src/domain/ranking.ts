@@ -11,6 +11,17 @@ export const TEXT_FIT_SATURATION = 0.5;
 /** Days back and ahead that count as "recent" assignments for fairness. */
 export const FAIRNESS_WINDOW_DAYS = 30;
 export const MAX_RECOMMENDATIONS = 4;
+/**
+ * No-shows (a cancel less than 24 h before the start, or no confirmed arrival) within this many days
+ * lower the total: the first is forgiven, each further one costs NO_SHOW_PENALTY, at most NO_SHOW_MAX_PENALTY.
+ */
+export const NO_SHOW_WINDOW_DAYS = 90;
+export const NO_SHOW_PENALTY = 0.15;
+export const NO_SHOW_MAX_PENALTY = 0.45;
+
+export function noShowPenalty(noShows: number): number {
+  return 0 - Math.min(NO_SHOW_MAX_PENALTY, Math.max(0, noShows - 1) * NO_SHOW_PENALTY);
+}
 
 export interface RankingCandidate {
   volunteerId: number;
@@ -25,6 +36,8 @@ export interface RankingCandidate {
   /** Ratings elderly users gave this volunteer: how many, and the sum of their scores. */
   ratingCount?: number;
   ratingSum?: number;
+  /** No-shows within NO_SHOW_WINDOW_DAYS. */
+  noShows?: number | string;
 }
 
 export interface ScoreParts {
@@ -34,6 +47,8 @@ export interface ScoreParts {
   fairness: number;
   /** The bounded rating adjustment (0 without ratings), see rating-rules.ts. */
   rating: number;
+  /** The no-show penalty (0 or negative). */
+  noShow: number;
   total: number;
 }
 
@@ -50,7 +65,8 @@ export function scoreCandidate(terms: Map<string, number>, candidate: RankingCan
     RANKING_WEIGHTS.continuity * parts.continuity +
     RANKING_WEIGHTS.fairness * parts.fairness;
   const rating = ratingAdjustment(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0));
-  return { ...parts, rating, total: total + rating };
+  const noShow = noShowPenalty(Number(candidate.noShows ?? 0));
+  return { ...parts, rating, noShow, total: total + rating + noShow };
 }
 
 /** Best first; ties go to fewer recent assignments, then the lower id, so the order is stable. */

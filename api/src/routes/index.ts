@@ -16,6 +16,8 @@ import sessions from './sessions';
 import uploads from './uploads';
 import users from './users';
 import volunteerActivities from './volunteer-activities';
+import recordChecks from './record-checks';
+import visits from './visits';
 import volunteers from './volunteers';
 
 /**
@@ -24,4 +26,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, accountRecovery, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff, visits, recordChecks];

@@ -1,4 +1,4 @@
-import { rankCandidates, RANKING_WEIGHTS, type RankingCandidate, scoreCandidate } from '../../src/domain/ranking';
+import { NO_SHOW_MAX_PENALTY, NO_SHOW_PENALTY, rankCandidates, RANKING_WEIGHTS, type RankingCandidate, scoreCandidate } from '../../src/domain/ranking';
 import { requestTerms, textFit, textTerms } from '../../src/domain/text-fit';
 
 const candidate = (volunteerId: number, overrides: Partial<RankingCandidate> = {}): RankingCandidate => ({
@@ -38,12 +38,23 @@ describe('ranking', () => {
   it('combines text fit, experience, continuity and fairness with the documented weights', () => {
     const terms = requestTerms(hospitalVisit);
     const fresh = scoreCandidate(terms, candidate(1));
-    expect(fresh).toEqual({ textFit: 0, experience: 0, continuity: 0, fairness: 1, rating: 0, total: RANKING_WEIGHTS.fairness });
+    expect(fresh).toEqual({ textFit: 0, experience: 0, continuity: 0, fairness: 1, rating: 0, noShow: 0, total: RANKING_WEIGHTS.fairness });
     const veteran = scoreCandidate(terms, candidate(2, { completedCount: 30, helpedBefore: true, recentAssignments: 1 }));
     expect(veteran.experience).toBeCloseTo(1);
     expect(veteran.continuity).toBe(1);
     expect(veteran.fairness).toBe(0.5);
     expect(veteran.total).toBeCloseTo(RANKING_WEIGHTS.experience + RANKING_WEIGHTS.continuity + RANKING_WEIGHTS.fairness * 0.5);
+  });
+
+  it('forgives one no-show, then lowers the total for each further one, up to a cap', () => {
+    const terms = requestTerms(hospitalVisit);
+    const score = (noShows: number) => scoreCandidate(terms, candidate(1, { noShows }));
+    expect(score(1).noShow).toBe(0);
+    expect(score(2).noShow).toBeCloseTo(-NO_SHOW_PENALTY);
+    expect(score(3).total).toBeCloseTo(RANKING_WEIGHTS.fairness - 2 * NO_SHOW_PENALTY);
+    expect(score(20).noShow).toBeCloseTo(-NO_SHOW_MAX_PENALTY);
+    const ranked = rankCandidates(hospitalVisit, [candidate(1, { noShows: 3 }), candidate(2, { recentAssignments: 1 })]);
+    expect(ranked.map((c) => c.volunteerId)).toEqual([2, 1]);
   });
 
   it('gives no continuity to a volunteer who cancelled on this elderly user before', () => {

@@ -1,8 +1,7 @@
 import { toSeoulDate } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, useSingleFlight } from '@ieum/shared-ui';
+import { Button, saveFile, useSingleFlight } from '@ieum/shared-ui';
 import { exportCsv, type CsvList } from '../api/export-csv';
-import { saveFile } from './save-file';
 
 export interface CsvButtonProps {
   list: CsvList;

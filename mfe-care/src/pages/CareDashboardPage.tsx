@@ -171,6 +171,9 @@ export default function CareDashboardPage() {
           <Button variant="secondary" block onClick={() => go('/careaudit')}>
             열람 기록 보기
           </Button>
+          <Button variant="secondary" block onClick={() => go('/carerecordchecks')}>
+            봉사자 회보서 확인
+          </Button>
           <Button variant="ghost" block onClick={() => go('/edit')}>
             내 정보 · 로그아웃
           </Button>

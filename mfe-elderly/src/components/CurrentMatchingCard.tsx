@@ -4,6 +4,7 @@ import { Button, Card, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui'
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import type { CurrentMatching } from '../api/get-elderly-home';
+import { VisitConfirmPanel } from './VisitConfirmPanel';
 
 /** Today's request on the home page, with what the user can do in its state. */
 export function CurrentMatchingCard({ matching, onChanged }: { matching: CurrentMatching | null; onChanged(): void }) {
@@ -65,6 +66,7 @@ export function CurrentMatchingCard({ matching, onChanged }: { matching: Current
           <Button block onClick={openDetail}>
             요청서 확인
           </Button>
+          <VisitConfirmPanel matchingId={matching.matchingId} onFinished={onChanged} />
         </>
       )}
       {matching.status === 'STARTED' && (
@@ -73,6 +75,7 @@ export function CurrentMatchingCard({ matching, onChanged }: { matching: Current
           <Button block onClick={complete} disabled={busy !== null}>
             {busy === 'complete' ? '완료하는 중...' : '완료'}
           </Button>
+          <VisitConfirmPanel matchingId={matching.matchingId} onFinished={onChanged} />
         </>
       )}
       {matching.status === 'COMPLETED' && (

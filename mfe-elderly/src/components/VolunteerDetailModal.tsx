@@ -3,6 +3,7 @@ import { Button } from '@ieum/shared-ui';
 import type { RecommendedVolunteer } from '../api/request-recommendation';
 import { ProfilePhoto } from './ProfilePhoto';
 import { RatingSummary } from './RatingSummary';
+import { VerifiedBadge } from './VerifiedBadge';
 
 /** A recommended volunteer in full: photo, name, hours, phone (masked until matched), bio. */
 export function VolunteerDetailModal({ volunteer, onClose }: { volunteer: RecommendedVolunteer; onClose(): void }) {
@@ -31,6 +32,7 @@ export function VolunteerDetailModal({ volunteer, onClose }: { volunteer: Recomm
         <ProfilePhoto src={volunteer.profileImageUrl} name={volunteer.name} large />
         <h2 id={titleId}>{`${volunteer.name}님`}</h2>
         <p>{`봉사시간 ${volunteer.volunteerActivityTime}시간`}</p>
+        <VerifiedBadge verified={volunteer.verifiedVolunteer} />
         <RatingSummary average={volunteer.ratingAverage} count={volunteer.ratingCount} />
         <p>{`전화번호 ${volunteer.phone}`}</p>
         <p>{volunteer.bio || '자기소개가 없습니다.'}</p>

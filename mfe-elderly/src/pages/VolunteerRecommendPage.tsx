@@ -11,6 +11,7 @@ import { ProfilePhoto } from '../components/ProfilePhoto';
 import { RatingSummary } from '../components/RatingSummary';
 import { VolunteerDetailModal } from '../components/VolunteerDetailModal';
 import { useCancelWhenLeft } from '../hooks/use-cancel-when-left';
+import { VerifiedBadge } from '../components/VerifiedBadge';
 
 /** Refusals after which that volunteer cannot be picked for this request any more. */
 const VOLUNTEER_GONE = new Set(['VOLUNTEER_TAKEN', 'VOLUNTEER_UNAVAILABLE', 'VOLUNTEER_NOT_FOUND']);
@@ -174,6 +175,7 @@ function Recommendation({ data }: { data: VolunteersData }) {
                       <span className="ui-visually-hidden">자세히 보기</span>
                     </button>
                     <RatingSummary average={volunteer.ratingAverage} count={volunteer.ratingCount} />
+                    <VerifiedBadge verified={volunteer.verifiedVolunteer} />
                     <Button
                       block
                       variant={selected ? 'primary' : 'secondary'}

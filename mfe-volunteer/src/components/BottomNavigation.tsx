@@ -4,9 +4,10 @@ const ITEMS = [
   { to: '/availableTime', label: '나의 일정' },
   { to: '/matchinglist', label: '매칭내역' },
   { to: '/completereview', label: '완료/후기' },
+  { to: '/myhours', label: '봉사 시간' },
 ] as const;
 
-/** The volunteer's three sections, at the bottom of the home page. */
+/** The volunteer's four sections, at the bottom of the home page. */
 export function BottomNavigation() {
   return (
     <nav className="vol-bottom-nav" aria-label="봉사자 메뉴">

@@ -5,6 +5,7 @@ import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
 import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
+import { VisitLink } from '../components/VisitLink';
 import { positiveId } from '../route-state';
 
 /** /matchingdetail (state matchId): the request, and a cancel action while the start is ahead. */
@@ -82,6 +83,7 @@ function RequestDetail({ detail }: { detail: MatchingDetail }) {
           <dd className="vol-review-text">{detail.addDescription}</dd>
         </dl>
       </Card>
+      <VisitLink matchId={detail.id} startTime={detail.startTime} status={detail.status} />
       {cancellable ? (
         <Button variant="danger" block onClick={() => void cancel()} disabled={canceling} aria-busy={canceling}>
           {canceling ? '취소 중...' : '매칭 취소'}

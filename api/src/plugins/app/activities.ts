@@ -5,9 +5,9 @@ import {
   type DistrictCode,
   type ElderlyMatchingStatus,
   type HelpType,
-  HOURS_PER_ACTIVITY,
   isPhoneVisible,
   type RequestOrigin,
+  minutesToHours,
   seoulDayStart,
   seoulParts,
   type VolunteerMatchingStatus,
@@ -91,11 +91,12 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
   }
 
   async function volunteerHours(volunteerId: number): Promise<number> {
-    const [row] = await db.query<{ count: number }>(
-      `select count(*) as count from activities where volunteer_id = $1 and status = 'COMPLETED'`,
+    // Confirmed visits only (api/README.md "Visits and volunteer hours"), no longer a fixed amount per 완료.
+    const [row] = await db.query<{ minutes: number | string | null }>(
+      'select sum(credited_minutes) as minutes from visits where volunteer_id = $1 and finished_at is not null',
       [volunteerId],
     );
-    return row.count * HOURS_PER_ACTIVITY;
+    return minutesToHours(Number(row.minutes ?? 0));
   }
 
   return {

@@ -20,6 +20,8 @@ export interface SweepResult {
   matched: number;
   reminders: number;
   purged: number;
+  /** Activities recorded as no-shows because nobody confirmed the volunteer's arrival. */
+  missedCheckIns: number;
 }
 
 interface WorkerDeps {
@@ -55,13 +57,14 @@ export function createMatchingWorker({ matching, notifications, scheduledJobs, n
       expired: await step('expire', () => matching.expireOverdue()),
       matched: await step('retry waiting pool', () => matching.retryWaitingPool()),
       reminders: await step('scheduled jobs', () => scheduledJobs.runDue()),
+      missedCheckIns: await step('missed check-ins', () => matching.recordMissedCheckIns()),
       purged: 0,
     };
     if (now() - lastPurge >= DAY_MS) {
       lastPurge = now();
       result.purged = await step('purge', async () => (await notifications.purge()) + (await scheduledJobs.purgeFinished()));
     }
-    if (result.expired || result.matched || result.reminders || result.purged) log.info(result, 'matching sweep');
+    if (result.expired || result.matched || result.reminders || result.purged || result.missedCheckIns) log.info(result, 'matching sweep');
     return result;
   }
 

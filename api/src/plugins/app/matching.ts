@@ -5,6 +5,7 @@ import { cancelByElderly } from './matching/cancel-by-elderly';
 import { cancelByVolunteer } from './matching/cancel-by-volunteer';
 import type { MatchingContext } from './matching/context';
 import { expireOverdue } from './matching/expire';
+import { recordMissedCheckIns } from './matching/missed-check-ins';
 import { markDone } from './matching/mark-done';
 import { pick } from './matching/pick';
 import { sendReminder } from './matching/reminders';
@@ -23,6 +24,7 @@ declare module 'fastify' {
  */
 export function createMatching(context: MatchingContext) {
   return {
+    recordMissedCheckIns: () => recordMissedCheckIns(context),
     recommend: (elderlyId: number, request: HelpRequest) => recommend(context, elderlyId, request),
     recommendAgain: (elderlyId: number, activityId: number) => recommendAgain(context, elderlyId, activityId),
     pick: (elderlyId: number, activityId: number, volunteerId: number) => pick(context, elderlyId, activityId, volunteerId),

@@ -19,6 +19,7 @@ describe('POST /api/elderly/recommend', () => {
           name: '김하늘',
           profileImageUrl: null,
           volunteerActivityTime: 0,
+          verifiedVolunteer: false,
           // Masked: this volunteer was never matched to this elderly user.
           phone: '010-****-5678',
           bio: '말벗과 산책을 좋아해요',
@@ -98,7 +99,8 @@ describe('POST /api/elderly/recommend', () => {
     t.clock.set(seoul('2026-12-01T09:00'));
     const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
     expect(response.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['loyal', 'other', 'newcomer']);
-    expect(response.json().recommendVolunteers[0].volunteerActivityTime).toBe(3);
+    // 완료 without a visit confirmed at the door adds no hours (api/README.md "Visits and volunteer hours").
+    expect(response.json().recommendVolunteers[0].volunteerActivityTime).toBe(0);
 
     // After loyal cancels one of this user's activities, continuity is gone: the replacement (other)
     // now has a recent assignment, and the newcomer with none ranks first.

@@ -31,7 +31,8 @@ describe('POST /api/review, GET /api/review[/:id]', () => {
     const [row] = await t.db.query('select status from activities where id = $1', [id]);
     expect(row.status).toBe('COMPLETED');
     const home = await volunteer.inject({ method: 'GET', url: '/api/volunteer' });
-    expect(home.json().volunteerInfo.volunteerHours).toBe(3);
+    // Hours come from confirmed visits only (api/README.md "Visits and volunteer hours"): 완료 alone adds none.
+    expect(home.json().volunteerInfo.volunteerHours).toBe(0);
     expect(home.json().currentMatching).toMatchObject({ status: 'COMPLETED', matchingId: id });
 
     const detail = await volunteer.inject({ method: 'GET', url: `/api/review/${reviewId}` });

@@ -10,8 +10,8 @@ import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/
 const api = startLocalApi();
 
 const volunteers = [
-  { volunteerId: 3, name: '박봉사', profileImageUrl: null, volunteerActivityTime: 12, phone: '010-****-5678', bio: '병원 동행을 자주 했어요.', ratingAverage: 4.5, ratingCount: 2 },
-  { volunteerId: 4, name: '이나눔', profileImageUrl: '/uploads/4.png', volunteerActivityTime: 0, phone: '010-****-1234', bio: '', ratingAverage: null, ratingCount: 0 },
+  { volunteerId: 3, name: '박봉사', profileImageUrl: null, volunteerActivityTime: 12, verifiedVolunteer: true, phone: '010-****-5678', bio: '병원 동행을 자주 했어요.', ratingAverage: 4.5, ratingCount: 2 },
+  { volunteerId: 4, name: '이나눔', profileImageUrl: '/uploads/4.png', volunteerActivityTime: 0, verifiedVolunteer: false, phone: '010-****-1234', bio: '', ratingAverage: null, ratingCount: 0 },
 ];
 const state = (list = volunteers) => ({ volunteersData: { matchingId: 41, recommendVolunteers: list } });
 
@@ -57,9 +57,13 @@ describe('/volunteerRecommend', () => {
     expect(card('박봉사').querySelector('img')).toHaveAttribute('src', DEFAULT_PROFILE_IMAGE);
     expect(within(card('이나눔')).getByText('아직 평가 없음')).toBeInTheDocument();
     expect(within(card('박봉사')).getByText('★ 4.5 (2명)')).toBeInTheDocument();
+    // The 확인된 봉사자 badge only where a worker verified the criminal-record check.
+    expect(within(card('박봉사')).getByText('확인된 봉사자')).toBeInTheDocument();
+    expect(within(card('이나눔')).queryByText('확인된 봉사자')).not.toBeInTheDocument();
     await click(openButton('박봉사'));
     const dialog = screen.getByRole('dialog', { name: '박봉사님' });
     expect(within(dialog).getByText('봉사시간 12시간')).toBeInTheDocument();
+    expect(within(dialog).getByText('확인된 봉사자')).toBeInTheDocument();
     expect(within(dialog).getByText('전화번호 010-****-5678')).toBeInTheDocument();
     expect(within(dialog).getByText('병원 동행을 자주 했어요.')).toBeInTheDocument();
     fireEvent.keyDown(document, { key: 'Escape' });

@@ -41,6 +41,7 @@ describe('/volunteermain', () => {
       ['나의 일정', '/availableTime'],
       ['매칭내역', '/matchinglist'],
       ['완료/후기', '/completereview'],
+      ['봉사 시간', '/myhours'],
     ]);
     expect(api.requests('GET /api/volunteer')[0]).toMatchObject({ authorization: 'Bearer token-v' });
   });

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../../db/errors';
 import { ACTIVITY_DURATION_MS, containingSlotStarts } from '../../../domain/activity-rules';
 import { matchingError } from '../../../domain/matching-errors';
-import { FAIRNESS_WINDOW_DAYS, type RankingCandidate } from '../../../domain/ranking';
+import { FAIRNESS_WINDOW_DAYS, NO_SHOW_WINDOW_DAYS, type RankingCandidate } from '../../../domain/ranking';
 
 export interface Activity {
   id: number;
@@ -43,6 +43,10 @@ export interface HelpRequest {
 /** A volunteer who passed the hard filters, with what the ranking and the answer need. */
 export interface Candidate extends RankingCandidate {
   name: string;
+  /** Minutes of confirmed visits (the hours shown). */
+  creditedMinutes: number | string;
+  /** The criminal-record check was verified by a worker (확인된 봉사자). */
+  recordChecked: boolean;
   profileImage: string | null;
   phone: string;
 }
@@ -158,6 +162,12 @@ const CANDIDATES_SQL = `
   select u.id as "volunteerId", u.name, u.profile_image as "profileImage", u.phone, u.bio,
     (select count(*) from activities done
       where done.volunteer_id = u.id and done.status = 'COMPLETED') as "completedCount",
+    (select coalesce(sum(visit.credited_minutes), 0) from visits visit
+      where visit.volunteer_id = u.id and visit.finished_at is not null) as "creditedMinutes",
+    exists (select 1 from volunteer_record_checks checked
+      where checked.volunteer_id = u.id and checked.status = 'VERIFIED') as "recordChecked",
+    (select count(*) from volunteer_no_shows missed
+      where missed.volunteer_id = u.id and missed.recorded_at >= $12) as "noShows",
     (select count(*) from activities recent
       where recent.volunteer_id = u.id and recent.status in ('PROGRESS', 'REVIEWING', 'COMPLETED')
         and recent.start_time >= $8 and recent.start_time < $9) as "recentAssignments",
@@ -192,6 +202,7 @@ export function findCandidates(q: Queryable, activity: Activity, at: number, onl
     new Date(at + FAIRNESS_WINDOW_DAYS * DAY_MS),
     onlyVolunteerId,
     new Date(activity.startTime.getTime() - ACTIVITY_DURATION_MS),
+    new Date(at - NO_SHOW_WINDOW_DAYS * DAY_MS),
   ]);
 }
 

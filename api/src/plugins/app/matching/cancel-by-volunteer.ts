@@ -1,3 +1,4 @@
+import { HOUR_MS, NO_SHOW_LATE_CANCEL_HOURS } from '@ieum/domain';
 import { matchingError } from '../../../domain/matching-errors';
 import { closeJobsOf } from '../scheduled-jobs';
 import { hasCancelled, lockActivity, releaseVolunteer } from './activity-repository';
@@ -21,6 +22,14 @@ export async function cancelByVolunteer(context: MatchingContext, volunteerId: n
     if (activity.status !== 'PROGRESS') throw matchingError('ALREADY_COMPLETED');
     if (activity.startTime.getTime() <= context.now()) throw matchingError('ALREADY_STARTED');
     await releaseVolunteer(tx, activity, volunteerId, nowDate(context));
+    if (activity.startTime.getTime() - context.now() < NO_SHOW_LATE_CANCEL_HOURS * HOUR_MS) {
+      // A late cancel counts as a no-show in the ranking (api/src/domain/ranking.ts); the request is re-matched below.
+      await tx.query(
+        `insert into volunteer_no_shows (activity_id, volunteer_id, kind, recorded_at) values ($1, $2, 'LATE_CANCEL', $3)
+         on conflict do nothing`,
+        [activity.id, volunteerId, nowDate(context)],
+      );
+    }
     await closeJobsOf(tx, activity.id, 'VOLUNTEER_CANCELED', nowDate(context));
     await notify(await activityNotifications(tx, 'VOLUNTEER_CANCELED', ['elderly'], activity, volunteerId));
     return true;

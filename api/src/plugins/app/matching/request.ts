@@ -1,4 +1,4 @@
-import { DAY_MS, HOURS_PER_ACTIVITY, requestHorizonEnd, seoulDayStart } from '@ieum/domain';
+import { DAY_MS, minutesToHours, requestHorizonEnd, seoulDayStart } from '@ieum/domain';
 import type { Queryable } from '../../../db/database';
 import { limitReached } from '../../../domain/limits';
 import { matchingError } from '../../../domain/matching-errors';
@@ -22,6 +22,8 @@ export interface RecommendedVolunteer {
   name: string;
   profileImage: string | null;
   volunteerHours: number;
+  /** A worker of the district verified the volunteer's criminal-record check (확인된 봉사자). */
+  verifiedVolunteer: boolean;
   /** Always masked (010-****-1234): the full number shows only on a matching near its start. */
   phone: string;
   bio: string | null;
@@ -102,7 +104,8 @@ async function rankFor(context: MatchingContext, activity: Activity): Promise<Re
     volunteerId: candidate.volunteerId,
     name: candidate.name,
     profileImage: candidate.profileImage,
-    volunteerHours: candidate.completedCount * HOURS_PER_ACTIVITY,
+    volunteerHours: minutesToHours(Number(candidate.creditedMinutes)),
+    verifiedVolunteer: Boolean(candidate.recordChecked),
     phone: maskPhone(candidate.phone),
     bio: candidate.bio,
     ratingAverage: displayedAverage(Number(candidate.ratingCount ?? 0), Number(candidate.ratingSum ?? 0)),

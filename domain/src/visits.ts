@@ -1,0 +1,74 @@
+// Visits certified at the door (issue 27): the windows and the hours rule, one copy for the API and the apps.
+import { ACTIVITY_HOURS } from './activities';
+
+/** 도착했어요 can be tapped from this many minutes before the start. */
+export const VISIT_ARRIVAL_OPENS_MINUTES_BEFORE = 30;
+/**
+ * Arrival must be confirmed by the elderly user (or with the visit code) within this many minutes
+ * after the start, the end within this many minutes after the planned end; otherwise the visit is
+ * marked for review and its hours are not counted.
+ */
+export const VISIT_CONFIRM_GRACE_MINUTES = 60;
+/** Hours are counted in units of this many minutes, rounded down. */
+export const VISIT_HOURS_UNIT_MINUTES = 30;
+/** At most the planned length plus this tolerance is counted for one visit. */
+export const VISIT_OVERTIME_TOLERANCE_MINUTES = 30;
+export const VISIT_MAX_CREDITED_MINUTES = ACTIVITY_HOURS * 60 + VISIT_OVERTIME_TOLERANCE_MINUTES;
+/** The visit code on the elderly home card: this many digits. */
+export const VISIT_CODE_LENGTH = 4;
+/** Wrong visit codes allowed per visit in VISIT_CODE_WINDOW_MINUTES before 429 (the code is also replaced). */
+export const VISIT_CODE_MAX_FAILURES = 5;
+export const VISIT_CODE_WINDOW_MINUTES = 30;
+/** A volunteer cancelling less than this many hours before the start is recorded as a no-show. */
+export const NO_SHOW_LATE_CANCEL_HOURS = 24;
+
+/**
+ * The credited minutes of a visit confirmed at both ends: the confirmed time, rounded down to
+ * VISIT_HOURS_UNIT_MINUTES, at most VISIT_MAX_CREDITED_MINUTES, never negative.
+ */
+export function creditedVisitMinutes(arrivedAtMs: number, finishedAtMs: number): number {
+  const minutes = Math.max(0, Math.floor((finishedAtMs - arrivedAtMs) / 60_000));
+  const rounded = Math.floor(minutes / VISIT_HOURS_UNIT_MINUTES) * VISIT_HOURS_UNIT_MINUTES;
+  return Math.min(rounded, VISIT_MAX_CREDITED_MINUTES);
+}
+
+/** Minutes as hours for display: 150 -> 2.5. */
+export const minutesToHours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** 150 -> "2시간 30분", 30 -> "30분", 180 -> "3시간". */
+export function formatVisitMinutes(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest}분`;
+  return rest ? `${hours}시간 ${rest}분` : `${hours}시간`;
+}
+
+/** A visit's state: arrival and end each 'NONE' | 'REQUESTED' (the volunteer tapped) | 'CONFIRMED'. */
+export const VISIT_STEP_STATES = ['NONE', 'REQUESTED', 'CONFIRMED'] as const;
+export type VisitStepState = (typeof VISIT_STEP_STATES)[number];
+
+/** OPEN (windows not closed yet), CONFIRMED (both ends confirmed in time: counted), REVIEW (not confirmed in time: not counted). */
+export const VISIT_STATUSES = ['OPEN', 'CONFIRMED', 'REVIEW'] as const;
+export type VisitStatus = (typeof VISIT_STATUSES)[number];
+
+export const VISIT_TEXTS = {
+  arrive: '도착했어요',
+  finish: '마쳤어요',
+  confirmArrive: '네, 오셨어요',
+  confirmFinish: '네, 마쳤어요',
+  needHelp: '도움이 필요해요',
+  myHours: '나의 봉사 시간',
+} as const;
+
+/** What 도움이 필요해요 says on both phones (the alert itself goes to the district's welfare workers). */
+export const NEED_HELP_TEXTS = {
+  title: '위급하거나 도움이 필요하세요?',
+  sent: '담당 사회복지사에게 알렸어요. 곧 연락드릴 거예요.',
+  alreadySent: '조금 전에 이미 알렸어요. 담당 사회복지사가 확인하고 있어요.',
+  failed: '알림을 보내지 못했어요. 위급하면 바로 119나 112에 전화해주세요.',
+  call119: '119 전화 (불이 났거나 몸이 많이 아플 때)',
+  call112: '112 전화 (범죄나 위협을 느낄 때)',
+} as const;
+
+/** The badge on recommendations once a welfare worker verified the volunteer's 범죄경력 회보서. */
+export const VERIFIED_VOLUNTEER_LABEL = '확인된 봉사자';
