@@ -13,6 +13,8 @@ declare module 'fastify' {
 export const RISK_KINDS = ['SUICIDE', 'SELF_HARM', 'BURDEN', 'FAREWELL', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING', 'MEDICATION'] as const;
 export type RiskKind = (typeof RISK_KINDS)[number];
 export const RISK_LEVELS = ['concern', 'crisis'] as const;
+/** 도움이 필요해요 during a visit (visits.ts) shares the signals table for its care alert, but is not something said in chat. */
+const VISIT_HELP_KIND = 'VISIT_HELP';
 export type RiskLevel = (typeof RISK_LEVELS)[number];
 
 /** A crisis in the last CRISIS_LOOKBACK_HOURS: the AI host decides from it whether care mode is on. */
@@ -164,8 +166,8 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
         `select s.kind, s.created_at, a.staff_alerted, a.family_alerted,
            (select count(*)::int from chat_messages m where m.user_id = s.user_id and m.sender = 'user' and m.created_at > s.created_at) as turns
          from chat_risk_signals s left join care_alerts a on a.signal_id = s.id
-         where s.user_id = $1 and s.level = 'crisis' and s.created_at >= $2 order by s.created_at desc, s.id desc limit 1`,
-        [userId, since],
+         where s.user_id = $1 and s.level = 'crisis' and s.kind is distinct from $3 and s.created_at >= $2 order by s.created_at desc, s.id desc limit 1`,
+        [userId, since, VISIT_HELP_KIND],
       );
       if (!row) return null;
       return {
@@ -248,8 +250,8 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
 
     async riskSignals(userId: number, level: RiskLevel = 'crisis'): Promise<{ kind: RiskKind | null; message: string; createdAt: string }[]> {
       const rows = await db.query<{ kind: RiskKind | null; message: string; created_at: Date }>(
-        'select kind, message, created_at from chat_risk_signals where user_id = $1 and level = $2 order by created_at, id',
-        [userId, level],
+        'select kind, message, created_at from chat_risk_signals where user_id = $1 and level = $2 and kind is distinct from $3 order by created_at, id',
+        [userId, level, VISIT_HELP_KIND],
       );
       return rows.map((row) => ({ kind: row.kind, message: row.message, createdAt: toSeoulIso(row.created_at) }));
     },
@@ -286,8 +288,8 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
 /** The kinds of the risky messages (chat_risk_signals) a user sent in [start, end). */
 async function riskKindsIn(db: Queryable, userId: number, start: Date, end: Date): Promise<string[]> {
   const rows = await db.query<{ kind: string }>(
-    'select distinct kind from chat_risk_signals where user_id = $1 and created_at >= $2 and created_at < $3 order by kind',
-    [userId, start, end],
+    `select distinct kind from chat_risk_signals where user_id = $1 and created_at >= $2 and created_at < $3 and level = 'crisis' and kind is distinct from $4 order by kind`,
+    [userId, start, end, VISIT_HELP_KIND],
   );
   return rows.map((row) => row.kind);
 }
