@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { findAccessibilityProblems } from '../support/accessibility';
+import { findAccessibilityProblems, narrowPhoneProblems } from '../support/accessibility';
 import { fillSignupForm, loginThroughUi, openSignup, randomPhone, type NewUser } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { axeViolations } from '../support/accessibility';
@@ -63,6 +63,7 @@ const currentSlot = seoulSlot(Math.floor(Date.now() / HALF_HOUR) * HALF_HOUR);
 async function checkPage(page: Page, what: string) {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
   expect({ what, problems: await findAccessibilityProblems(page) }).toEqual({ what, problems: [] });
+  expect({ what, narrow: await narrowPhoneProblems(page) }).toEqual({ what, narrow: [] });
   // 200 % zoom on a 360 px phone: nothing scrolls sideways.
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: 180, height: 422 });
