@@ -9718,6 +9718,10 @@ export interface paths {
                              */
                             districtType: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
                             elderlyName: string;
+                            /** @description 어르신 전화번호: 봉사 시작 48시간 전부터 끝날 때까지 전체 번호, 그 밖에는 가운데를 가림 (010-****-1234) */
+                            elderlyPhone: string;
+                            /** @description elderlyPhone 이 가려져 있으면 true */
+                            elderlyPhoneMasked: boolean;
                             id: number;
                             /**
                              * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)

@@ -105,3 +105,39 @@ export function zoomedLayoutProblems(page: Page): Promise<string[]> {
     return problems;
   });
 }
+
+/** Rows that must never wrap on a phone: the seven weekday circles, the five rating stars. */
+const ONE_ROW = ['.vol-week__days', '.elderly-stars'];
+
+/**
+ * What breaks on the narrowest phones (320 and 360 px wide): sideways scrolling, and a row of
+ * ONE_ROW on the page that wraps (its items' tops differ, as 일 alone on a second row did).
+ * Restores the viewport it found.
+ */
+export async function narrowPhoneProblems(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize()!;
+  const problems: string[] = [];
+  for (const width of [320, 360]) {
+    await page.setViewportSize({ width, height: viewport.height });
+    problems.push(
+      ...(await page.evaluate(
+        ({ phoneWidth, rows }) => {
+          const found: string[] = [];
+          if (document.documentElement.scrollWidth > window.innerWidth) found.push(`${phoneWidth}px: page ${document.documentElement.scrollWidth}px wide`);
+          for (const selector of rows) {
+            for (const row of document.querySelectorAll(selector)) {
+              const tops = new Set([...row.children].map((item) => Math.round(item.getBoundingClientRect().top)));
+              if (tops.size > 1) found.push(`${phoneWidth}px: ${selector} wraps to ${tops.size} rows`);
+              const right = row.getBoundingClientRect().right;
+              if ([...row.children].some((item) => item.getBoundingClientRect().right > right + 1)) found.push(`${phoneWidth}px: ${selector} overflows its box`);
+            }
+          }
+          return found;
+        },
+        { phoneWidth: width, rows: ONE_ROW },
+      )),
+    );
+  }
+  await page.setViewportSize(viewport);
+  return problems;
+}

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { findAccessibilityProblems } from '../support/accessibility';
+import { findAccessibilityProblems, narrowPhoneProblems } from '../support/accessibility';
 import { fillSignupForm, loginThroughUi, openSignup, randomPhone, type NewUser } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { axeViolations } from '../support/accessibility';
@@ -63,6 +63,7 @@ const currentSlot = seoulSlot(Math.floor(Date.now() / HALF_HOUR) * HALF_HOUR);
 async function checkPage(page: Page, what: string) {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
   expect({ what, problems: await findAccessibilityProblems(page) }).toEqual({ what, problems: [] });
+  expect({ what, narrow: await narrowPhoneProblems(page) }).toEqual({ what, narrow: [] });
   // 200 % zoom on a 360 px phone: nothing scrolls sideways.
   const viewport = page.viewportSize()!;
   await page.setViewportSize({ width: 180, height: 422 });
@@ -170,8 +171,15 @@ describe('an elderly user asks for help, picks a volunteer and rates the visit',
     expect(await readAndCloseAlert(page)).toBe('해당 봉사자를 선택하시겠습니까?');
     expect(await readAndCloseAlert(page)).toBe('봉사자 선택이 완료되었습니다.');
     await page.waitForURL('**/helpcenter');
-    const detail = await v1.call<{ elderlyName: string }>('GET', `/volunteerActivity/matching/${firstRequestId}`);
-    expect(detail.elderlyName).toBe(elderly.name);
+    // The phone's back button: to where the user came from, never the list again, and twice
+    // leaves the confirmed visit as it is (it used to cancel it silently).
+    await page.goBack();
+    await page.waitForURL('**/HelpCenter');
+    expect(await page.getByRole('button', { name: /선택하기$/ }).count()).toBe(0);
+    await page.goBack();
+    await page.waitForTimeout(1000);
+    const detail = await v1.call<{ elderlyName: string; status: string }>('GET', `/volunteerActivity/matching/${firstRequestId}`);
+    expect(detail).toMatchObject({ elderlyName: elderly.name, status: 'PROGRESS' });
   });
 
   test('sees the match on the home card and in the applying list, with the full phone number after the match', async () => {

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, seoulParts, toSeoulIso } from '@ieum/domain';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
-import { axeViolations, findAccessibilityProblems, zoomedLayoutProblems } from '../support/accessibility';
+import { axeViolations, findAccessibilityProblems, narrowPhoneProblems, zoomedLayoutProblems } from '../support/accessibility';
 import { fillSignupForm, loginThroughUi, openSignup, randomPhone, solidPng } from '../support/accounts';
 
 // The volunteer's whole week, end to end: signup, availability, two matchings made by an elderly
@@ -84,6 +84,7 @@ let pageErrors: Error[];
 async function expectAccessible(what: string) {
   expect({ what, violations: await axeViolations(page) }).toEqual({ what, violations: [] });
   expect({ what, problems: await findAccessibilityProblems(page) }).toEqual({ what, problems: [] });
+  expect({ what, narrow: await narrowPhoneProblems(page) }).toEqual({ what, narrow: [] });
 }
 
 /** The page as a 360 px phone shows it at 200 % zoom: reflowed, nothing sideways, targets kept. */

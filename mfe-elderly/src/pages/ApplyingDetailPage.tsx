@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, MissingStateNotice, TopBar, useLoaded, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import { getApplyingDetail, type ApplyingDetail } from '../api/get-applying-detail';
@@ -109,8 +109,8 @@ function Detail({ matchId }: { matchId: number }) {
                 </p>
               </>
             ) : (
-              <a className="elderly-phone" href={`tel:${volunteer.phone.replace(/[^0-9+]/g, '')}`} aria-label={`${volunteer.volunteerName}님에게 전화하기 ${volunteer.phone}`}>
-                {`📞 ${volunteer.phone}`}
+              <a className="elderly-phone" href={`tel:${phoneDigits(volunteer.phone)}`} aria-label={`${volunteer.volunteerName}님에게 전화하기 ${formatPhoneDisplay(volunteer.phone)}`}>
+                {`📞 ${formatPhoneDisplay(volunteer.phone)}`}
               </a>
             )}
           </Card>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
@@ -32,6 +32,20 @@ function useSeoulClock(): SeoulClock {
 function shiftMonth(year: number, month: number, by: number) {
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
+}
+
+/** A chosen box says so with a check mark, not only with its colour (weak eyes, colour blindness). */
+function checked(chosen: boolean, label: ReactNode): ReactNode {
+  return chosen ? (
+    <>
+      <span className="elderly-check" aria-hidden="true">
+        ✓
+      </span>
+      {label}
+    </>
+  ) : (
+    label
+  );
 }
 
 export default function RequestFormPage() {
@@ -98,7 +112,7 @@ export default function RequestFormPage() {
             choiceClassName="ui-choice elderly-choice"
             value={draft.type}
             onChange={(type) => update({ type })}
-            choices={HELP_TYPE_CODES.map((code) => ({ value: code, label: helpTypeLabel(code) }))}
+            choices={HELP_TYPE_CODES.map((code) => ({ value: code, label: checked(draft.type === code, helpTypeLabel(code)) }))}
           />
         )}
 
@@ -126,11 +140,12 @@ export default function RequestFormPage() {
                 choices={days.map(({ year, month, day }) => ({
                   value: day,
                   ariaLabel: dateLabel({ year, month, day }),
-                  label: (
+                  label: checked(
+                    draft.date?.year === year && draft.date.month === month && draft.date.day === day,
                     <>
                       <span className="elderly-day__number">{day}</span>
                       <span>{weekdayLabel({ year, month, day })}</span>
-                    </>
+                    </>,
                   ),
                 }))}
               />
@@ -149,7 +164,7 @@ export default function RequestFormPage() {
                     choiceClassName="ui-choice elderly-choice"
                     value={draft.time ? draft.time.hour * 60 + draft.time.minute : null}
                     onChange={(minutes) => update({ time: { hour: Math.floor(minutes / 60), minute: minutes % 60 } })}
-                    choices={times.map(({ hour, minute }) => ({ value: hour * 60 + minute, label: timeLabel({ hour, minute }) }))}
+                    choices={times.map(({ hour, minute }) => ({ value: hour * 60 + minute, label: checked(draft.time?.hour === hour && draft.time.minute === minute, timeLabel({ hour, minute })) }))}
                   />
                 )
               )}
@@ -164,7 +179,7 @@ export default function RequestFormPage() {
             choiceClassName="ui-choice elderly-choice"
             value={draft.animal}
             onChange={(animal) => update({ animal })}
-            choices={ANIMAL_TYPE_CODES.map((code) => ({ value: code, label: ANIMAL_TYPES[code] }))}
+            choices={ANIMAL_TYPE_CODES.map((code) => ({ value: code, label: checked(draft.animal === code, ANIMAL_TYPES[code]) }))}
           />
         )}
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime } from '@ieum/domain';
+import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
@@ -81,6 +81,21 @@ function RequestDetail({ detail }: { detail: MatchingDetail }) {
           <dd>{ANIMAL_TYPES[detail.animalType] ?? '없음'}</dd>
           <dt>요청사항</dt>
           <dd className="vol-review-text">{detail.addDescription}</dd>
+          <dt>연락처</dt>
+          <dd>
+            {detail.elderlyPhoneMasked ? (
+              <>
+                <span>{detail.elderlyPhone}</span>
+                <span className="vol-note vol-phone-hint">
+                  {beforeStart ? `전화번호 전체는 봉사 시작 ${PHONE_VISIBLE_HOURS_BEFORE_START}시간 전부터 보여요.` : '봉사가 끝나 전화번호를 가렸어요.'}
+                </span>
+              </>
+            ) : (
+              <a className="vol-phone" href={`tel:${phoneDigits(detail.elderlyPhone)}`} aria-label={`${detail.elderlyName} 어르신에게 전화하기 ${formatPhoneDisplay(detail.elderlyPhone)}`}>
+                {`📞 ${formatPhoneDisplay(detail.elderlyPhone)}`}
+              </a>
+            )}
+          </dd>
         </dl>
       </Card>
       <VisitLink matchId={detail.id} startTime={detail.startTime} status={detail.status} />

@@ -54,6 +54,9 @@ export interface VolunteerMatchingDetail extends VolunteerMatchingItem {
   animalType: AnimalType;
   addDescription: string;
   status: ActivityStatus;
+  /** The elderly user's number, masked (elderlyPhoneMasked) outside the window around the visit, as on the elderly side. */
+  elderlyPhone: string;
+  elderlyPhoneMasked: boolean;
 }
 
 export interface ApplyingItem {
@@ -173,17 +176,21 @@ export function createActivities({ db, now }: { db: Database; now: () => number 
     },
 
     async volunteerMatchingDetail(volunteerId: number, activityId: number): Promise<VolunteerMatchingDetail> {
-      const [row] = await db.query<VolunteerMatchingDetail & { volunteerId: number | null; detail: string }>(
-        `select a.id, e.name as "elderlyName", a.start_time as "startTime", a.help_type as type, a.district as "districtType",
-           a.address_detail as detail, a.animal_type as "animalType", a.add_description as "addDescription", a.status,
-           a.volunteer_id as "volunteerId"
+      const [row] = await db.query<
+        Omit<VolunteerMatchingDetail, 'address' | 'elderlyPhone' | 'elderlyPhoneMasked'> & { volunteerId: number | null; detail: string; endTime: Date; phone: string }
+      >(
+        `select a.id, e.name as "elderlyName", a.start_time as "startTime", a.end_time as "endTime", a.help_type as type,
+           a.district as "districtType", a.address_detail as detail, a.animal_type as "animalType",
+           a.add_description as "addDescription", a.status, a.volunteer_id as "volunteerId", e.phone
          from activities a join users e on e.id = a.elderly_id where a.id = $1`,
         [activityId],
       );
       if (!row) throw matchingError('MATCHING_NOT_FOUND');
       if (row.volunteerId !== volunteerId) throw matchingError('NOT_YOUR_MATCHING');
-      const { volunteerId: _owner, detail, ...rest } = row;
-      return { ...rest, address: { district: row.districtType, detail } };
+      const { volunteerId: _owner, detail, endTime, phone, ...rest } = row;
+      // The same window as the volunteer's number on the elderly side: enough to call about this visit.
+      const elderlyPhoneMasked = !isPhoneVisible(row.startTime.getTime(), endTime.getTime(), now());
+      return { ...rest, address: { district: row.districtType, detail }, elderlyPhone: elderlyPhoneMasked ? maskPhone(phone) : phone, elderlyPhoneMasked };
     },
 
     /** The elderly user's future requests: matched first, then by time. */

@@ -29,6 +29,10 @@ const matchingDetailSchema = matchingItemSchema.extend({
   animalType: animalTypeOutSchema,
   addDescription: z.string(),
   status: statusSchema,
+  elderlyPhone: z.string().meta({
+    description: `어르신 전화번호: 봉사 시작 ${PHONE_VISIBLE_HOURS_BEFORE_START}시간 전부터 끝날 때까지 전체 번호, 그 밖에는 가운데를 가림 (010-****-1234)`,
+  }),
+  elderlyPhoneMasked: z.boolean().meta({ description: 'elderlyPhone 이 가려져 있으면 true' }),
 });
 
 const applyingItemSchema = z.object({

@@ -38,7 +38,30 @@ describe('GET /api/volunteerActivity/matching and /registration (lists and detai
       animalType: 'none',
       addDescription: helpRequest('').addDescription,
       status: 'PROGRESS',
+      // 24 h before the visit: inside the window, the full number to call about it.
+      elderlyPhone: '01011112222',
+      elderlyPhoneMasked: false,
     });
+  });
+
+  it("volunteer: the elderly user's full number from 48 hours before the visit until it ends, masked before and after", async () => {
+    const volunteer = await t.volunteer({ schedules: EVERY_DAY_AT('14:00') });
+    const elderly = await t.elderly({ phone: '01061462279' });
+    const id = await request(elderly, '2026-12-05T14:00');
+    expect((await pick(elderly, id, volunteer.id)).statusCode).toBe(200);
+    const phone = async () => {
+      const { elderlyPhone, elderlyPhoneMasked } = (await volunteer.inject({ method: 'GET', url: `/api/volunteerActivity/matching/${id}` })).json();
+      return { elderlyPhone, elderlyPhoneMasked };
+    };
+    expect(await phone()).toEqual({ elderlyPhone: '010-****-2279', elderlyPhoneMasked: true });
+    t.clock.set(seoul('2026-12-03T13:59'));
+    expect(await phone()).toEqual({ elderlyPhone: '010-****-2279', elderlyPhoneMasked: true });
+    t.clock.set(seoul('2026-12-03T14:00'));
+    expect(await phone()).toEqual({ elderlyPhone: '01061462279', elderlyPhoneMasked: false });
+    t.clock.set(seoul('2026-12-05T16:59'));
+    expect(await phone()).toEqual({ elderlyPhone: '01061462279', elderlyPhoneMasked: false });
+    t.clock.set(seoul('2026-12-05T17:00'));
+    expect(await phone()).toEqual({ elderlyPhone: '010-****-2279', elderlyPhoneMasked: true });
   });
 
   it('elderly: future requests, matched first then by time, volunteerName null when unmatched', async () => {

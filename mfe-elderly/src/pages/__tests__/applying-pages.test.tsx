@@ -21,7 +21,8 @@ const detail = (change: object = {}) => ({
   animalType: 'dog',
   addDescription: '병원에 같이 가 주세요',
   status: 'PROGRESS',
-  matchedUserInfo: { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '010-1234-5678', phoneMasked: false },
+  // As the API sends it: digits only.
+  matchedUserInfo: { volunteerName: '박봉사', profileImage: null, volunteerActivityTime: 6, phone: '01061462279', phoneMasked: false },
   myRating: null,
   ...change,
 });
@@ -69,7 +70,9 @@ describe('/applyingdetail', () => {
     expect(await screen.findByText('12월 5일 (토) 오전 10:30')).toBeInTheDocument();
     expect(screen.getByText('개')).toBeInTheDocument();
     expect(screen.getByText('봉사시간 6시간')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /박봉사님에게 전화하기/ })).toHaveAttribute('href', 'tel:01012345678');
+    const call = screen.getByRole('link', { name: '박봉사님에게 전화하기 010-6146-2279' });
+    expect(call).toHaveAttribute('href', 'tel:01061462279');
+    expect(call).toHaveTextContent('📞 010-6146-2279');
     expect(screen.queryByRole('button', { name: '봉사 완료' })).not.toBeInTheDocument();
     await click('신청 취소');
     expect(await answerDialog()).toBe('신청을 취소하시겠습니까?');

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import RequestFormPage from '../RequestFormPage';
+import elderlyCss from '../../components/elderly.css';
 import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
 import { answerDialog, click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 
@@ -47,6 +48,24 @@ describe('/RequestForm', () => {
     await click('다음');
     expect(radio('2026년 12월 날짜', '12월 3일 (목)')).toHaveAttribute('aria-checked', 'true');
     expect(radio('시작 시간', '오후 2:00')).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('marks the chosen day and time unmistakably: a check mark on the chosen box only, and a filled style', async () => {
+    renderPage('/RequestForm', <RequestFormPage />);
+    await choose('신청 유형', '의료');
+    await click('다음');
+    await choose('2026년 12월 날짜', '12월 3일 (목)');
+    await choose('시작 시간', '오후 2:00');
+    const checks = (group: string) =>
+      within(screen.getByRole('radiogroup', { name: group }))
+        .getAllByRole('radio')
+        .filter((box) => box.textContent!.includes('✓'));
+    expect(checks('2026년 12월 날짜')).toEqual([radio('2026년 12월 날짜', '12월 3일 (목)')]);
+    expect(checks('시작 시간')).toEqual([radio('시작 시간', '오후 2:00')]);
+    await choose('시작 시간', '오후 3:00');
+    expect(checks('시작 시간')).toEqual([radio('시작 시간', '오후 3:00')]);
+    // Filled: the page's stylesheet paints a chosen box in the primary colour with white text.
+    expect(elderlyCss).toMatch(/\.elderly-day\[aria-checked='true'\] \{[^}]*background: var\(--ui-color-primary\);[^}]*color: var\(--ui-color-on-primary\);/);
   });
 
   it('offers no past day or time, refreshes its clock every minute, and out from step 1 goes back', async () => {

@@ -8,7 +8,8 @@ import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/pag
 
 const api = startLocalApi();
 
-const detail = (startTime: string, status = 'PROGRESS') => ({
+const detail = (startTime: string, status = 'PROGRESS', phone = { elderlyPhone: '01061462279', elderlyPhoneMasked: false }) => ({
+  ...phone,
   id: 41,
   elderlyName: '박순자',
   startTime,
@@ -62,12 +63,26 @@ describe('/matchingdetail', () => {
     expect(api.received).toHaveLength(0);
   });
 
+  it('outside the privacy window the number is masked, says when it shows, and offers no call link', async () => {
+    api.answer('GET /api/volunteerActivity/matching/41', {
+      status: 200,
+      body: detail(toSeoulIso(Date.now() + 5 * 24 * 60 * 60_000), 'PROGRESS', { elderlyPhone: '010-****-2279', elderlyPhoneMasked: true }),
+    });
+    renderPage('/matchingdetail', <MatchingDetailPage />, { matchId: 41 });
+    expect(await screen.findByText('010-****-2279')).toBeInTheDocument();
+    expect(screen.getByText('전화번호 전체는 봉사 시작 48시간 전부터 보여요.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /전화하기/ })).toBeNull();
+  });
+
   it('shows the request and cancels after the confirmation', async () => {
     api.answer('GET /api/volunteerActivity/matching/41', { status: 200, body: detail(inAnHour()) });
     api.answer('DELETE /api/volunteer/matching/41', { status: 200, body: { matchingId: 41, status: 'CANCELED' } });
     renderPage('/matchingdetail', <MatchingDetailPage />, { matchId: 41 });
     expect(await screen.findByText('병원에 같이 가 주세요.')).toBeInTheDocument();
     for (const text of ['박순자 어르신의 요청', '의료', '마포구 망원동 12', '고양이']) expect(screen.getByText(text)).toBeInTheDocument();
+    const call = screen.getByRole('link', { name: '박순자 어르신에게 전화하기 010-6146-2279' });
+    expect(call).toHaveAttribute('href', 'tel:01061462279');
+    expect(call).toHaveTextContent('📞 010-6146-2279');
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '매칭 취소' })));
     expect(await answerDialog('돌아가기')).toBe('이 매칭을 취소하시겠습니까?');
