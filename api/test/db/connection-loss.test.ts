@@ -1,11 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import pg from 'pg';
 import type { Database } from '../../src/db/database';
 import { DATABASE_UNAVAILABLE, openPostgres } from '../../src/db/postgres';
 import { createSessionLiveness } from '../../src/plugins/app/session-liveness';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
-import { buildTestApp, type TestApp, tempDataDir } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
+import { spawnApi } from '../spawned-api';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
 import { waitFor } from '../wait';
 
@@ -90,35 +90,17 @@ describeOnPostgres('a running API process whose database connection ends inside 
   let proxy: TcpProxy;
   let setup: TestApp;
   let child: ChildProcess;
-  let output = '';
+  let output: () => string = () => '';
   let baseUrl: string;
   beforeAll(async () => {
     database = await createTestDatabase();
     setup = await buildTestApp({ database });
     const url = new URL(database.url as string);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });
-    child = spawn(process.execPath, [require.resolve('tsx/cli'), path.resolve(__dirname, '../../src/server.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: tempDataDir(),
-        PORT: '0',
-        DATABASE_URL: throughProxy(database.url as string, proxy),
-        JWT_SECRET: 'j'.repeat(40),
-        REDIS_URL: '',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    baseUrl = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`API exited with ${code}:\n${output}`)));
-    });
+    const api = spawnApi({ DATABASE_URL: throughProxy(database.url as string, proxy) });
+    child = api.child;
+    output = api.output;
+    baseUrl = await api.url;
   }, 60_000);
   afterAll(async () => {
     if (child && child.exitCode === null) {
@@ -173,7 +155,7 @@ describeOnPostgres('a running API process whose database connection ends inside 
     } finally {
       await locker.end();
     }
-    expect(output).not.toMatch(/uncaught|unhandled/i);
+    expect(output()).not.toMatch(/uncaught|unhandled/i);
   }, 120_000);
 });
 

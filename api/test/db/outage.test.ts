@@ -1,7 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { buildTestApp, type TestApp, tempDataDir } from '../helper';
+import { buildTestApp, type TestApp } from '../helper';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
+import { spawnApi } from '../spawned-api';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
@@ -78,21 +77,8 @@ describeOnPostgres('a database that hangs or drops connections', () => {
 
   it('exits within the shutdown deadline on SIGTERM while the database is frozen', async () => {
     proxy.open();
-    const child: ChildProcess = spawn(process.execPath, [require.resolve('tsx/cli'), path.resolve(__dirname, '../../src/server.ts')], {
-      env: { ...process.env, DATA_DIR: tempDataDir(), PORT: '0', DATABASE_URL: proxiedUrl, JWT_SECRET: 'j'.repeat(40), REDIS_URL: '', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString();
-        const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
-        if (match) resolve(match[1]);
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      child.on('exit', (code) => reject(new Error(`API exited with ${code}:\n${output}`)));
-    });
+    const { child, url: listening } = spawnApi({ DATABASE_URL: proxiedUrl });
+    const url = await listening;
     // A request waits on the frozen database while the signal arrives.
     proxy.freeze();
     const pending = fetch(`${url}/api/login`, {
