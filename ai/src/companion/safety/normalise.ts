@@ -7,6 +7,14 @@
 // Common typos and sound spellings -> standard spelling (matched on the text without spaces).
 const TYPOS: [RegExp, string][] = [
   [/쥭/g, '죽'],
+  // Fast thumbs drop the double consonant of the past tense (갔으면 -> 갓으면, 좋겠 -> 좋겟).
+  [/(?<=[가-힣])엇(?!갈)/g, '었'],
+  [/(?<=[가-힣])앗(?!아)/g, '았'],
+  [/갓으면/g, '갔으면'],
+  [/겟/g, '겠'],
+  [/햇(?!볕|살|빛|과일|밤|곡식|감자|쌀|나물)/g, '했'],
+  [/싶따|십따/g, '싶다'],
+  [/싶지안(?!녕)/g, '싶지않'],
   [/거같|거겉/g, '것같'],
   [/(?<=[죽살가])고잡/g, '고싶'],
   [/낼(?=아침|은|밤|저녁|이면)/g, '내일'],
