@@ -81,6 +81,14 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '오늘 밤에 일 치를 거야 말리지 마',
     '수면제 한 움큼 삼켰어',
     '스스로 목숨을 끊을까 고민 중이야',
+    // blind batch 3 (s21b), added after it was measured
+    '자 살 하 고 싶 어',
+    '오늘 병원 갔다 왔는데 의사가 또 수술하재 돈도 없고 애들한테 말도 못 하고 그냥 다 끝내 버릴까 싶어 근데 무서워',
+    '수면제를 한 알씩 안 먹고 모으고 있어',
+    '아파트 14층이면 떨어지면 바로 가겠지',
+    '농약 마시고 가 버릴까',
+    '목을 확 매 버리고 싶다',
+    '강에 몸 던질 생각까지 했어',
   ],
   PASSIVE: [
     '자다가 안 깨어났으면 좋겠어요',
@@ -205,6 +213,19 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '병원 가 봐야 뭐 해 이제 갈 건데',
     '아들 목소리 듣고 싶어서 전화했는데 안 받더라 그래서 그런가 요즘은 그냥 콱 죽고 싶은 마음이 들어 밥도 먹기 싫고',
     '어서 저 세상 가야지 여기 있어 봐야 뭐해',
+    // blind batch 3 (s21b), added after it was measured
+    '내사마 인자 살고 싶은 맘이 없다 아이가',
+    '이 몸뚱이 언제까지 끌고 살아야 하나',
+    '저 세상 가는 날만 손꼽아 기다려',
+    '하나님 제발 오늘 밤에 데리고 가 주세요',
+    '나가 빨리 가부러야 쓰겄어',
+    '죽는 게 무섭지도 않어',
+    '이제는 숨 쉬는 것도 싫어유',
+    '잠결에 그냥 가 버리면 얼마나 좋을까',
+    '사는 낙도 없고 살 이유도 없어요',
+    '아이고 더 살아 뭐하겠노 어서 데려가소',
+    '영감 보고 싶어서 나도 따라 가고 싶어',
+    '죽고 십어요',
   ],
   BURDEN: [
     '자식들한테 짐만 되는 것 같아요',
@@ -264,6 +285,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '나 죽으면 애들이 한시름 놓겠지',
     '내가 빨리 가 줘야 애들이 살지',
     '살아 있는 게 미안해',
+    // blind batch 3 (s21b), added after it was measured
+    '내가 없는 게 모두한테 좋은 일이야',
+    '나 때문에 아들 내외가 맨날 싸워 내가 없어지면 될 텐데',
+    '이 늙은 게 살아서 애들 등골만 빼먹는다',
+    '짐만 되고 쓸모도 없는 노인네야 나는',
   ],
   FAREWELL: [
     '그동안 고마웠어',
@@ -321,6 +347,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '보험 서류는 장롱 밑에 있다고 애들한테 좀 알려 줘',
     '영감 옆자리에 묻어 달라고 적어 놨어요',
     '이제 너한테도 작별이네',
+    // blind batch 3 (s21b), added after it was measured
+    '아들아 그동안 미안했다',
+    '내 몫의 땅은 막내 주라고 적어 놨다',
+    '마지막으로 네 목소리 들으니 좋다',
+    '이제 다 정리했어 마음이 편해',
   ],
   SELF_HARM: [
     '자해를 했어요',
@@ -372,6 +403,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '가위로 팔을 찔렀어',
     '나를 막 때리고 싶어 미치겠어',
     '벽에 주먹질하다 손이 다 터졌어',
+    // blind batch 3 (s21b), added after it was measured
+    '칼로 다리를 막 그었어',
+    '머리카락을 다 쥐어뜯었어 속이 터져서',
   ],
   ACUTE_ILLNESS: [
     '가슴이 조여 오고 아파요',
@@ -436,6 +470,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '가슴을 쥐어뜯는 것처럼 아파요',
     '숨이 꼴딱꼴딱 넘어가요',
     '몸이 불덩이고 정신이 오락가락해',
+    // blind batch 3 (s21b), added after it was measured
+    '갑자기 한쪽 얼굴이 마비된 것 같아요',
+    '가슴이 꽉 막힌 것처럼 아프고 왼팔이 저려',
+    '토를 계속하고 배가 너무 아파 못 움직이겠어',
+    '숨 쉬기가 힘들고 입술이 파래졌어',
   ],
   FALL: [
     '화장실에서 넘어졌어요',
@@ -490,6 +529,10 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '욕실 바닥에 미끄러져서 꼬리뼈를 다쳤어 못 움직여',
     '의자에서 떨어져서 머리 부딪혔어',
     '새벽에 화장실 가다 쓰러져서 아침까지 누워 있었어',
+    // blind batch 3 (s21b), added after it was measured
+    '목욕탕에서 꽈당 했는데 다리를 못 펴겠어',
+    '길에서 발이 걸려 넘어지는 바람에 손목이 부러진 것 같아',
+    '마루에서 미끄러졌는데 혼자 못 일어나',
   ],
   NOT_EATING: [
     '며칠째 밥을 못 먹었어요',
@@ -540,6 +583,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 2 (s21b), added after it was measured
     '사나흘 동안 입에 댄 게 없어',
     '밥 안 먹은 지 나흘 됐나',
+    // blind batch 3 (s21b), added after it was measured
+    '닷새째 밥을 못 먹고 있어요',
+    '한 사흘 굶었나 기운이 없어',
   ],
   MEDICATION: [
     '혈압약을 먹었는지 안 먹었는지 기억이 안 나요',
@@ -588,5 +634,8 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 2 (s21b), added after it was measured
     '약을 아침에 먹고 또 먹었나 헷갈려',
     '혈압약 세 알을 한꺼번에 먹었어 실수로',
+    // blind batch 3 (s21b), added after it was measured
+    '아침에 약을 먹었는지 기억이 가물가물해',
+    '약을 한 봉지 더 먹었어 어떡해',
   ],
 };
