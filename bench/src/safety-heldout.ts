@@ -7,6 +7,7 @@ import { CONCERN_QUESTION } from '../../ai/src/companion/safety/replies';
 import { BLIND1_CRISIS, BLIND1_ORDINARY } from './safety/blind-1';
 import { BLIND2_CRISIS, BLIND2_ORDINARY } from './safety/blind-2';
 import { BLIND3_CRISIS, BLIND3_ORDINARY } from './safety/blind-3';
+import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import { machine, writeResult } from './lib';
 
@@ -22,6 +23,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-4', note: 'written by s21b after the third round of changes; since then in ai/test/safety (tuned)', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
   { name: 'blind-3', note: 'written by s21b after the second round of changes; since then in ai/test/safety (tuned)', crisis: BLIND3_CRISIS, ordinary: BLIND3_ORDINARY },
   { name: 'blind-2', note: 'written by s21b after the first round of changes; since then in ai/test/safety (tuned)', crisis: BLIND2_CRISIS, ordinary: BLIND2_ORDINARY },
   { name: 'blind-1', note: 'written by s21b before this round of rule changes; since then in ai/test/safety (tuned)', crisis: BLIND1_CRISIS, ordinary: BLIND1_ORDINARY },
