@@ -89,6 +89,13 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '농약 마시고 가 버릴까',
     '목을 확 매 버리고 싶다',
     '강에 몸 던질 생각까지 했어',
+    // blind batch 4 (s21b), added after it was measured
+    '약을 모아서 언젠가 쓰려고',
+    '아무도 없을 때 조용히 끝낼 거야',
+    '철길에 누워 버릴까',
+    '문 잠그고 연탄 피우면 끝이지',
+    '높은 다리 위에 가서 뛰어 버릴까 봐',
+    '약 한 통 다 삼키면 어떻게 돼?',
   ],
   PASSIVE: [
     '자다가 안 깨어났으면 좋겠어요',
@@ -226,6 +233,22 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '아이고 더 살아 뭐하겠노 어서 데려가소',
     '영감 보고 싶어서 나도 따라 가고 싶어',
     '죽고 십어요',
+    // blind batch 4 (s21b), added after it was measured
+    '밤새 천장만 보다가 이렇게 살다 뭐하나 그냥 확 가 버리자 그런 생각만 했어',
+    '나 이제 지쳤어 그만하고 싶어 사는 거',
+    '더 살면 욕심이지',
+    '자식 앞세운 년이 살아서 뭐 하겠어요',
+    '하늘이 나를 잊어버렸나 왜 안 데려가',
+    '오늘 자면 내일 안 일어났음 좋것어',
+    '죽 고 싶 어 요',
+    '죽고싶어ㅠㅠㅠ',
+    '죽구 싶다 진짜',
+    '다 놓아 버리고 영감한테 가면 편하겠지',
+    '이승에 더 있을 이유가 없지',
+    '이제 그만 살아도 되지 않을까',
+    '살아 있어 봤자 고생뿐이야',
+    '하루라도 빨리 이 세상 뜨고 싶다',
+    '삶을 정리할 때가 된 것 같아',
   ],
   BURDEN: [
     '자식들한테 짐만 되는 것 같아요',
@@ -290,6 +313,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '나 때문에 아들 내외가 맨날 싸워 내가 없어지면 될 텐데',
     '이 늙은 게 살아서 애들 등골만 빼먹는다',
     '짐만 되고 쓸모도 없는 노인네야 나는',
+    // blind batch 4 (s21b), added after it was measured
+    '애들 짐 덜어 주려면 내가 빨리 가야지',
+    '나는 이 집에 필요 없는 사람이야 없어도 돼',
+    '병든 몸으로 자식 고생시키느니 가는 게 도리지',
+    '내가 살아 있으면 애들이 힘들어',
   ],
   FAREWELL: [
     '그동안 고마웠어',
@@ -352,6 +380,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '내 몫의 땅은 막내 주라고 적어 놨다',
     '마지막으로 네 목소리 들으니 좋다',
     '이제 다 정리했어 마음이 편해',
+    // blind batch 4 (s21b), added after it was measured
+    '유언장을 써 놓았어요',
+    '그동안 말동무 해 줘서 고마웠다 이제 못 볼 거야',
+    '내 사진 중에 제일 잘 나온 걸로 영정 해 달라고 했어',
+    '손주들 얼굴 마지막으로 한 번만 보고 싶다',
   ],
   SELF_HARM: [
     '자해를 했어요',
@@ -406,6 +439,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 3 (s21b), added after it was measured
     '칼로 다리를 막 그었어',
     '머리카락을 다 쥐어뜯었어 속이 터져서',
+    // blind batch 4 (s21b), added after it was measured
+    '면도칼로 팔목을 그었어요',
+    '화가 나서 손을 벽에 계속 쳤어 피 나',
   ],
   ACUTE_ILLNESS: [
     '가슴이 조여 오고 아파요',
@@ -475,6 +511,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '가슴이 꽉 막힌 것처럼 아프고 왼팔이 저려',
     '토를 계속하고 배가 너무 아파 못 움직이겠어',
     '숨 쉬기가 힘들고 입술이 파래졌어',
+    // blind batch 4 (s21b), added after it was measured
+    '가슴이 답답하고 숨을 못 쉬겠어 너무 무서워',
+    '갑자기 앞이 하나도 안 보여요',
+    '머리가 띵하고 한쪽 다리가 말을 안 들어',
+    '똥에 피가 섞여 나오고 어지러워',
   ],
   FALL: [
     '화장실에서 넘어졌어요',
@@ -533,6 +574,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '목욕탕에서 꽈당 했는데 다리를 못 펴겠어',
     '길에서 발이 걸려 넘어지는 바람에 손목이 부러진 것 같아',
     '마루에서 미끄러졌는데 혼자 못 일어나',
+    // blind batch 4 (s21b), added after it was measured
+    '침대에서 내려오다 고꾸라졌어 허리가 안 펴져',
+    '빙판길에 미끄러져서 일어날 수가 없었어',
   ],
   NOT_EATING: [
     '며칠째 밥을 못 먹었어요',
@@ -586,6 +630,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 3 (s21b), added after it was measured
     '닷새째 밥을 못 먹고 있어요',
     '한 사흘 굶었나 기운이 없어',
+    // blind batch 4 (s21b), added after it was measured
+    '나흘이나 밥을 못 넘겼어',
+    '입맛이 없어서 사흘을 내리 굶었지',
   ],
   MEDICATION: [
     '혈압약을 먹었는지 안 먹었는지 기억이 안 나요',
@@ -637,5 +684,8 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 3 (s21b), added after it was measured
     '아침에 약을 먹었는지 기억이 가물가물해',
     '약을 한 봉지 더 먹었어 어떡해',
+    // blind batch 4 (s21b), added after it was measured
+    '내가 약을 먹은 건지 아닌 건지 도무지 모르겠네',
+    '저녁 약을 깜빡하고 두 번 먹었나 봐',
   ],
 };
