@@ -96,6 +96,13 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '문 잠그고 연탄 피우면 끝이지',
     '높은 다리 위에 가서 뛰어 버릴까 봐',
     '약 한 통 다 삼키면 어떻게 돼?',
+    // blind batch 5 (s21b), added after it was measured
+    '오늘 밤 약 다 먹고 잘 거야',
+    '베란다 창문 열고 뛰어내리고 싶어',
+    '목 맬 끈 사러 철물점 다녀왔어',
+    '농약 먹고 죽을라 캤다',
+    '죽을라꼬 약 모아 놨다',
+    '어떻게 하면 안 아프게 죽을 수 있을까',
   ],
   PASSIVE: [
     '자다가 안 깨어났으면 좋겠어요',
@@ -249,6 +256,21 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '살아 있어 봤자 고생뿐이야',
     '하루라도 빨리 이 세상 뜨고 싶다',
     '삶을 정리할 때가 된 것 같아',
+    // blind batch 5 (s21b), added after it was measured
+    '아무 낙도 없이 이렇게 사는 게 무슨 소용이 있노 차라리 가는 게 낫제',
+    '이 세상 소풍 이제 끝내고 싶어',
+    '하루빨리 영감 만나러 가고 싶구먼',
+    '눈 감고 안 떴으면 하는 날이 많아',
+    '자는 동안 심장이 멈춰 주면 고맙겠어',
+    '살아도 산 게 아니여 죽는 게 나아',
+    '그만 살구 싶어유',
+    '죽구시퍼',
+    '살기 실타 정말',
+    '왜 나만 이렇게 오래 사는지 빨리 데려가지',
+    '요즘은 아침에 눈을 뜨면 또 하루를 살아야 하나 싶어서 한숨부터 나와 그냥 이대로 사라지면 좋겠다',
+    '이 나이 먹고 더 바랄 것도 없다 그저 얼른 가는 거지',
+    '밤에 잘 때 이대로 끝이었으면 하고 빌어',
+    '먼저 간 친구들이 부럽다 나도 거기 가고 싶어',
   ],
   BURDEN: [
     '자식들한테 짐만 되는 것 같아요',
@@ -318,6 +340,12 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '나는 이 집에 필요 없는 사람이야 없어도 돼',
     '병든 몸으로 자식 고생시키느니 가는 게 도리지',
     '내가 살아 있으면 애들이 힘들어',
+    // blind batch 5 (s21b), added after it was measured
+    '애들한테 나는 귀찮은 존재일 뿐이야',
+    '내가 빨리 죽어 줘야 애들이 고생을 덜 하지',
+    '병수발 시키느니 내가 없어지는 게 나아',
+    '나 하나 때문에 온 집안이 힘들어 차라리 없었으면',
+    '며느리한테 더는 못 할 짓이야 내가 가야지',
   ],
   FAREWELL: [
     '그동안 고마웠어',
@@ -385,6 +413,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '그동안 말동무 해 줘서 고마웠다 이제 못 볼 거야',
     '내 사진 중에 제일 잘 나온 걸로 영정 해 달라고 했어',
     '손주들 얼굴 마지막으로 한 번만 보고 싶다',
+    // blind batch 5 (s21b), added after it was measured
+    '우리 딸 잘 부탁한다 나는 이제 여기까지야',
+    '고마웠다고 애들한테 꼭 전해 줘',
+    '장롱 안에 봉투 넣어 놨어 내 장례비야',
+    '이제 너랑도 마지막이구나',
   ],
   SELF_HARM: [
     '자해를 했어요',
@@ -442,6 +475,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 4 (s21b), added after it was measured
     '면도칼로 팔목을 그었어요',
     '화가 나서 손을 벽에 계속 쳤어 피 나',
+    // blind batch 5 (s21b), added after it was measured
+    '손목에 칼을 댔어',
+    '내 손으로 내 뺨을 막 때렸어',
   ],
   ACUTE_ILLNESS: [
     '가슴이 조여 오고 아파요',
@@ -516,6 +552,10 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '갑자기 앞이 하나도 안 보여요',
     '머리가 띵하고 한쪽 다리가 말을 안 들어',
     '똥에 피가 섞여 나오고 어지러워',
+    // blind batch 5 (s21b), added after it was measured
+    '가슴이 뻐근하고 식은땀이 나요',
+    '숨 쉬기가 어렵고 가슴이 조여와',
+    '갑자기 말이 어눌해지고 팔에 힘이 없어',
   ],
   FALL: [
     '화장실에서 넘어졌어요',
@@ -577,6 +617,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 4 (s21b), added after it was measured
     '침대에서 내려오다 고꾸라졌어 허리가 안 펴져',
     '빙판길에 미끄러져서 일어날 수가 없었어',
+    // blind batch 5 (s21b), added after it was measured
+    '화장실에서 넘어져서 머리에서 피가 나',
+    '계단에서 발을 헛디뎌 굴렀는데 일어나질 못하겠어',
   ],
   NOT_EATING: [
     '며칠째 밥을 못 먹었어요',
@@ -633,6 +676,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 4 (s21b), added after it was measured
     '나흘이나 밥을 못 넘겼어',
     '입맛이 없어서 사흘을 내리 굶었지',
+    // blind batch 5 (s21b), added after it was measured
+    '사흘째 물만 먹고 있어',
+    '일주일 가까이 제대로 못 먹었어',
   ],
   MEDICATION: [
     '혈압약을 먹었는지 안 먹었는지 기억이 안 나요',
@@ -687,5 +733,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 4 (s21b), added after it was measured
     '내가 약을 먹은 건지 아닌 건지 도무지 모르겠네',
     '저녁 약을 깜빡하고 두 번 먹었나 봐',
+    // blind batch 5 (s21b), added after it was measured
+    '약을 먹었는지 생각이 안 나 또 먹을까',
+    '혈압약을 두 번이나 먹어 버렸어요',
+    '아까 약 먹은 걸 잊고 또 한 봉지 먹었어',
   ],
 };
