@@ -95,10 +95,49 @@ Concern on ordinary sentences:
 ${list(r.concernOnOrdinary)}
 `;
 
+// Each batch's one measurement BEFORE the rules were changed for it (from the commit that added
+// the batch); the tables below show every batch as the rules read it now.
+const HISTORY = `## The honest numbers: each batch before the rules saw it
+
+Every blind batch was written by a helper (s21b) and committed with its measurement before any
+rule was changed for it; then it was used to improve the rules (generalising stems, not copying
+sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps at 100 % recall).
+"Reached" counts a crisis reply or the gentle question, which names 109 since round 1.
+
+| batch (commit) | measured | crisis recall | reached | false alarms | gentle question on ordinary |
+|---|---|---|---|---|---|
+| three s21 batches | before s21b | 62 %, 53 %, 44 % | (question without 109) | 0/20, 0/20, 1/13 | |
+| blind-1 (e1f5c1f) | before any s21b change | 58.0 % (51/88) | 58.0 % (51/88) | 1/62 | 1/62 |
+| blind-2 (fa58228) | after round 1 | 31.4 % (16/51) | 43.1 % (22/51) | 1/30 | 1/30 |
+| blind-3 (85f38bf) | after round 2 | 46.3 % (19/41) | 51.2 % (21/41) | 0/25 | 0/25 |
+| blind-4 (6e4ffcd) | after round 3 | 53.7 % (22/41) | 63.4 % (26/41) | 2/28 | 2/28 |
+| blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
+| **blind-final** (bf71d59) | after round 5, never tuned on | **55.6 % (25/45)** | **60.0 % (27/45)** | **1/32** | 1/32 |
+
+Honest estimate for sentences nobody has seen: **about half to two thirds of crisis sentences get
+the crisis reply (55.6 % on the final batch; 109 of 219 = 49.8 % over the five batches measured
+after a round), and about 60 % reach help (crisis reply or the gentle question naming 109; 123 of
+219 = 56.2 %)**. False alarms stay low (0 to 2 per batch of 25 to 32 look-alikes, 7 of 200 over these six). The rules
+improve every round on what they have seen, but each fresh batch finds new ways of saying it
+(소풍 끝내고, 산소 옆에 눕고, 바다에 들어가서 안 나오고, 같이 타 버릴까): a list of stems
+cannot reach the recall this product needs. The LLM's own classification (the stricter wins) is
+the layer meant to catch the rest, and it should be measured on these batches too.
+
+The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
+the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
+shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
+`;
+
 const markdown = `# Safety rules on unseen sentences
 
 Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}).
 The gentle question (concern) names 109: ${concernNames109 ? 'yes' : 'no'}.
+
+${HISTORY}
+## Every batch as the rules read it now
+
+Only blind-final is still unseen; the others are tuned (in ai/test/safety) or, for heldout,
+written by the rules' author.
 
 ${results.map(section).join('\n')}`;
 
