@@ -103,6 +103,14 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '농약 먹고 죽을라 캤다',
     '죽을라꼬 약 모아 놨다',
     '어떻게 하면 안 아프게 죽을 수 있을까',
+    // blind batch 6 (s21b), added after it was measured
+    '창고에 있는 농약 꺼내 놨어',
+    '수면제 오십 알 모았어',
+    '오늘 옥상에 올라가서 아래를 한참 내려다봤어 뛰어내릴까 하고',
+    '바다에 들어가서 안 나오고 싶어',
+    '자살하는 방법 좀 알려줘',
+    '칼을 들고 한참 앉아 있었어 찌를까 하고',
+    '방에 불 지르고 같이 타 버릴까',
   ],
   PASSIVE: [
     '자다가 안 깨어났으면 좋겠어요',
@@ -271,6 +279,21 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '이 나이 먹고 더 바랄 것도 없다 그저 얼른 가는 거지',
     '밤에 잘 때 이대로 끝이었으면 하고 빌어',
     '먼저 간 친구들이 부럽다 나도 거기 가고 싶어',
+    // blind batch 6 (s21b), added after it was measured
+    '나 같은 사람은 그냥 없어지는 게 맞아',
+    '자고 나면 저승 문 앞이었으면 좋겠네',
+    '사는 게 벌 받는 것 같아 그만 끝내고 싶어',
+    '이제 충분히 살았어 그만 가도 되겠지',
+    '아무도 없는 집에서 숨만 쉬고 있어 차라리 숨이 끊어졌으면',
+    '영감 산소 옆에 빨리 눕고 싶다',
+    '인자 고마 살끼다 더는 몬 하겠다',
+    '주그면 편할낀데',
+    '죽엇으면 좋겟다',
+    '살고싶지않아요정말로',
+    '날마다 오늘이 마지막 날이면 하고 기도해요',
+    '몸도 아프고 돈도 없고 아들은 연락도 없고 이럴 바에야 눈 감는 게 낫지 않나 싶어',
+    '내일이 안 왔으면 좋겠어 영영',
+    '하느님 곁으로 가고 싶어요',
   ],
   BURDEN: [
     '자식들한테 짐만 되는 것 같아요',
@@ -346,6 +369,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '병수발 시키느니 내가 없어지는 게 나아',
     '나 하나 때문에 온 집안이 힘들어 차라리 없었으면',
     '며느리한테 더는 못 할 짓이야 내가 가야지',
+    // blind batch 6 (s21b), added after it was measured
+    '내가 살아 있는 것 자체가 애들한테 민폐야',
+    '나만 사라지면 다 해결될 거야',
+    '병원비 대느라 애들 허리가 휜다 내가 빨리 가야 하는데',
+    '우리 애들 나 때문에 고생 그만하게 내가 먼저 떠나야지',
   ],
   FAREWELL: [
     '그동안 고마웠어',
@@ -418,6 +446,11 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '고마웠다고 애들한테 꼭 전해 줘',
     '장롱 안에 봉투 넣어 놨어 내 장례비야',
     '이제 너랑도 마지막이구나',
+    // blind batch 6 (s21b), added after it was measured
+    '그동안 너무 고마웠어 잊지 않을게 안녕',
+    '내 반지는 손녀 주라고 편지에 적었어',
+    '아들한테 마지막 문자 보냈어 사랑한다고',
+    '이제 다 끝났어 인사하려고 왔어',
   ],
   SELF_HARM: [
     '자해를 했어요',
@@ -478,6 +511,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 5 (s21b), added after it was measured
     '손목에 칼을 댔어',
     '내 손으로 내 뺨을 막 때렸어',
+    // blind batch 6 (s21b), added after it was measured
+    '일부러 뜨거운 물에 손을 넣었어',
+    '손톱으로 팔을 피 날 때까지 긁었어',
   ],
   ACUTE_ILLNESS: [
     '가슴이 조여 오고 아파요',
@@ -556,6 +592,12 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '가슴이 뻐근하고 식은땀이 나요',
     '숨 쉬기가 어렵고 가슴이 조여와',
     '갑자기 말이 어눌해지고 팔에 힘이 없어',
+    // blind batch 6 (s21b), added after it was measured
+    '갑자기 머리가 터질 것 같이 아프고 토했어',
+    '숨이 차서 한 걸음도 못 걷겠어',
+    '얼굴 한쪽이 처지고 발음이 이상해',
+    '가슴이 쥐어짜듯 아파 죽겠어',
+    '피를 토했어 검붉은 거',
   ],
   FALL: [
     '화장실에서 넘어졌어요',
@@ -620,6 +662,10 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 5 (s21b), added after it was measured
     '화장실에서 넘어져서 머리에서 피가 나',
     '계단에서 발을 헛디뎌 굴렀는데 일어나질 못하겠어',
+    // blind batch 6 (s21b), added after it was measured
+    '어제 부엌에서 넘어졌는데 엉덩이가 너무 아파서 걷지를 못해',
+    '눈길에 자빠져서 손목이 퉁퉁 부었어',
+    '밤에 화장실 가다 쓰러져 한참 있다 겨우 일어났어',
   ],
   NOT_EATING: [
     '며칠째 밥을 못 먹었어요',
@@ -679,6 +725,10 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     // blind batch 5 (s21b), added after it was measured
     '사흘째 물만 먹고 있어',
     '일주일 가까이 제대로 못 먹었어',
+    // blind batch 6 (s21b), added after it was measured
+    '나흘째 죽 한 숟갈도 못 먹었어',
+    '며칠 동안 밥 생각이 없어서 아무것도 안 먹었어',
+    '입맛이 통 없어서 사흘 내내 굶고 있어',
   ],
   MEDICATION: [
     '혈압약을 먹었는지 안 먹었는지 기억이 안 나요',
@@ -737,5 +787,9 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     '약을 먹었는지 생각이 안 나 또 먹을까',
     '혈압약을 두 번이나 먹어 버렸어요',
     '아까 약 먹은 걸 잊고 또 한 봉지 먹었어',
+    // blind batch 6 (s21b), added after it was measured
+    '아침 약을 먹은 것도 같고 안 먹은 것도 같고',
+    '당뇨약을 두 알 먹어야 되는데 네 알 먹었어',
+    '약을 또 먹었나 봐 봉지가 비었어',
   ],
 };
