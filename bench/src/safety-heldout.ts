@@ -10,6 +10,7 @@ import { BLIND3_CRISIS, BLIND3_ORDINARY } from './safety/blind-3';
 import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
 import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
+import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import { machine, writeResult } from './lib';
 
@@ -25,6 +26,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
   { name: 'blind-6', note: 'written by s21b after the fifth round as the final batch, measured once (55.6 %), then used for a sixth round; since then in ai/test/safety (tuned)', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
   { name: 'blind-5', note: 'written by s21b after the fourth round as the final batch, measured once (65.9 %), then used for a fifth round; since then in ai/test/safety (tuned)', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
   { name: 'blind-4', note: 'written by s21b after the third round of changes; since then in ai/test/safety (tuned)', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
