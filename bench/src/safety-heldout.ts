@@ -114,14 +114,17 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | blind-3 (85f38bf) | after round 2 | 46.3 % (19/41) | 51.2 % (21/41) | 0/25 | 0/25 |
 | blind-4 (6e4ffcd) | after round 3 | 53.7 % (22/41) | 63.4 % (26/41) | 2/28 | 2/28 |
 | blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
-| **blind-final** (bf71d59) | after round 5, never tuned on | **55.6 % (25/45)** | **60.0 % (27/45)** | **1/32** | 1/32 |
+| blind-6 (bf71d59) | after round 5 | 55.6 % (25/45) | 60.0 % (27/45) | 1/32 | 1/32 |
+| **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
 
-Honest estimate for sentences nobody has seen: **about half to two thirds of crisis sentences get
-the crisis reply (55.6 % on the final batch; 109 of 219 = 49.8 % over the five batches measured
-after a round), and about 60 % reach help (crisis reply or the gentle question naming 109; 123 of
-219 = 56.2 %)**. False alarms stay low (0 to 2 per batch of 25 to 32 look-alikes, 7 of 200 over these six). The rules
+Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
+reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
+round), and about 60 % reach help (crisis reply or the gentle question naming 109: 60.0 % on the
+final batch, 150 of 264 = 56.8 % over the six)**. Both stayed flat over six rounds: what a round
+adds is mostly what its batch said. False alarms stay low (0 to 2 per batch of 25 to 32
+look-alikes; 6 of 179 over the six). The rules
 improve every round on what they have seen, but each fresh batch finds new ways of saying it
-(소풍 끝내고, 산소 옆에 눕고, 바다에 들어가서 안 나오고, 같이 타 버릴까): a list of stems
+(눈이 떠져서 실망했어, 살아 있는 게 형벌, 이제 갈 준비 다 됐어, 줄 하나면 끝날 텐데): a list of stems
 cannot reach the recall this product needs. The LLM's own classification (the stricter wins) is
 the layer meant to catch the rest, and it should be measured on these batches too.
 
