@@ -1,79 +1,150 @@
-// The safety rules on the held-out sentences (bench/src/safety/heldout-data.ts), written before
-// the rules and never used to tune them. No jest, no server: the rules alone, as the AI host runs
-// them. Run: npx tsx bench/src/safety-heldout.ts
+// The safety rules on sentences they were not written from: the held-out set
+// (bench/src/safety/heldout-data.ts) and the blind batches (bench/src/safety/blind-*.ts), each
+// reported on its own. No jest, no server: the rules alone, as the AI host runs them.
+// Run: npx tsx bench/src/safety-heldout.ts
 import { assessText } from '../../ai/src/companion/safety/detect';
+import { CONCERN_QUESTION } from '../../ai/src/companion/safety/replies';
+import { BLIND1_CRISIS, BLIND1_ORDINARY } from './safety/blind-1';
+import { BLIND2_CRISIS, BLIND2_ORDINARY } from './safety/blind-2';
+import { BLIND3_CRISIS, BLIND3_ORDINARY } from './safety/blind-3';
+import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
+import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
+import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
+import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import { machine, writeResult } from './lib';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
+// A missed crisis that gets the gentle question still reaches help only if that question names 109.
+const concernNames109 = CONCERN_QUESTION.includes('109');
 
-const byCategory = new Map<string, { total: number; caught: number; missed: string[] }>();
-for (const [text, category] of HELDOUT_CRISIS) {
-  const row = byCategory.get(category) ?? { total: 0, caught: 0, missed: [] };
-  row.total += 1;
-  if (assessText(text).level === 'crisis') row.caught += 1;
-  else row.missed.push(`${text} -> ${assessText(text).level}`);
-  byCategory.set(category, row);
+interface Batch {
+  name: string;
+  note: string;
+  crisis: [string, string][];
+  ordinary: string[];
 }
-const alarms = HELDOUT_ORDINARY.filter((text) => assessText(text).level === 'crisis');
-const asked = HELDOUT_ORDINARY.filter((text) => assessText(text).level === 'concern');
-const caught = [...byCategory.values()].reduce((sum, row) => sum + row.caught, 0);
 
-const data = {
-  date: new Date().toISOString(),
-  machine: machine(),
-  crisis: { total: HELDOUT_CRISIS.length, caught, recallPercent: percent(caught, HELDOUT_CRISIS.length) },
-  ordinary: { total: HELDOUT_ORDINARY.length, falseAlarms: alarms.length, falseAlarmPercent: percent(alarms.length, HELDOUT_ORDINARY.length), concern: asked.length },
-  perCategory: Object.fromEntries([...byCategory].map(([category, row]) => [category, { total: row.total, caught: row.caught, recallPercent: percent(row.caught, row.total) }])),
-  missed: [...byCategory.values()].flatMap((row) => row.missed),
-  falseAlarms: alarms,
-  concernOnOrdinary: asked,
-};
+const BATCHES: Batch[] = [
+  { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
+  { name: 'blind-6', note: 'written by s21b after the fifth round as the final batch, measured once (55.6 %), then used for a sixth round; since then in ai/test/safety (tuned)', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
+  { name: 'blind-5', note: 'written by s21b after the fourth round as the final batch, measured once (65.9 %), then used for a fifth round; since then in ai/test/safety (tuned)', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
+  { name: 'blind-4', note: 'written by s21b after the third round of changes; since then in ai/test/safety (tuned)', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
+  { name: 'blind-3', note: 'written by s21b after the second round of changes; since then in ai/test/safety (tuned)', crisis: BLIND3_CRISIS, ordinary: BLIND3_ORDINARY },
+  { name: 'blind-2', note: 'written by s21b after the first round of changes; since then in ai/test/safety (tuned)', crisis: BLIND2_CRISIS, ordinary: BLIND2_ORDINARY },
+  { name: 'blind-1', note: 'written by s21b before this round of rule changes; since then in ai/test/safety (tuned)', crisis: BLIND1_CRISIS, ordinary: BLIND1_ORDINARY },
+  { name: 'heldout', note: 'written before the rules existed (03b7611); never added to the tuned sets', crisis: HELDOUT_CRISIS, ordinary: HELDOUT_ORDINARY },
+];
 
-const markdown = `# Safety rules on the held-out set
+function measure(batch: Batch) {
+  const byCategory = new Map<string, { total: number; caught: number; reached: number }>();
+  const missed: string[] = [];
+  let caught = 0;
+  let reached = 0;
+  for (const [text, category] of batch.crisis) {
+    const level = assessText(text).level;
+    const row = byCategory.get(category) ?? { total: 0, caught: 0, reached: 0 };
+    row.total += 1;
+    if (level === 'crisis') row.caught += 1;
+    if (level === 'crisis' || (level === 'concern' && concernNames109)) row.reached += 1;
+    if (level !== 'crisis') missed.push(`${text} -> ${level}`);
+    byCategory.set(category, row);
+  }
+  for (const row of byCategory.values()) {
+    caught += row.caught;
+    reached += row.reached;
+  }
+  const falseAlarms = batch.ordinary.filter((text) => assessText(text).level === 'crisis');
+  const concern = batch.ordinary.filter((text) => assessText(text).level === 'concern');
+  return {
+    name: batch.name,
+    note: batch.note,
+    crisis: { total: batch.crisis.length, caught, recallPercent: percent(caught, batch.crisis.length), reached, reachedPercent: percent(reached, batch.crisis.length) },
+    ordinary: { total: batch.ordinary.length, falseAlarms: falseAlarms.length, falseAlarmPercent: percent(falseAlarms.length, batch.ordinary.length), concern: concern.length, concernPercent: percent(concern.length, batch.ordinary.length) },
+    perCategory: Object.fromEntries([...byCategory].map(([category, row]) => [category, { ...row, recallPercent: percent(row.caught, row.total) }])),
+    missed,
+    falseAlarmSentences: falseAlarms,
+    concernOnOrdinary: concern,
+  };
+}
 
-Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine})
+const results = BATCHES.map(measure);
+const data = { date: new Date().toISOString(), machine: machine(), concernQuestionNames109: concernNames109, batches: results };
 
-The ${HELDOUT_CRISIS.length} crisis and ${HELDOUT_ORDINARY.length} ordinary sentences of
-\`bench/src/safety/heldout-data.ts\` were written and committed (03b7611) before the rules existed,
-and the rules were never tuned on them: these numbers are what unseen sentences get. The tuned
-sets (ai/test/safety, in \`npm test\`) reach 100 % recall and 0 false alarms by construction.
-Caveat: the held-out sentences were written by the same author as the rules, shortly before them;
-a few may have been remembered while writing patterns (plans with a cord, hitting oneself), so
-read these numbers as an optimistic estimate of unseen sentences, not a guarantee.
+const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n') || '- none';
+const section = (r: ReturnType<typeof measure>) => `## ${r.name}
 
-First run (2026-11-26T15:15Z, commit before "intensifiers"): recall 97.6 % (82/84), false alarms
-0/70; missed 연탄 피워 놓고 자면 안 깬다던데 and 숨쉬기가 너무 힘들어요. After that run the rules
-learned to read each clause also without intensifiers (너무, 정말, 많이 ...), found with a new batch
-of training sentences (ai/test/safety) but prompted in part by that second miss: the run below is
-therefore no longer fully blind for it. The cleaner number is the first run's.
-
-A sterner estimate: three more batches of fresh sentences, each measured BEFORE the rules were
-fixed for it (then added to ai/test/safety): crisis caught 26 of 42, then 18 of 34, then 12 of 27
-(62 %, 53 %, 44 %); false alarms 0 of 20, 0 of 20, 1 of 13. Sentences the author did not have in
-mind are missed far more often than this held-out set shows: the rules generalise by stems, but
-Korean says a wish to die in many more ways than any list of stems. The LLM's own classification
-(the stricter wins) is the layer meant to catch the rest.
+${r.note}.
 
 | | result |
 |---|---|
-| crisis recall | **${data.crisis.recallPercent} %** (${caught} of ${HELDOUT_CRISIS.length}) |
-| false alarms (crisis on an ordinary sentence) | **${data.ordinary.falseAlarmPercent} %** (${alarms.length} of ${HELDOUT_ORDINARY.length}) |
-| ordinary sentences answered with the gentle question (concern) | ${asked.length} of ${HELDOUT_ORDINARY.length} |
+| crisis recall (crisis reply) | **${r.crisis.recallPercent} %** (${r.crisis.caught} of ${r.crisis.total}) |
+| reached (crisis reply, or the gentle question naming 109) | **${r.crisis.reachedPercent} %** (${r.crisis.reached} of ${r.crisis.total}) |
+| false alarms (crisis on an ordinary sentence) | **${r.ordinary.falseAlarmPercent} %** (${r.ordinary.falseAlarms} of ${r.ordinary.total}) |
+| gentle question on an ordinary sentence (concern) | ${r.ordinary.concernPercent} % (${r.ordinary.concern} of ${r.ordinary.total}) |
 
-| category | recall |
-|---|---|
-${[...byCategory].map(([category, row]) => `| ${category} | ${percent(row.caught, row.total)} % (${row.caught}/${row.total}) |`).join('\n')}
+| category | recall | reached |
+|---|---|---|
+${Object.entries(r.perCategory).map(([category, row]) => `| ${category} | ${row.recallPercent} % (${row.caught}/${row.total}) | ${row.reached}/${row.total} |`).join('\n')}
 
-Missed (sentence -> level given):
-${data.missed.map((line) => `- ${line}`).join('\n') || '- none'}
+Missed as a crisis (sentence -> level given):
+${list(r.missed)}
 
 False alarms:
-${alarms.map((line) => `- ${line}`).join('\n') || '- none'}
+${list(r.falseAlarmSentences)}
 
 Concern on ordinary sentences:
-${asked.map((line) => `- ${line}`).join('\n') || '- none'}
+${list(r.concernOnOrdinary)}
 `;
 
+// Each batch's one measurement BEFORE the rules were changed for it (from the commit that added
+// the batch); the tables below show every batch as the rules read it now.
+const HISTORY = `## The honest numbers: each batch before the rules saw it
+
+Every blind batch was written by a helper (s21b) and committed with its measurement before any
+rule was changed for it; then it was used to improve the rules (generalising stems, not copying
+sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps at 100 % recall).
+"Reached" counts a crisis reply or the gentle question, which names 109 since round 1.
+
+| batch (commit) | measured | crisis recall | reached | false alarms | gentle question on ordinary |
+|---|---|---|---|---|---|
+| three s21 batches | before s21b | 62 %, 53 %, 44 % | (question without 109) | 0/20, 0/20, 1/13 | |
+| blind-1 (e1f5c1f) | before any s21b change | 58.0 % (51/88) | 58.0 % (51/88) | 1/62 | 1/62 |
+| blind-2 (fa58228) | after round 1 | 31.4 % (16/51) | 43.1 % (22/51) | 1/30 | 1/30 |
+| blind-3 (85f38bf) | after round 2 | 46.3 % (19/41) | 51.2 % (21/41) | 0/25 | 0/25 |
+| blind-4 (6e4ffcd) | after round 3 | 53.7 % (22/41) | 63.4 % (26/41) | 2/28 | 2/28 |
+| blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
+| blind-6 (bf71d59) | after round 5 | 55.6 % (25/45) | 60.0 % (27/45) | 1/32 | 1/32 |
+| **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
+
+Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
+reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
+round), and about 60 % reach help (crisis reply or the gentle question naming 109: 60.0 % on the
+final batch, 150 of 264 = 56.8 % over the six)**. Both stayed flat over six rounds: what a round
+adds is mostly what its batch said. False alarms stay low (0 to 2 per batch of 25 to 32
+look-alikes; 6 of 179 over the six). The rules
+improve every round on what they have seen, but each fresh batch finds new ways of saying it
+(눈이 떠져서 실망했어, 살아 있는 게 형벌, 이제 갈 준비 다 됐어, 줄 하나면 끝날 텐데): a list of stems
+cannot reach the recall this product needs. The LLM's own classification (the stricter wins) is
+the layer meant to catch the rest, and it should be measured on these batches too.
+
+The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
+the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
+shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
+`;
+
+const markdown = `# Safety rules on unseen sentences
+
+Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}).
+The gentle question (concern) names 109: ${concernNames109 ? 'yes' : 'no'}.
+
+${HISTORY}
+## Every batch as the rules read it now
+
+Only blind-final is still unseen; the others are tuned (in ai/test/safety) or, for heldout,
+written by the rules' author.
+
+${results.map(section).join('\n')}`;
+
 console.log(writeResult('safety-heldout', markdown, data));
-console.log(`recall ${data.crisis.recallPercent} %, false alarms ${data.ordinary.falseAlarmPercent} %`);
+for (const r of results) console.log(`${r.name}: recall ${r.crisis.recallPercent} %, reached ${r.crisis.reachedPercent} %, false alarms ${r.ordinary.falseAlarmPercent} %, concern on ordinary ${r.ordinary.concernPercent} %`);

@@ -31,4 +31,6 @@ export const CONCERN_SENTENCES: string[] = [
   '울고 싶어요',
   '힘들어 죽겠어요 정말',
   '서러워서 못 살겠다',
+  // blind batch 3 (s21b): a voice error of 죽고 싶다 that cannot be told from giving; asked, not alarmed
+  '주 고 싶 다',
 ];

@@ -22,8 +22,11 @@ const CRISIS_REPLIES: Record<RiskKind, string> = {
     '약을 두 번 드시면 위험할 수 있어요. 확실하지 않으면 오늘은 더 드시지 마시고, 약 봉투에 적힌 약국이나 병원에 전화해서 물어보세요. 어지럽거나 숨이 차거나 가슴이 두근거리면 바로 119에 전화해 주세요.',
 };
 
-/** The uncertain middle: a gentle question, no cheer and no stock topic. */
-export const CONCERN_QUESTION = '혹시 마음이 많이 힘드신가요? 괜찮으시다면 어떤 일이 있으셨는지 천천히 말씀해 주세요. 저는 여기서 듣고 있을게요.';
+/**
+ * The uncertain middle: a gentle question, no cheer and no stock topic. It names 109 itself, so a
+ * crisis the rules only half saw (dark words, no clear statement) still reaches help.
+ */
+export const CONCERN_QUESTION = '혹시 마음이 많이 힘드신가요? 힘드실 때는 자살예방상담전화 109에서 언제든 이야기를 들어 줘요.';
 
 export function crisisReply(kind: RiskKind): string {
   return CRISIS_REPLIES[kind];
