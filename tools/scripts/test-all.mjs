@@ -50,9 +50,12 @@ if (wanted('deps')) {
   run('dependency rules (dependency-cruiser)', process.execPath, [depcruise, '--config', 'tools/dependency-rules/dependency-cruiser.cjs', '.']);
 }
 if (wanted('types')) run('type check (each package with its own globals)', process.execPath, [path.join(repoRoot, 'tools/scripts/typecheck.mjs')]);
-if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci']);
+// --forceExit: all tests run in one process on this 2-core machine, and since the merge of issues
+// 21/23/26 something in the API suites keeps a handle open after the last test (jest hung 28 min
+// after all had passed); until it is found, the run must still end. See the stop note.
+if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci', '--forceExit']);
 if (wanted('pg')) {
-  run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--selectProjects', 'api'], {
+  run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--forceExit', '--selectProjects', 'api'], {
     TEST_DATABASE_URL: postgresUrl,
     TEST_REDIS_URL: redisUrl,
     TZ: 'Pacific/Kiritimati',
