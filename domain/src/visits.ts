@@ -72,3 +72,8 @@ export const NEED_HELP_TEXTS = {
 
 /** The badge on recommendations once a welfare worker verified the volunteer's 범죄경력 회보서. */
 export const VERIFIED_VOLUNTEER_LABEL = '확인된 봉사자';
+
+/** The criminal-record check (범죄경력 회보서) a volunteer may upload: a PDF or a photo of it. */
+export const RECORD_CHECK_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
+export type RecordCheckType = (typeof RECORD_CHECK_TYPES)[number];
+export const RECORD_CHECK_MAX_BYTES = 5 * 1024 * 1024;

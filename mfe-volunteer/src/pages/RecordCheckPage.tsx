@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
+import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage } from '@ieum/platform';
 import { Button, Card, LoadFailure, LoadingModal, RequireRole, TopBar, useLoaded } from '@ieum/shared-ui';
 import { getRecordCheck, type RecordCheck, uploadRecordCheck } from '../api/visits';
 
-const ACCEPTED = ['application/pdf', 'image/jpeg', 'image/png'];
-const MAX_BYTES = 5 * 1024 * 1024;
+const ACCEPTED: readonly string[] = RECORD_CHECK_TYPES;
 
 const STATUS_TEXT = {
   PENDING: '담당 사회복지사가 확인하고 있어요.',
@@ -32,7 +31,7 @@ function RecordCheckView() {
 
   const submit = async () => {
     if (busy) return;
-    if (!file || !ACCEPTED.includes(file.type) || file.size > MAX_BYTES || file.size === 0) {
+    if (!file || !ACCEPTED.includes(file.type) || file.size > RECORD_CHECK_MAX_BYTES || file.size === 0) {
       setError('PDF나 사진(JPG, PNG) 파일을 5MB 이하로 골라주세요.');
       return;
     }

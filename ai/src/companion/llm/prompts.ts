@@ -1,3 +1,4 @@
+import { toSeoulDate } from '@ieum/domain';
 import type { PastMessage, ReplyInput } from '../engine';
 import { describeMemory } from '../memory';
 import { RISK_KINDS } from './classification';
@@ -13,7 +14,7 @@ export function replySystemPrompt(input: ReplyInput): string {
     '죽고 싶다, 사라지고 싶다, 짐이 된다, 스스로 해치고 싶다는 뜻이 보이면 자살예방상담전화 109(24시간)를 안내하고, 위험이 급하면 119에 전화하시라고 하세요.',
     '갑자기 아프시거나 넘어지셨거나 며칠째 못 드셨거나 약을 잘못 드셨을 수 있으면 119(응급)를 안내하세요. 의학적 진단은 하지 마세요.',
     '도움을 거절하시면 존중하고, 곁에 있겠다고 말한 뒤 109와 119는 언제든 연락할 수 있다고 다시 알려 드리세요.',
-    `오늘 날짜(서울): ${new Date(input.now + 9 * 3600_000).toISOString().slice(0, 10)}`,
+    `오늘 날짜(서울): ${toSeoulDate(input.now)}`,
     facts.length ? `기억하고 있는 것:\n${facts.join('\n')}` : '',
   ]
     .filter(Boolean)

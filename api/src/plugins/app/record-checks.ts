@@ -1,4 +1,4 @@
-import type { DistrictCode } from '@ieum/domain';
+import type { DistrictCode, RecordCheckType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/database';
 import { visitError } from '../../domain/visit-errors';
@@ -10,9 +10,6 @@ declare module 'fastify' {
   }
 }
 
-export const RECORD_CHECK_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
-export type RecordCheckType = (typeof RECORD_CHECK_TYPES)[number];
-export const RECORD_CHECK_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface RecordCheckRow {
   id: number;

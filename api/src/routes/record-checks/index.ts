@@ -3,7 +3,8 @@ import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeVisitErrors, visitError } from '../../domain/visit-errors';
-import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, type RecordCheckRow, type RecordCheckType } from '../../plugins/app/record-checks';
+import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, type RecordCheckType } from '@ieum/domain';
+import type { RecordCheckRow } from '../../plugins/app/record-checks';
 import { errorResponses, idParamsSchema, requireRole, seoulDateTimeSchema, userTypeQuerySchema } from '../../schemas/matching';
 
 const checkSchema = z.object({
