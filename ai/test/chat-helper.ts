@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import type { AddressInfo } from 'node:net';
-import { buildTestApp as buildApiTestApp, type TestApp as ApiTestApp } from '../../api/test/helper';
+import { buildTestApp as buildApiTestApp, type TestApp as ApiTestApp, type TestAppOptions } from '../../api/test/helper';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config/env';
 import type { SpeechEngine } from '../src/speech/speech';
@@ -20,8 +20,8 @@ export interface ChatStack {
 }
 
 /** The real API (its own database: PGlite, or PostgreSQL with TEST_DATABASE_URL) listening on a free port, and AI hosts pointed at it. */
-export async function startChatStack(apiNow?: () => number): Promise<ChatStack> {
-  const api = await buildApiTestApp({ now: apiNow });
+export async function startChatStack(apiNow?: () => number, apiOptions: Omit<TestAppOptions, 'now'> = {}): Promise<ChatStack> {
+  const api = await buildApiTestApp({ ...apiOptions, now: apiNow });
   await api.app.listen({ port: 0, host: '127.0.0.1' });
   const apiUrl = `http://127.0.0.1:${(api.app.server.address() as AddressInfo).port}`;
   const hosts: { close(): Promise<unknown> }[] = [];

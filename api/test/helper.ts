@@ -24,6 +24,8 @@ export interface TestAppOptions {
   redis?: AppDeps['redis'];
   /** Web Push sending options (the fake push service's certificate). */
   push?: AppDeps['push'];
+  /** { autoStart: false } when a test runs the sweep (and so the scheduled jobs) itself with app.matchingWorker.tick(). */
+  matchingWorker?: AppDeps['matchingWorker'];
 }
 
 export interface SignedInUser {
@@ -98,6 +100,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     seedDemoAccounts: options.seedDemoAccounts ?? false,
     redis: options.redis,
     push: options.push,
+    matchingWorker: options.matchingWorker,
   };
   const app = await buildApp(deps);
   const inject = (request: InjectOptions) => app.inject(request);

@@ -9,7 +9,8 @@ describe('safety layers through the AI host and the real API', () => {
   let host: Host;
   let clock = Date.parse('2026-12-01T10:00:00+09:00');
   beforeAll(async () => {
-    stack = await startChatStack(() => clock);
+    // The test runs the alert job itself, so the sweep cannot send it before the first assertion.
+    stack = await startChatStack(() => clock, { matchingWorker: { autoStart: false } });
     host = await stack.aiHost({ AI_SPEECH: 'off' }, { now: () => clock });
   }, 180_000);
   afterAll(() => stack.close());
@@ -73,9 +74,10 @@ describe('safety layers through the AI host and the real API', () => {
     expect(before.text).toContain('김복지님께 연락해 보시는');
     expect(before.text).not.toContain('알려 드렸어요');
 
-    // What the alert job does once it has sent the alert (api care/alerts.ts).
-    await stack.api.db.query('update care_alerts set staff_alerted = true where elderly_id = $1', [user.user.id]);
-    expect((await say(user, '그냥 있어요')).text).toContain('담당 사회복지사 김복지님께 알려 드렸어요');
+    await stack.api.app.matchingWorker.tick();
+    const told = (await say(user, '그냥 있어요')).text;
+    expect(told).toContain('담당 사회복지사 김복지님께 알려 드렸어요');
+    expect(told).not.toContain('가족분'); // no family is linked, so nobody in the family was told
 
     // The person turned staff alerts off: the worker is not named.
     const other = await stack.api.signIn('elderly', { district: 'MAPO' });

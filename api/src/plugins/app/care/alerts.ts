@@ -161,7 +161,9 @@ export function createCareAlerts({ db, now, timings }: AlertsDeps) {
     const sharing = await sharingOf(tx, Number(row.p_id));
     const staff = sharing.staffCrisisAlerts ? await staffOfDistrict(tx, row.district) : [];
     const family = sharing.shareCrisisAlerts ? await familyOf(tx, Number(row.p_id)) : [];
-    await tx.query('update care_alerts set staff_alerted = $2, family_alerted = $3 where id = $1', [row.id, sharing.staffCrisisAlerts, sharing.shareCrisisAlerts]);
+    // staff_alerted is the person's choice (escalation tells workers who join later); family_alerted
+    // means a linked family member really received it, as the companion then says "가족분께 알려 드렸어요".
+    await tx.query('update care_alerts set staff_alerted = $2, family_alerted = $3 where id = $1', [row.id, sharing.staffCrisisAlerts, family.length > 0]);
     await notify([...messages('CARE_ALERT', staff, row, sharing.staffCrisisAlerts, 0), ...messages('FAMILY_ALERT', family, row, sharing.staffCrisisAlerts, 0)]);
     if (!sharing.staffCrisisAlerts && !sharing.shareCrisisAlerts) {
       await addEvent(tx, Number(row.id), 'SENT', '어르신이 위기 알림을 받을 사람을 정하지 않아 아무에게도 보내지 않았어요.', at);
