@@ -1,7 +1,5 @@
-import type { RemoteRoute } from '@ieum/platform';
+import { definePages, type PageLoad } from '@ieum/shared-ui/src/app-kit/pages';
 import { requestUserProfileEarly } from './api/early-user-profile';
-
-type PageLoad = RemoteRoute['load'];
 
 /**
  * Every page of this remote comes with its stylesheet, added once. Not imported here: this module
@@ -14,19 +12,20 @@ const withStyles =
     Promise.all([import('./components/auth-styles'), load()]).then(([, page]) => page);
 
 /** The pages this remote owns; the shell mounts them at these paths (letter case ignored). */
-export const routes: RemoteRoute[] = [
-  { path: '/login', load: withStyles(() => import('./pages/LoginPage')) },
-  { path: '/stafflogin', load: withStyles(() => import('./pages/StaffLoginPage')) },
-  { path: '/roleselect', load: withStyles(() => import('./pages/RoleSelectPage')) },
-  { path: '/signup', load: withStyles(() => import('./pages/SignupPage')) },
-  { path: '/redirect', load: withStyles(() => import('./pages/RedirectPage')) },
+export const routes = definePages([
+  { path: '/login', access: 'anyone', load: withStyles(() => import('./pages/LoginPage')) },
+  { path: '/stafflogin', access: 'anyone', load: withStyles(() => import('./pages/StaffLoginPage')) },
+  { path: '/roleselect', access: 'anyone', load: withStyles(() => import('./pages/RoleSelectPage')) },
+  { path: '/signup', access: 'anyone', load: withStyles(() => import('./pages/SignupPage')) },
+  { path: '/redirect', access: 'anyone', load: withStyles(() => import('./pages/RedirectPage')) },
   {
     path: '/edit',
+    access: 'signed-in',
     load: withStyles(() => {
       requestUserProfileEarly();
       return import('./pages/EditProfilePage');
     }),
   },
-  { path: '/findid', load: withStyles(() => import('./pages/FindUsernamePage')) },
-  { path: '/resetpassword', load: withStyles(() => import('./pages/ResetPasswordPage')) },
-];
+  { path: '/findid', access: 'anyone', load: withStyles(() => import('./pages/FindUsernamePage')) },
+  { path: '/resetpassword', access: 'anyone', load: withStyles(() => import('./pages/ResetPasswordPage')) },
+]);

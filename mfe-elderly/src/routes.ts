@@ -1,19 +1,18 @@
-import type { RemoteRoute } from '@ieum/platform';
+import { definePages } from '@ieum/shared-ui/src/app-kit/pages';
 import { injectStyles } from '@ieum/shared-ui';
-import { elderlyOnly } from './components/elderly-only';
 import elderlyCss from './components/elderly.css';
 
 // Once for every page of this remote, instead of a copy in each page chunk.
 injectStyles('ieum-mfe-elderly', elderlyCss);
 
 /** The pages this remote owns; the shell mounts them at these paths (letter case ignored). */
-export const routes: RemoteRoute[] = [
-  { path: '/usermain', load: elderlyOnly(() => import('./pages/UserMainPage')) },
-  { path: '/HelpCenter', load: elderlyOnly(() => import('./pages/HelpCenterPage')) },
-  { path: '/RequestForm', load: elderlyOnly(() => import('./pages/RequestFormPage')) },
-  { path: '/volunteerRecommend', load: elderlyOnly(() => import('./pages/VolunteerRecommendPage')) },
-  { path: '/ApplyingList', load: elderlyOnly(() => import('./pages/ApplyingListPage')) },
-  { path: '/applyingdetail', load: elderlyOnly(() => import('./pages/ApplyingDetailPage')) },
-  { path: '/caresharing', load: elderlyOnly(() => import('./pages/CareSharingPage')) },
-  { path: '/familycode', load: elderlyOnly(() => import('./pages/FamilyCodePage')) },
-];
+export const routes = definePages([
+  { path: '/usermain', access: 'elderly', load: () => import('./pages/UserMainPage') },
+  { path: '/HelpCenter', access: 'elderly', load: () => import('./pages/HelpCenterPage') },
+  { path: '/RequestForm', access: 'elderly', load: () => import('./pages/RequestFormPage') },
+  { path: '/volunteerRecommend', access: 'elderly', load: () => import('./pages/VolunteerRecommendPage') },
+  { path: '/ApplyingList', access: 'elderly', load: () => import('./pages/ApplyingListPage') },
+  { path: '/applyingdetail', access: 'elderly', load: () => import('./pages/ApplyingDetailPage') },
+  { path: '/caresharing', access: 'elderly', load: () => import('./pages/CareSharingPage') },
+  { path: '/familycode', access: 'elderly', load: () => import('./pages/FamilyCodePage') },
+]);

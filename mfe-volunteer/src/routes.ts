@@ -1,4 +1,4 @@
-import type { RemoteRoute } from '@ieum/platform';
+import { definePages } from '@ieum/shared-ui/src/app-kit/pages';
 import { injectStyles } from '@ieum/shared-ui';
 import volunteerCss from './components/volunteer.css';
 
@@ -6,16 +6,16 @@ import volunteerCss from './components/volunteer.css';
 injectStyles('ieum-mfe-volunteer', volunteerCss);
 
 /** The pages this remote owns; the shell mounts them at these paths (letter case ignored). */
-export const routes: RemoteRoute[] = [
-  { path: '/volunteermain', load: () => import('./pages/VolunteerMainPage') },
-  { path: '/availableTime', load: () => import('./pages/AvailableTimePage') },
-  { path: '/matchinglist', load: () => import('./pages/MatchingListPage') },
-  { path: '/matchingdetail', load: () => import('./pages/MatchingDetailPage') },
-  { path: '/writereview', load: () => import('./pages/WriteReviewPage') },
-  { path: '/completereview', load: () => import('./pages/CompleteReviewPage') },
-  { path: '/reviewdetail', load: () => import('./pages/ReviewDetailPage') },
-  { path: '/visit', load: () => import('./pages/VisitPage') },
-  { path: '/myhours', load: () => import('./pages/MyHoursPage') },
-  { path: '/verify', load: () => import('./pages/VerifyCertificatePage') },
-  { path: '/recordcheck', load: () => import('./pages/RecordCheckPage') },
-];
+export const routes = definePages([
+  { path: '/volunteermain', access: 'volunteer', load: () => import('./pages/VolunteerMainPage') },
+  { path: '/availableTime', access: 'volunteer', load: () => import('./pages/AvailableTimePage') },
+  { path: '/matchinglist', access: 'volunteer', load: () => import('./pages/MatchingListPage') },
+  { path: '/matchingdetail', access: 'volunteer', load: () => import('./pages/MatchingDetailPage') },
+  { path: '/writereview', access: 'volunteer', load: () => import('./pages/WriteReviewPage') },
+  { path: '/completereview', access: 'volunteer', load: () => import('./pages/CompleteReviewPage') },
+  { path: '/reviewdetail', access: 'volunteer', load: () => import('./pages/ReviewDetailPage') },
+  { path: '/visit', access: 'volunteer', load: () => import('./pages/VisitPage') },
+  { path: '/myhours', access: 'volunteer', load: () => import('./pages/MyHoursPage') },
+  { path: '/verify', access: 'anyone', load: () => import('./pages/VerifyCertificatePage') },
+  { path: '/recordcheck', access: 'volunteer', load: () => import('./pages/RecordCheckPage') },
+]);

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useRef, useState, type FormEve
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
-import { Button, LoadingModal, RequireSignIn, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { updateUserProfile, type UserProfile } from '../api/user-profile';
 import { loadUserProfile } from '../api/early-user-profile';
 import { logout } from '../api/logout';
@@ -71,11 +71,7 @@ type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready
 
 /** /edit: the signed-in user's profile and password; signed out, /login says why and comes back here. */
 export default function EditProfilePage() {
-  return (
-    <RequireSignIn>
-      <SignedInEditProfile />
-    </RequireSignIn>
-  );
+  return <SignedInEditProfile />;
 }
 
 function SignedInEditProfile() {

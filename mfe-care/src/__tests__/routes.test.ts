@@ -3,6 +3,7 @@ import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
 import remotes from '../../../remotes.json';
+import { accessByPath } from '@ieum/shared-ui/src/testing/routes-testing';
 import { routes } from '../routes';
 
 describe("the remote's routes module", () => {
@@ -12,6 +13,9 @@ describe("the remote's routes module", () => {
     expect(sheets[0].textContent).toContain('.care-grid');
     expect(routes.map((route) => route.path)).toEqual(remotes.care.routes);
     expect(remotes.care.homes).toEqual({ staff: '/care', guardian: '/family' });
+    const access = accessByPath(routes);
+    expect(Object.keys(access).filter((path) => access[path] === 'guardian')).toEqual(['/family', '/familyperson', '/familylink']);
+    expect(Object.values(access).filter((role) => role !== 'guardian').every((role) => role === 'staff')).toBe(true);
   });
 
   it('loads every page lazily as a default-exported component', async () => {

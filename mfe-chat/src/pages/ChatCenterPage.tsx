@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { Button, Card, LoadingModal, TopBar, useNavigateOnce } from '@ieum/shared-ui';
 import { getSentimentAnalysis, type SentimentAnalysis } from '../api/get-sentiment-analysis';
 import { ChatbotAvatar } from '../components/ChatbotAvatar';
-import { ElderlyOnly } from '../components/ElderlyOnly';
 import { EmotionChart } from '../components/EmotionChart';
 import { emotionSlices, koreanMonth, previousSeoulMonth, sentimentErrorMessage } from '../components/emotion-summary';
 import { useChatbot } from '../hooks/use-chatbot';
@@ -89,9 +88,5 @@ function ChatCenter() {
 }
 
 export default function ChatCenterPage() {
-  return (
-    <ElderlyOnly>
-      <ChatCenter />
-    </ElderlyOnly>
-  );
+  return <ChatCenter />;
 }

@@ -6,7 +6,6 @@ import { aiHostUrl } from '../api/connection';
 import { getChatHistory, type HistoryMessage } from '../api/get-chat-history';
 import { sendChatMessage } from '../api/send-chat-message';
 import { ChatComposer } from '../components/ChatComposer';
-import { ElderlyOnly } from '../components/ElderlyOnly';
 import { MessageList } from '../components/MessageList';
 import { CHAT_FAILURE_MESSAGE, type ChatMessage } from '../components/chat-message';
 import { useChatbot } from '../hooks/use-chatbot';
@@ -131,9 +130,5 @@ function ChatScreen() {
 }
 
 export default function ChatPage() {
-  return (
-    <ElderlyOnly>
-      <ChatScreen />
-    </ElderlyOnly>
-  );
+  return <ChatScreen />;
 }

@@ -5,7 +5,6 @@ import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, LoadingModal, TextField } from '@ieum/shared-ui';
 import { SAVE_CHATBOT_FAILED, saveChatbot } from '../api/save-chatbot';
 import { ChatTopBar } from '../components/ChatTopBar';
-import { ElderlyOnly } from '../components/ElderlyOnly';
 import { PresetPicturePicker } from '../components/PresetPicturePicker';
 import { useChatEnvironment } from '../hooks/chat-environment';
 import { chatbotOwner, readStoredChatbot, storeChatbot } from '../hooks/use-chatbot';
@@ -85,9 +84,5 @@ function SetNameForm() {
 }
 
 export default function SetNamePage() {
-  return (
-    <ElderlyOnly>
-      <SetNameForm />
-    </ElderlyOnly>
-  );
+  return <SetNameForm />;
 }

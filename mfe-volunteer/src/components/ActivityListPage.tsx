@@ -1,5 +1,5 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { CardList, LoadedContent, RequireRole, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 import { ListSkeleton } from './ListSkeleton';
 
 interface ActivitySummary {
@@ -23,11 +23,7 @@ export interface ActivityListPageProps<T extends ActivitySummary> {
 
 /** A volunteer's list of activities (matchings ahead, reviews written): each entry opens its detail. */
 export function ActivityListPage<T extends ActivitySummary>(props: ActivityListPageProps<T>) {
-  return (
-    <RequireRole role="volunteer">
-      <ActivityList {...props} />
-    </RequireRole>
-  );
+  return <ActivityList {...props} />;
 }
 
 function ActivityList<T extends ActivitySummary>({ title, loadingLabel, failedMessage, emptyText, listLabel, load, keyOf, detailOf }: ActivityListPageProps<T>) {

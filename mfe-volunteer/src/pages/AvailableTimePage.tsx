@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryFromTypes, DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, HELP_TYPE_CODES, HELP_TYPES, typesFromCategory, type DayOfWeek, type HelpType } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Button, LoadingModal, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED, type VolunteerHome } from '../api/get-volunteer-home';
 import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
 import { DayStartField } from '../components/DayStartField';
@@ -10,11 +10,7 @@ import { scheduleProblem, type ScheduleForm } from '../schedule-form';
 
 /** /availableTime: the weekly slots and help types, opened with what is saved. */
 export default function AvailableTimePage() {
-  return (
-    <RequireRole role="volunteer">
-      <AvailableTime />
-    </RequireRole>
-  );
+  return <AvailableTime />;
 }
 
 function toForm(home: VolunteerHome): ScheduleForm {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
@@ -12,7 +12,7 @@ import { positiveId } from '../route-state';
 export default function MatchingDetailPage() {
   const matchId = positiveId((useLocation().state as { matchId?: unknown } | null)?.matchId);
   return (
-    <RequireRole role="volunteer">
+    <>
       {matchId === null ? (
         <main className="ui-page">
           <TopBar title="요청서" backTo="/volunteermain" />
@@ -21,7 +21,7 @@ export default function MatchingDetailPage() {
       ) : (
         <MatchingDetailView matchId={matchId} />
       )}
-    </RequireRole>
+    </>
   );
 }
 

@@ -1,16 +1,12 @@
 import { Link } from 'react-router-dom';
 import { districtName, formatVisitMinutes, helpTypeLabel, koreanDateTimeLabel, koreanTimeLabel, parseClientDateTime, VERIFIED_VOLUNTEER_LABEL, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, RequireRole, saveFile, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, saveFile, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
 import { downloadCertificate, downloadHoursCsv, getHours, type VolunteerHours } from '../api/visits';
 
 /** /myhours: 나의 봉사 시간, every visit confirmed at the door, the total, the certificate and the portal CSV. */
 export default function MyHoursPage() {
-  return (
-    <RequireRole role="volunteer">
-      <MyHours />
-    </RequireRole>
-  );
+  return <MyHours />;
 }
 
 function MyHours() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, RequireRole, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, TopBar, useLoaded } from '@ieum/shared-ui';
 import { getRecordCheck, type RecordCheck, uploadRecordCheck } from '../api/visits';
 
 const ACCEPTED: readonly string[] = RECORD_CHECK_TYPES;
@@ -14,11 +14,7 @@ const STATUS_TEXT = {
 
 /** /recordcheck: the volunteer uploads a 범죄경력 회보서 (kept privately, removed after the worker's check). */
 export default function RecordCheckPage() {
-  return (
-    <RequireRole role="volunteer">
-      <RecordCheckView />
-    </RequireRole>
-  );
+  return <RecordCheckView />;
 }
 
 function RecordCheckView() {

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { Card, LoadingModal, MissingStateNotice, RequireRole, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { getReviewDetail, REVIEW_LOAD_FAILED, type ReviewDetail } from '../api/get-review-detail';
 import { PhotoGallery } from '../components/PhotoGallery';
 import { positiveId } from '../route-state';
@@ -9,7 +9,7 @@ import { positiveId } from '../route-state';
 export default function ReviewDetailPage() {
   const reviewId = positiveId((useLocation().state as { reviewId?: unknown } | null)?.reviewId);
   return (
-    <RequireRole role="volunteer">
+    <>
       {reviewId === null ? (
         <main className="ui-page">
           <TopBar title="후기" backTo="/completereview" />
@@ -18,7 +18,7 @@ export default function ReviewDetailPage() {
       ) : (
         <ReviewDetailView reviewId={reviewId} />
       )}
-    </RequireRole>
+    </>
   );
 }
 

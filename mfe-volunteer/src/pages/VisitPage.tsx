@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { formatVisitMinutes, koreanTimeLabel, parseClientDateTime, VISIT_CODE_LENGTH, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, MissingStateNotice, RequireRole, TextField, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, MissingStateNotice, TextField, TopBar, useLoaded } from '@ieum/shared-ui';
 import { enterVisitCode, getVisit, tapVisit, type Visit, type VisitStep } from '../api/visits';
 import { NeedHelpSection } from '../components/NeedHelpSection';
 import { positiveId } from '../route-state';
@@ -14,7 +14,7 @@ const POLL_MS = 4000;
 export default function VisitPage() {
   const matchId = positiveId((useLocation().state as { matchId?: unknown } | null)?.matchId);
   return (
-    <RequireRole role="volunteer">
+    <>
       {matchId === null ? (
         <main className="ui-page">
           <TopBar title="방문 확인" backTo="/volunteermain" />
@@ -23,7 +23,7 @@ export default function VisitPage() {
       ) : (
         <VisitView matchId={matchId} />
       )}
-    </RequireRole>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NotificationBell, RequireRole, TopBar, LoadFailure, useFollowEvents, useLoaded } from '@ieum/shared-ui';
+import { NotificationBell, TopBar, LoadFailure, useFollowEvents, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
 import { BottomNavigation } from '../components/BottomNavigation';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
@@ -9,11 +9,7 @@ import { WeekdayCircles } from '../components/WeekdayCircles';
 
 /** /volunteermain: the volunteer home. */
 export default function VolunteerMainPage() {
-  return (
-    <RequireRole role="volunteer">
-      <VolunteerHome />
-    </RequireRole>
-  );
+  return <VolunteerHome />;
 }
 
 function VolunteerHome() {

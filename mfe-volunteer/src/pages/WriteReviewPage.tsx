@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadingModal, MissingStateNotice, RequireRole, TextAreaField, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
@@ -16,7 +16,7 @@ export default function WriteReviewPage() {
   const state = useLocation().state as { currentMatching?: { matchingId?: unknown } } | null;
   const matchingId = positiveId(state?.currentMatching?.matchingId);
   return (
-    <RequireRole role="volunteer">
+    <>
       {matchingId === null ? (
         <main className="ui-page">
           <TopBar title="후기 작성" backTo="/volunteermain" />
@@ -25,7 +25,7 @@ export default function WriteReviewPage() {
       ) : (
         <WriteReview matchingId={matchingId} />
       )}
-    </RequireRole>
+    </>
   );
 }
 

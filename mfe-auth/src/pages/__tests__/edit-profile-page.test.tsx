@@ -96,13 +96,6 @@ describe('profile edit', () => {
     expect(useDialogStore.getState().queue).toEqual([]);
   });
 
-  it('sends a visitor without a session to /login, says why, and gives the login the way back', async () => {
-    useSessionStore.getState().signOut();
-    renderEdit();
-    expect(await closeAlert()).toBe('로그인이 필요한 화면입니다. 먼저 로그인해주세요.');
-    expect(screen.getByTestId('where')).toHaveTextContent('/login {"returnTo":"/edit"}');
-  });
-
   it('loads the profile of the signed-in type into the form', async () => {
     renderEdit();
     expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');

@@ -7,6 +7,8 @@ import { startContractServer, type ContractServer } from '../../__tests__/contra
 import { answerDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 import { resetDialogs, signInAs } from '../../__tests__/session';
 import { previousSeoulMonth } from '../../components/emotion-summary';
+import { renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { routes } from '../../routes';
 
 let server: ContractServer;
 beforeAll(async () => {
@@ -149,7 +151,7 @@ describe('/ChatCenter', () => {
 
   it('sends a signed-out visitor to /login with a message', async () => {
     useSessionStore.getState().signOut();
-    renderPage('/ChatCenter', <ChatCenterPage />);
+    await renderRoute(routes, '/ChatCenter');
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(await answerDialog()).toBe(SIGN_IN_REQUIRED_MESSAGE);
   });

@@ -6,6 +6,8 @@ import { chatReply, startContractServer, type ContractServer } from '../../__tes
 import { answerDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 import { resetDialogs, signInAs } from '../../__tests__/session';
 import { SPEECH_UNSUPPORTED_MESSAGE } from '../../hooks/use-speech-recognition';
+import { renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { routes } from '../../routes';
 
 let server: ContractServer;
 beforeAll(async () => {
@@ -249,7 +251,7 @@ describe('/chatpage', () => {
 
   it('is for elderly users only', async () => {
     signInAs('volunteer');
-    renderPage('/chatpage', <ChatPage />);
+    await renderRoute(routes, '/chatpage');
     expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain');
     expect(await answerDialog()).toBe(wrongRoleMessage('elderly'));
   });

@@ -6,6 +6,8 @@ import { configureChatConnection, resetChatConnection } from '../../api/connecti
 import { startContractServer, type ContractServer } from '../../__tests__/contract-server';
 import { answerDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
 import { resetDialogs, signInAs } from '../../__tests__/session';
+import { renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { routes } from '../../routes';
 
 let server: ContractServer;
 beforeAll(async () => {
@@ -90,12 +92,12 @@ describe('/SetName', () => {
 
   it('sends a volunteer to the volunteer home, and a signed-out visitor to /login, with a message', async () => {
     signInAs('volunteer');
-    const first = renderPage('/SetName', <SetNamePage />);
+    const first = await renderRoute(routes, '/SetName');
     expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain');
     expect(await answerDialog()).toBe(wrongRoleMessage('elderly'));
     first.unmount();
     useSessionStore.getState().signOut();
-    renderPage('/SetName', <SetNamePage />);
+    await renderRoute(routes, '/SetName');
     expect(screen.getByTestId('where')).toHaveTextContent('/login');
     expect(await answerDialog()).toBe(SIGN_IN_REQUIRED_MESSAGE);
   });

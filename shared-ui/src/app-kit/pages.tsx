@@ -1,0 +1,47 @@
+// The one way a remote declares its pages: each path with who may open it. Imported by each
+// remote's routes.ts by its path ('@ieum/shared-ui/src/app-kit/pages'), not from the index: it is
+// bundled into the remote, so a routes module starts without waiting for the design system, and
+// the guard comes beside the page's own code.
+import type { ComponentType } from 'react';
+import type { UserType } from '@ieum/domain';
+import type { RemoteRoute } from '@ieum/platform';
+
+/** Who may open a page: anyone, any signed-in user, or one role (others are sent to their home). */
+export type PageAccess = 'anyone' | 'signed-in' | UserType;
+
+export type PageLoad = RemoteRoute['load'];
+
+export interface PageDeclaration {
+  path: string;
+  access: PageAccess;
+  load: PageLoad;
+}
+
+export interface DeclaredPage extends RemoteRoute {
+  access: PageAccess;
+}
+
+function guarded(access: Exclude<PageAccess, 'anyone'>, load: PageLoad): PageLoad {
+  return async () => {
+    const [{ RequireRole, RequireSignIn }, { default: Page }] = await Promise.all([import('../navigation/RequireRole'), load()]);
+    const GuardedPage = () =>
+      access === 'signed-in' ? (
+        <RequireSignIn>
+          <Page />
+        </RequireSignIn>
+      ) : (
+        <RequireRole role={access}>
+          <Page />
+        </RequireRole>
+      );
+    return { default: GuardedPage };
+  };
+}
+
+/**
+ * A remote's pages for the shell (and its standalone page). A page for one role or for signed-in
+ * users gets the shared guard here, so no page writes its own.
+ */
+export function definePages(pages: readonly PageDeclaration[]): DeclaredPage[] {
+  return pages.map(({ path, access, load }) => ({ path, access, load: access === 'anyone' ? load : guarded(access, load) }));
+}
