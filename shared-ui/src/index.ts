@@ -23,6 +23,7 @@ export { NeedHelpPanel, type NeedHelpPanelProps } from './components/NeedHelpPan
 export { CardList, type CardListProps } from './components/CardList';
 export { NotificationBell, NOTIFICATION_PAGE_PATH } from './components/NotificationBell';
 export { useNavigateOnce } from './navigation/use-navigate-once';
+export { positiveId, useRouteStateId } from './navigation/route-state';
 export { RequireRole, RequireSignIn, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from './navigation/RequireRole';
 export { MissingStateNotice, type MissingStateNoticeProps } from './components/MissingStateNotice';
 export { Logo, type LogoProps } from './components/Logo';
@@ -55,5 +56,6 @@ export { useNow } from './hooks/use-now';
 export { usePageTitle } from './hooks/use-page-title';
 export { useLoaded, type Loaded } from './loading/use-loaded';
 export { LoadFailure } from './loading/LoadFailure';
+export { LoadingStatus } from './loading/LoadingStatus';
 export { LoadedContent, type LoadedContentProps } from './loading/LoadedContent';
 export { useFollowEvents } from './loading/use-follow-events';

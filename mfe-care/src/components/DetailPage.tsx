@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withParticle } from '@ieum/domain';
-import { LoadedContent, MissingStateNotice, TopBar, useLoaded } from '@ieum/shared-ui';
-import { idFromQuery } from '../api/care-api-path';
+import { LoadedContent, LoadingStatus, MissingStateNotice, TopBar, positiveId, useLoaded } from '@ieum/shared-ui';
 
 export interface DetailPageProps<T> {
   title: string;
@@ -22,7 +21,8 @@ export interface DetailPageProps<T> {
  * opens it again), loaded with the page's loading, failure and retry.
  */
 export function DetailPage<T>(props: DetailPageProps<T>) {
-  const id = idFromQuery(useSearchParams()[0]);
+  // In the query string, not route state: a reload or a link sent to a colleague opens the same row.
+  const id = positiveId(useSearchParams()[0].get('id'));
   if (id === null) {
     return (
       <main className={pageClass(props.narrow)}>
@@ -42,7 +42,7 @@ function LoadedDetail<T>({ id, title, what, backTo, load, failedMessage, narrow,
     <main className={pageClass(narrow)}>
       <TopBar title={title} backTo={backTo} />
       <div className="ui-page__body">
-        <LoadedContent state={state} onRetry={retry} placeholder={<p className="care-empty" role="status">{withParticle(what, '을', '를')} 불러오는 중이에요...</p>}>
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label={`${withParticle(what, '을', '를')} 불러오는 중이에요...`} />}>
           {(data) => children(data, retry)}
         </LoadedContent>
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LoadedContent, useLoaded } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded, LoadingStatus } from '@ieum/shared-ui';
 import { TitledSection } from './TitledSection';
 
 export interface SharedSectionProps<T> {
@@ -25,7 +25,7 @@ export function SharedSection<T>({ id, title, shared, ...rest }: SharedSectionPr
 function SharedContent<T>({ load, failedMessage, empty, children }: Omit<SharedSectionProps<T>, 'id' | 'title' | 'shared'>) {
   const { state, retry } = useLoaded(load, failedMessage);
   return (
-    <LoadedContent state={state} onRetry={retry} placeholder={<p className="care-empty" role="status">불러오는 중이에요...</p>} empty={empty}>
+    <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="불러오는 중이에요..." />} empty={empty}>
       {children}
     </LoadedContent>
   );

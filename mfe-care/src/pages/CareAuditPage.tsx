@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { DAY_MS, districtName, koreanDateTimeLabel, toSeoulDate, USER_TYPES, isUserType } from '@ieum/domain';
-import { LoadedContent, TextField, TopBar, useLoaded } from '@ieum/shared-ui';
+import { LoadedContent, TextField, TopBar, useLoaded, LoadingStatus } from '@ieum/shared-ui';
 import { getAudit, type AuditRange } from '../api/get-audit';
 import { CsvButton } from '../components/CsvButton';
 
@@ -32,7 +32,7 @@ export default function CareAuditPage() {
         <LoadedContent
           state={state}
           onRetry={retry}
-          placeholder={<p className="care-empty" role="status">열람 기록을 불러오는 중이에요...</p>}
+          placeholder={<LoadingStatus label="열람 기록을 불러오는 중이에요..." />}
           empty={<p className="care-empty">이 기간에는 열람 기록이 없어요.</p>}
         >
           {(entries) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { districtName, helpTypeLabel, isDistrictCode, koreanDateTimeLabel, IDLE_VOLUNTEER_DAYS, WAITING_REQUEST_ALERT_HOURS, type DistrictCode } from '@ieum/domain';
-import { Button, CardList, LoadedContent, NotificationBell, SelectField, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, CardList, LoadedContent, NotificationBell, SelectField, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { getAlerts } from '../api/get-alerts';
 import { getCareMe } from '../api/get-care-me';
 import { getIdleVolunteers } from '../api/get-idle-volunteers';
@@ -12,7 +12,7 @@ import { DashboardSection } from '../components/DashboardSection';
 import { koreanMonthLabel } from '../components/care-labels';
 import { useAlertSummary } from '../hooks/use-alert-summary';
 
-const loading = (label: string) => <p className="care-empty" role="status">{label}</p>;
+const loading = (label: string) => <LoadingStatus label={label} />;
 
 /** The welfare worker's home: open crisis alerts first, then who else needs someone. */
 export default function CareDashboardPage() {

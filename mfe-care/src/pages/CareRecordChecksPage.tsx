@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { districtName, koreanDateTimeLabel, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, saveFile, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, saveFile, TopBar, useLoaded, LoadingStatus } from '@ieum/shared-ui';
 import { decideRecordCheck, getPendingRecordChecks, openRecordCheck, type PendingRecordCheck } from '../api/record-checks';
 
 const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -15,7 +15,7 @@ export default function CareRecordChecksPage() {
       <TopBar title="봉사자 회보서 확인" backTo="/care" />
       <div className="ui-page__body">
         <p>파일을 열 때마다 열람 기록에 남아요. 확인하거나 반려하면 파일은 바로 삭제돼요.</p>
-        <LoadedContent state={state} onRetry={retry} placeholder={<p>불러오는 중입니다...</p>}>
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="불러오는 중입니다..." />}>
           {(checks) => {
             const left = checks.filter((check) => !decided.includes(check.id));
             if (left.length === 0) return <p>확인을 기다리는 회보서가 없어요.</p>;

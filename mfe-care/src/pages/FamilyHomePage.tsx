@@ -1,5 +1,5 @@
 import { districtName, koreanDateTimeLabel } from '@ieum/domain';
-import { Button, CardList, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, CardList, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { getFamilyPeople } from '../api/get-family-people';
 
 /** The family member's home: the older people they are linked to, and how to link one. */
@@ -13,7 +13,7 @@ export default function FamilyHomePage() {
         <LoadedContent
           state={state}
           onRetry={retry}
-          placeholder={<p className="care-empty" role="status">연결된 어르신을 불러오는 중이에요...</p>}
+          placeholder={<LoadingStatus label="연결된 어르신을 불러오는 중이에요..." />}
           empty={
             <div className="care-section">
               <h2 className="care-section__title">아직 연결된 어르신이 없어요</h2>

@@ -1,11 +1,9 @@
-import { useLocation } from 'react-router-dom';
 import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useNavigateOnce, useSingleFlight, useRouteStateId, LoadingStatus } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import { getApplyingDetail, type ApplyingDetail } from '../api/get-applying-detail';
-import { LoadingText } from '../components/LoadingText';
 import { ProfilePhoto } from '../components/ProfilePhoto';
 import { RateVolunteer } from '../components/RateVolunteer';
 
@@ -17,19 +15,13 @@ const STATUS_TEXT: Record<ApplyingDetail['status'], string> = {
   CANCELED: '취소됨',
 };
 
-function readMatchId(state: unknown): number | null {
-  const id = Number((state as { matchId?: unknown } | null)?.matchId);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
 function hasStarted(startTime: string): boolean {
   const start = parseClientDateTime(startTime);
   return start !== undefined && start.getTime() <= Date.now();
 }
 
 export default function ApplyingDetailPage() {
-  const location = useLocation();
-  const matchId = readMatchId(location.state);
+  const matchId = useRouteStateId('matchId');
   if (matchId === null) {
     return (
       <main className="ui-page">
@@ -136,7 +128,7 @@ function Detail({ matchId }: { matchId: number }) {
     <main className="ui-page">
       <TopBar title="신청 상세" backTo="/ApplyingList" />
       <div className="ui-page__body">
-        <LoadedContent state={detail} onRetry={reload} placeholder={<LoadingText />}>
+        <LoadedContent state={detail} onRetry={reload} placeholder={<LoadingStatus className="elderly-loading" />}>
           {body}
         </LoadedContent>
       </div>

@@ -1,7 +1,6 @@
 import { CHAT_REQUEST_BADGE, districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
-import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { getApplyingList, type ApplyingItem } from '../api/get-applying-list';
-import { LoadingText } from '../components/LoadingText';
 
 /** Matched first, then the nearest start (the server sends this order; kept here so it never depends on it). */
 export function applyingOrder(items: ApplyingItem[]): ApplyingItem[] {
@@ -18,7 +17,7 @@ export default function ApplyingListPage() {
         <LoadedContent
           state={list}
           onRetry={reload}
-          placeholder={<LoadingText />}
+          placeholder={<LoadingStatus className="elderly-loading" />}
           empty={<p className="elderly-notice">신청 내역이 없습니다</p>}
         >
           {(items) => (

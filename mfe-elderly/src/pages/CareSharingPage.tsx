@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { FAMILY_SHARING_ITEM_CODES, FAMILY_SHARING_ITEMS, STAFF_CRISIS_ALERTS, koreanDateTimeLabel, type FamilySharingItem } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, Switch, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, Switch, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { changeCareSharing, getCareSharing, type CareSharing, type CareSharingChange } from '../api/care-sharing';
 import { getLinkedFamily, unlinkFamilyMember, type LinkedFamilyMember } from '../api/linked-family';
-import { LoadingText } from '../components/LoadingText';
 
 export const STAFF_ALERTS_OFF_CONFIRM =
   '사회복지사에게 위기 알림을 보내지 않을까요?\n끄면 대화 중에 위험한 말씀을 하셔도 구청 사회복지사가 알 수 없어요.';
@@ -19,7 +18,7 @@ export default function CareSharingPage() {
     <main className="ui-page">
       <TopBar title="공유 설정" backTo="/usermain" />
       <div className="ui-page__body">
-        <LoadedContent state={sharing.state} onRetry={sharing.retry} placeholder={<LoadingText />}>
+        <LoadedContent state={sharing.state} onRetry={sharing.retry} placeholder={<LoadingStatus className="elderly-loading" />}>
           {(settings) => <SharingSwitches initial={settings} />}
         </LoadedContent>
 
@@ -30,7 +29,7 @@ export default function CareSharingPage() {
           <LoadedContent
             state={family.state}
             onRetry={family.retry}
-            placeholder={<LoadingText />}
+            placeholder={<LoadingStatus className="elderly-loading" />}
             empty={<p className="elderly-card__status">아직 연결된 가족이 없어요.</p>}
           >
             {(members) => <FamilyList members={members} onChanged={family.retry} />}

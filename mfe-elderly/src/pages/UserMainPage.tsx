@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
-import { LoadingText } from '../components/LoadingText';
 
 export default function UserMainPage() {
   const navigate = useNavigateOnce();
@@ -27,7 +26,7 @@ export default function UserMainPage() {
       <TopBar title="홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body">
         <p className="elderly-greeting">{name ? `${name}님, 안녕하세요!` : '안녕하세요!'}</p>
-        <LoadedContent state={home} onRetry={reload} placeholder={<LoadingText />}>
+        <LoadedContent state={home} onRetry={reload} placeholder={<LoadingStatus className="elderly-loading" />}>
           {(data) => <CurrentMatchingCard matching={data.currentMatching} onChanged={reload} />}
         </LoadedContent>
         <nav className="elderly-entries" aria-label="바로 가기">

@@ -1,6 +1,5 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
-import { ListSkeleton } from './ListSkeleton';
+import { CardList, LoadedContent, LoadingStatus, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
 
 interface ActivitySummary {
   startTime: string;
@@ -40,7 +39,7 @@ function ActivityList<T extends ActivitySummary>({ title, loadingLabel, failedMe
         <LoadedContent
           state={state}
           onRetry={retry}
-          placeholder={<ListSkeleton label={loadingLabel} />}
+          placeholder={<LoadingStatus label={loadingLabel} />}
           empty={<p className="vol-empty">{emptyText}</p>}
         >
           {(items) => (

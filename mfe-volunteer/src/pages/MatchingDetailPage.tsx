@@ -1,16 +1,15 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
-import { positiveId } from '../route-state';
 
 /** /matchingdetail (state matchId): the request, and a cancel action while the start is ahead. */
 export default function MatchingDetailPage() {
-  const matchId = positiveId((useLocation().state as { matchId?: unknown } | null)?.matchId);
+  const matchId = useRouteStateId('matchId');
   return (
     <>
       {matchId === null ? (

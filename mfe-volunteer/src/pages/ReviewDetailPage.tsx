@@ -1,13 +1,11 @@
-import { useLocation } from 'react-router-dom';
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, useLoaded, useRouteStateId } from '@ieum/shared-ui';
 import { getReviewDetail, REVIEW_LOAD_FAILED, type ReviewDetail } from '../api/get-review-detail';
 import { PhotoGallery } from '../components/PhotoGallery';
-import { positiveId } from '../route-state';
 
 /** /reviewdetail (state reviewId): one review, its photos viewable large. */
 export default function ReviewDetailPage() {
-  const reviewId = positiveId((useLocation().state as { reviewId?: unknown } | null)?.reviewId);
+  const reviewId = useRouteStateId('reviewId');
   return (
     <>
       {reviewId === null ? (

@@ -1,18 +1,16 @@
 import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { formatVisitMinutes, koreanTimeLabel, parseClientDateTime, VISIT_CODE_LENGTH, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, MissingStateNotice, TextField, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, MissingStateNotice, TextField, TopBar, useLoaded, useRouteStateId } from '@ieum/shared-ui';
 import { enterVisitCode, getVisit, tapVisit, type Visit, type VisitStep } from '../api/visits';
 import { NeedHelpSection } from '../components/NeedHelpSection';
-import { positiveId } from '../route-state';
 
 // While waiting for the elderly user's tap on their own phone, the answer is fetched this often.
 const POLL_MS = 4000;
 
 /** /visit (state matchId): 도착했어요 and 마쳤어요 at the door, confirmed by the elderly user or the visit code. */
 export default function VisitPage() {
-  const matchId = positiveId((useLocation().state as { matchId?: unknown } | null)?.matchId);
+  const matchId = useRouteStateId('matchId');
   return (
     <>
       {matchId === null ? (

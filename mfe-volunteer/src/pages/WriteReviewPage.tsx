@@ -2,12 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, LoadFailure, useLoaded, positiveId } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
 import { useReviewPhotos } from '../hooks/use-review-photos';
-import { positiveId } from '../route-state';
 
 const REVIEW_MAX_LENGTH = 2000;
 
