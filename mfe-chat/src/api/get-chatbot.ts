@@ -1,10 +1,8 @@
+import type { ApiResponse } from '@ieum/api-types';
 import { chatRequest } from './connection';
 
 /** The user's companion: its name and picture (a preset id such as 'preset:sun', or an image URL). */
-export interface Chatbot {
-  name: string;
-  profileImage: string;
-}
+export type Chatbot = ApiResponse<'/api/elderly/chatBot', 'get'>;
 
 /** GET /api/elderly/chatBot; 404 CHATBOT_NOT_SET when the user has not named it yet. */
 export function getChatbot(): Promise<Chatbot> {

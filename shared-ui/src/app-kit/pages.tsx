@@ -2,7 +2,6 @@
 // remote's routes.ts by its path ('@ieum/shared-ui/src/app-kit/pages'), not from the index: it is
 // bundled into the remote, so a routes module starts without waiting for the design system, and
 // the guard comes beside the page's own code.
-import type { ComponentType } from 'react';
 import type { UserType } from '@ieum/domain';
 import type { RemoteRoute } from '@ieum/platform';
 

@@ -1,5 +1,5 @@
-// Routes tests of every remote: the pages remotes.json gives it, each loaded as the shell loads
-// it (through definePages' guard), at its path with the dialogs. Not shipped.
+// For the routes test of every remote: a page loaded as the shell loads it (through the guard
+// definePages gives it), at its path with the dialogs. Not shipped.
 import type { DeclaredPage } from '../app-kit/pages';
 import { renderPage } from './page-testing';
 
