@@ -82,6 +82,9 @@ export const CARE_LINK_CODE_VALID_MINUTES = 10;
 export const MAX_GUARDIANS_PER_PERSON = 5;
 export const MAX_PEOPLE_PER_GUARDIAN = 10;
 
+/** The audit log shows this many days back when no range is chosen (the page and the API). */
+export const CARE_AUDIT_DEFAULT_DAYS = 30;
+
 /** Dashboard rules of the welfare worker's lists. */
 export const WAITING_REQUEST_ALERT_HOURS = 24;
 export const IDLE_VOLUNTEER_DAYS = 30;

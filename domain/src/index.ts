@@ -14,3 +14,4 @@ export * from './bundled-pictures';
 export * from './bookings';
 export * from './care';
 export * from './visits';
+export * from './ranking';

@@ -19,6 +19,10 @@ export const VISIT_CODE_LENGTH = 4;
 /** Wrong visit codes allowed per visit in VISIT_CODE_WINDOW_MINUTES before 429 (the code is also replaced). */
 export const VISIT_CODE_MAX_FAILURES = 5;
 export const VISIT_CODE_WINDOW_MINUTES = 30;
+/** A second 도움 요청 by the same elderly user within this many minutes adds no second alert. */
+export const HELP_REPEAT_MINUTES = 10;
+/** Public certificate checks (/verify) per address and minute: enough for a clerk checking a pile, too few to walk the code space. */
+export const VERIFY_MAX_PER_MINUTE = 20;
 /** A volunteer cancelling less than this many hours before the start is recorded as a no-show. */
 export const NO_SHOW_LATE_CANCEL_HOURS = 24;
 

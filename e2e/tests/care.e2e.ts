@@ -13,6 +13,7 @@ import { createUserThroughApi } from '../support/api-accounts';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import type { DemoAccount } from '../support/stack';
 import { setUpProductInBrowser } from '../support/suite';
+import { DAY_MS, seoulParts, toSeoulDate } from '@ieum/domain';
 
 jest.setTimeout(300_000);
 
@@ -85,14 +86,13 @@ async function seedDatabase(runs: { script: string; request: object }[]) {
 
 /** The middle of the Seoul calendar month `back` months before this one, as an ISO instant. */
 function middleOfMonthBack(back: number): string {
-  const seoul = new Date(Date.now() + 9 * 3600_000);
-  return new Date(Date.UTC(seoul.getUTCFullYear(), seoul.getUTCMonth() - back, 15, 3)).toISOString();
+  const { year, month } = seoulParts(Date.now());
+  return new Date(Date.UTC(year, month - 1 - back, 15, 3)).toISOString();
 }
 
 /** Seoul wall-clock time `days` days from now at `hour`:00, as the request form sends it. */
 function seoulTimeInDays(days: number, hour: number): string {
-  const seoul = new Date(Date.now() + 9 * 3600_000 + days * 86_400_000);
-  return `${seoul.toISOString().slice(0, 10)}T${String(hour).padStart(2, '0')}:00`;
+  return `${toSeoulDate(Date.now() + days * DAY_MS)}T${String(hour).padStart(2, '0')}:00`;
 }
 
 let elderly: Page;

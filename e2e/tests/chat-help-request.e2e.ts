@@ -4,6 +4,7 @@ import { loginThroughUi } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
+import { DAY_MS, koreanDateLabel } from '@ieum/domain';
 
 // A shared machine under load starts the stack slowly; hooks get the same time as the long test.
 jest.setTimeout(300_000);
@@ -11,13 +12,11 @@ jest.setTimeout(300_000);
 const product = setUpProductInBrowser({ SIGNUP_MAX_ATTEMPTS_PER_IP: '500', PHONE_CODE_MAX_SENDS_PER_IP: '500', PHONE_CODE_MAX_CHECKS_PER_IP: '500' });
 
 const DISTRICT = 'DOBONG';
-const WEEKDAY_LABELS = ['월', '화', '수', '목', '금', '토', '일'];
 const everyDayAt = (time: string) => ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'].map((dayOfWeek) => ({ dayOfWeek, time }));
 
 /** Tomorrow in Seoul, as the read-back says it: "11월 27일 (금)". */
 function tomorrowLabel(): string {
-  const seoul = new Date(Date.now() + 9 * 3600_000 + 86_400_000);
-  return `${seoul.getUTCMonth() + 1}월 ${seoul.getUTCDate()}일 (${WEEKDAY_LABELS[(seoul.getUTCDay() + 6) % 7]})`;
+  return koreanDateLabel(Date.now() + DAY_MS);
 }
 
 describe('an elderly user arranges a visit by talking to the companion (issue 26)', () => {

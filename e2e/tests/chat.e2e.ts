@@ -8,6 +8,7 @@ import { setUpProductInBrowser } from '../support/suite';
 import { axeViolations, findAccessibilityProblems, zoomedLayoutProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
 import type { DemoAccount } from '../support/stack';
+import { seoulParts } from '@ieum/domain';
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -73,9 +74,9 @@ async function say(page: Page, text: string) {
 
 /** The previous calendar month in Seoul as [year, month], and a moment in its middle. */
 function previousSeoulMonth(): { year: number; month: number; middle: Date } {
-  const seoul = new Date(Date.now() + 9 * 3600_000);
-  const year = seoul.getUTCMonth() === 0 ? seoul.getUTCFullYear() - 1 : seoul.getUTCFullYear();
-  const month = seoul.getUTCMonth() === 0 ? 12 : seoul.getUTCMonth();
+  const now = seoulParts(Date.now());
+  const year = now.month === 1 ? now.year - 1 : now.year;
+  const month = now.month === 1 ? 12 : now.month - 1;
   return { year, month, middle: new Date(Date.UTC(year, month - 1, 15, 3)) };
 }
 

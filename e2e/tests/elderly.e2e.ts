@@ -5,6 +5,7 @@ import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { axeViolations } from '../support/accessibility';
 import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
+import { seoulParts } from '@ieum/domain';
 
 // A shared machine under load starts the stack slowly; hooks get the same time as the long tests.
 jest.setTimeout(300_000);
@@ -21,7 +22,6 @@ const DISTRICT = 'SEONGBUK';
 const UPSTREAM_DOWN = '서버에 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
 const DAYS = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
 const WEEKDAY_LABELS = ['월', '화', '수', '목', '금', '토', '일'];
-const SEOUL_OFFSET_MS = 9 * 3600_000;
 
 interface SeoulSlot {
   year: number;
@@ -34,15 +34,8 @@ interface SeoulSlot {
 }
 
 function seoulSlot(instantMs: number): SeoulSlot {
-  const shifted = new Date(instantMs + SEOUL_OFFSET_MS);
-  return {
-    year: shifted.getUTCFullYear(),
-    month: shifted.getUTCMonth() + 1,
-    day: shifted.getUTCDate(),
-    hour: shifted.getUTCHours(),
-    minute: shifted.getUTCMinutes(),
-    weekday: (shifted.getUTCDay() + 6) % 7,
-  };
+  const { year, month, day, hour, minute, isoWeekday } = seoulParts(instantMs);
+  return { year, month, day, hour, minute, weekday: isoWeekday - 1 };
 }
 const HALF_HOUR = 30 * 60_000;
 const gridAfter = (ms: number) => Math.ceil(ms / HALF_HOUR) * HALF_HOUR;

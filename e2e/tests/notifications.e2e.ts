@@ -6,6 +6,7 @@ import { findChromium, readAndCloseAlert, watchPageErrors } from '../support/bro
 import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
+import { DAY_MS, toSeoulDate } from '@ieum/domain';
 
 const product = setUpProductInBrowser();
 
@@ -32,7 +33,7 @@ const apiLogin = (userType: 'volunteer' | 'elderly') => {
 
 /** Seoul date N days ahead, as the request form sends it (YYYY-MM-DDTHH:mm). */
 function seoulStart(daysAhead: number, time: string) {
-  const day = new Date(Date.now() + 9 * 3600_000 + daysAhead * 24 * 3600_000).toISOString().slice(0, 10);
+  const day = toSeoulDate(Date.now() + daysAhead * DAY_MS);
   return `${day}T${time}`;
 }
 

@@ -1,5 +1,6 @@
 // The explainable ranking of volunteers who passed the hard filters (documented in api/README.md
 // "Matching" and in the OpenAPI description of POST /api/elderly/recommend).
+import { MAX_RECOMMENDATIONS, NO_SHOW_MAX_PENALTY, NO_SHOW_PENALTY } from '@ieum/domain';
 import { ratingAdjustment } from './rating-rules';
 import { requestTerms, type RequestText, textFit } from './text-fit';
 
@@ -8,16 +9,8 @@ export const RANKING_WEIGHTS = { textFit: 0.4, experience: 0.2, continuity: 0.2,
 export const EXPERIENCE_SATURATION = 30;
 /** Text cosine at which the text score reaches 1 (bios are short, cosines rarely pass 0.5). */
 export const TEXT_FIT_SATURATION = 0.5;
-/** Days back and ahead that count as "recent" assignments for fairness. */
-export const FAIRNESS_WINDOW_DAYS = 30;
-export const MAX_RECOMMENDATIONS = 4;
-/**
- * No-shows (a cancel less than 24 h before the start, or no confirmed arrival) within this many days
- * lower the total: the first is forgiven, each further one costs NO_SHOW_PENALTY, at most NO_SHOW_MAX_PENALTY.
- */
-export const NO_SHOW_WINDOW_DAYS = 90;
-export const NO_SHOW_PENALTY = 0.15;
-export const NO_SHOW_MAX_PENALTY = 0.45;
+// The rule's numbers live in @ieum/domain; exported here too for the ranking's callers and tests.
+export { FAIRNESS_WINDOW_DAYS, MAX_RECOMMENDATIONS, NO_SHOW_MAX_PENALTY, NO_SHOW_PENALTY, NO_SHOW_WINDOW_DAYS } from '@ieum/domain';
 
 export function noShowPenalty(noShows: number): number {
   return 0 - Math.min(NO_SHOW_MAX_PENALTY, Math.max(0, noShows - 1) * NO_SHOW_PENALTY);

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { DAY_MS, districtName, koreanDateTimeLabel, toSeoulDate, USER_TYPES, isUserType } from '@ieum/domain';
+import { CARE_AUDIT_DEFAULT_DAYS, DAY_MS, districtName, koreanDateTimeLabel, toSeoulDate, USER_TYPES, isUserType } from '@ieum/domain';
 import { LoadedContent, TextField, TopBar, useLoaded, LoadingStatus } from '@ieum/shared-ui';
 import { getAudit, type AuditRange } from '../api/get-audit';
 import { CsvButton } from '../components/CsvButton';
 
-const AUDIT_DEFAULT_DAYS = 30;
-
 /** Who looked at which older person's data, and when: the district's record, shown and exported. */
 export default function CareAuditPage() {
   const [range, setRange] = useState<Required<AuditRange>>(() => ({
-    from: toSeoulDate(Date.now() - AUDIT_DEFAULT_DAYS * DAY_MS),
+    from: toSeoulDate(Date.now() - CARE_AUDIT_DEFAULT_DAYS * DAY_MS),
     to: toSeoulDate(Date.now()),
   }));
   const { state, retry } = useLoaded(() => getAudit(range), '열람 기록을 불러오지 못했어요.', `${range.from}/${range.to}`);

@@ -1,4 +1,5 @@
 import { ApiError } from '@ieum/platform';
+import { seoulParts } from '@ieum/domain';
 
 /** The chart's colours, given to the emotions in order of size (largest first), cycling. */
 export const EMOTION_PALETTE = ['#5D47FF', '#FF6B6B', '#FFD93D', '#6BCB77', '#4D96FF', '#FFB5E8', '#C084FC'] as const;
@@ -25,10 +26,8 @@ export function koreanMonth(month: string): string | null {
 
 /** The calendar month before `now` in Seoul as 'YYYY-MM' (used when the server does not say). */
 export function previousSeoulMonth(now = new Date()): string {
-  const seoul = new Date(now.getTime() + 9 * 60 * 60 * 1000);
-  const year = seoul.getUTCFullYear();
-  const month = seoul.getUTCMonth(); // 0-based: this month's index is last month's number
-  return month === 0 ? `${year - 1}-12` : `${year}-${String(month).padStart(2, '0')}`;
+  const { year, month } = seoulParts(now);
+  return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
 /** What to tell the user when the analysis did not load, by the answer's status. */

@@ -1,10 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import { ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
+import { ADD_DESCRIPTION_MAX_LENGTH, ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
 import { requestRecommendation } from '../api/request-recommendation';
 import {
-  ADD_DESCRIPTION_MAX_LENGTH,
   CLOCK_REFRESH_MS,
   EMPTY_DRAFT,
   canShowMonth,

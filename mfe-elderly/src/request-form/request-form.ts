@@ -1,12 +1,10 @@
-import { koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
+import { SLOT_STEP_MINUTES, koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
 
 /** The clock parts the form's rules read. */
 export type SeoulClock = Pick<SeoulParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
 
-export const SLOT_MINUTES = 30;
 export const CLOCK_REFRESH_MS = 60_000;
 export const EMPTY_DESCRIPTION = '추가 요청사항 없음';
-export const ADD_DESCRIPTION_MAX_LENGTH = 500;
 
 export const MESSAGES = {
   typeRequired: '신청 유형을 선택해주세요.',
@@ -62,7 +60,7 @@ export function selectableDays(now: SeoulClock, year: number, month: number): Ca
 /** The 30-minute start times of a day still ahead of now (all 48 on a later day). */
 export function selectableTimes(now: SeoulClock, date: CalendarDay | null): TimeOfDay[] {
   const times: TimeOfDay[] = [];
-  for (let minutes = 0; minutes < 24 * 60; minutes += SLOT_MINUTES) {
+  for (let minutes = 0; minutes < 24 * 60; minutes += SLOT_STEP_MINUTES) {
     const time = { hour: Math.floor(minutes / 60), minute: minutes % 60 };
     if (!date || isAfterNow(now, date, time)) times.push(time);
   }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@ieum/platform';
-import { isImageFile, MAX_REVIEW_IMAGES, photoUploadFailureMessage, resizeImageForUpload, uploadReviewImage } from '@ieum/shared-ui';
+import { REVIEW_MAX_IMAGES } from '@ieum/domain';
+import { isImageFile, photoUploadFailureMessage, resizeImageForUpload, uploadReviewImage } from '@ieum/shared-ui';
 
 export interface ReviewPhoto {
   id: number;
@@ -62,8 +63,8 @@ export function useReviewPhotos() {
     async (files: File[]) => {
       const images = files.filter(isImageFile);
       if (images.length < files.length) await showAlert('사진 파일만 올릴 수 있습니다.');
-      const room = MAX_REVIEW_IMAGES - photosRef.current.length;
-      if (images.length > room) await showAlert(`사진은 ${MAX_REVIEW_IMAGES}장까지 올릴 수 있습니다.`);
+      const room = REVIEW_MAX_IMAGES - photosRef.current.length;
+      if (images.length > room) await showAlert(`사진은 ${REVIEW_MAX_IMAGES}장까지 올릴 수 있습니다.`);
       const added = images.slice(0, Math.max(0, room)).map(
         (file): ReviewPhoto => ({ id: nextId.current++, name: file.name, previewUrl: URL.createObjectURL(file), status: 'preparing', progress: 0, file }),
       );

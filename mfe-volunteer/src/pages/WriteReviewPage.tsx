@@ -1,14 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
+import { helpTypeLabel, koreanDateTimeLabel, REVIEW_CONTENT_MAX_LENGTH } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, LoadFailure, useLoaded, positiveId } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
 import { useReviewPhotos } from '../hooks/use-review-photos';
-
-const REVIEW_MAX_LENGTH = 2000;
 
 /** /writereview (state currentMatching): text and photos for an activity waiting for its review. */
 export default function WriteReviewPage() {
@@ -107,10 +105,10 @@ function ReviewForm({ activity }: { activity: MatchingDetail }) {
           <TextAreaField
             label="후기 내용"
             name="content"
-            maxLength={REVIEW_MAX_LENGTH}
+            maxLength={REVIEW_CONTENT_MAX_LENGTH}
             value={content}
             placeholder="봉사 활동은 어떠셨나요?"
-            hint={`${content.length}/${REVIEW_MAX_LENGTH}자`}
+            hint={`${content.length}/${REVIEW_CONTENT_MAX_LENGTH}자`}
             onChange={(event) => setContent(event.target.value)}
           />
           <div className="vol-fieldset">

@@ -1,8 +1,9 @@
+import { REVIEW_MAX_IMAGES } from '@ieum/domain';
 import { apiRequest } from '@ieum/platform';
 import { putFileToPresignedUrl, publicUrlOf, UPLOAD_TIMEOUT_MS, type PresignedUpload, type UploadProgressListener } from './image-upload';
 
-/** The most photos one review may carry (the server's limit per presign call and per review). */
-export const MAX_REVIEW_IMAGES = 10;
+/** The most photos one review may carry: the domain's rule, under the name this package has exported since 1.x. */
+export const MAX_REVIEW_IMAGES = REVIEW_MAX_IMAGES;
 
 /**
  * `GET /api/aws/s3/review/preSigned?count`: upload URLs for review photos (volunteers only). With

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import {
   creditedVisitMinutes,
   type DistrictCode,
+  HELP_REPEAT_MINUTES,
   type HelpType,
   VISIT_ARRIVAL_OPENS_MINUTES_BEFORE,
   VISIT_CODE_MAX_FAILURES,
@@ -25,7 +26,6 @@ export type VisitStep = 'arrive' | 'finish';
 export type VisitRole = 'volunteer' | 'elderly';
 
 const MINUTE = 60_000;
-const HELP_REPEAT_MINUTES = 10;
 // Activities a visit can belong to: a volunteer assigned (REVIEWING/COMPLETED come after 완료).
 const VISITABLE = `('PROGRESS', 'REVIEWING', 'COMPLETED')`;
 

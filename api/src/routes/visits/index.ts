@@ -1,13 +1,11 @@
 import { assertUserTypeMatches, errorBodySchema, tooManyRequests } from '@ieum/server-kit';
-import { toSeoulIso, VISIT_CODE_LENGTH, VISIT_STATUSES, VISIT_STEP_STATES } from '@ieum/domain';
+import { toSeoulIso, VERIFY_MAX_PER_MINUTE, VISIT_CODE_LENGTH, VISIT_STATUSES, VISIT_STEP_STATES } from '@ieum/domain';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeVisitErrors, visitError } from '../../domain/visit-errors';
 import type { VisitView } from '../../plugins/app/visits';
 import { errorResponses, idParamsSchema, requireRole, seoulDateTimeSchema, userTypeQuerySchema } from '../../schemas/matching';
 
-// Public certificate checks per address: enough for a clerk checking a pile, too few to walk the code space.
-const VERIFY_MAX_PER_MINUTE = 20;
 
 const stepSchema = z.enum(['arrive', 'finish']).meta({ description: 'arrive 도착, finish 마침' });
 

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { AppNotification } from '../api/notification';
+import { toSeoulIso } from '@ieum/domain';
 
 /**
  * A local HTTP server speaking the API's poll protocol (ETag, 304 when unchanged), with the CORS
@@ -79,7 +80,7 @@ export async function startNotificationApi(): Promise<NotificationApiServer> {
 
 /** Seoul wall-clock time (as the API writes it) of a moment ms milliseconds from now. */
 export function seoulTime(offsetMs = 0): string {
-  return new Date(Date.now() + offsetMs + 9 * 3600_000).toISOString().slice(0, 19);
+  return toSeoulIso(Date.now() + offsetMs);
 }
 
 export async function waitFor(condition: () => boolean, timeoutMs = 5000) {

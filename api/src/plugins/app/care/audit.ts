@@ -1,4 +1,4 @@
-import { DAY_MS, type DistrictCode, seoulWallClock, toSeoulIso } from '@ieum/domain';
+import { CARE_AUDIT_DEFAULT_DAYS, DAY_MS, type DistrictCode, seoulWallClock, toSeoulIso } from '@ieum/domain';
 import type { Queryable } from '../../../db/database';
 import { type AuditAction, auditActionLabel } from '../../../domain/care-audit';
 import { districtsInScope } from './access';
@@ -34,7 +34,6 @@ export interface AuditEntry {
   actionLabel: string;
 }
 
-const DEFAULT_DAYS = 30;
 const MAX_ENTRIES_SHOWN = 500;
 const MAX_ENTRIES_EXPORTED = 50_000;
 
@@ -45,7 +44,7 @@ function period(query: AuditQuery, nowMs: number): { start: Date; end: Date } {
     return seoulWallClock(year, month, day);
   };
   const end = query.to ? new Date(seoulDay(query.to).getTime() + DAY_MS) : new Date(nowMs + 1);
-  const start = query.from ? seoulDay(query.from) : new Date(end.getTime() - DEFAULT_DAYS * DAY_MS);
+  const start = query.from ? seoulDay(query.from) : new Date(end.getTime() - CARE_AUDIT_DEFAULT_DAYS * DAY_MS);
   return { start, end };
 }
 
