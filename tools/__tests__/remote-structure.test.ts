@@ -44,18 +44,12 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
   'mfe-elderly': ['own-write-flag: src/components/VisitConfirmPanel.tsx', 'read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
   'mfe-volunteer': [
     'own-loading-visual: src/components/HomeSkeleton.tsx',
-    'read-in-loading-modal: src/pages/AvailableTimePage.tsx',
     'own-write-flag: src/pages/AvailableTimePage.tsx',
-    'read-in-loading-modal: src/pages/MatchingDetailPage.tsx',
     'own-write-flag: src/pages/MatchingDetailPage.tsx',
-    'read-in-loading-modal: src/pages/MyHoursPage.tsx',
     'read-in-loading-modal: src/pages/RecordCheckPage.tsx',
     'own-write-flag: src/pages/RecordCheckPage.tsx',
-    'read-in-loading-modal: src/pages/ReviewDetailPage.tsx',
-    'own-write-flag: src/pages/VerifyCertificatePage.tsx',
     'read-in-loading-modal: src/pages/VisitPage.tsx',
     'own-write-flag: src/pages/VisitPage.tsx',
-    'read-in-loading-modal: src/pages/WriteReviewPage.tsx',
     'own-write-flag: src/pages/WriteReviewPage.tsx',
   ],
 };

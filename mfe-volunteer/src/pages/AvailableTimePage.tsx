@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryFromTypes, DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, HELP_TYPE_CODES, HELP_TYPES, typesFromCategory, type DayOfWeek, type HelpType } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, TopBar, LoadFailure, useLoaded } from '@ieum/shared-ui';
+import { Button, LoadingModal, TopBar, useLoaded, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED, type VolunteerHome } from '../api/get-volunteer-home';
 import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
 import { DayStartField } from '../components/DayStartField';
@@ -25,10 +25,10 @@ function AvailableTime() {
     <main className="ui-page">
       <TopBar title="나의 일정" backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && <ScheduleEditor initial={toForm(state.data)} />}
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="저장된 일정을 불러오는 중입니다..." />}>
+          {(home) => <ScheduleEditor initial={toForm(home)} />}
+        </LoadedContent>
       </div>
-      <LoadingModal open={state.status === 'loading'} message="저장된 일정을 불러오는 중입니다..." />
     </main>
   );
 }

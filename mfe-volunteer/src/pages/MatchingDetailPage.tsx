@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
@@ -30,10 +30,10 @@ function MatchingDetailView({ matchId }: { matchId: number }) {
     <main className="ui-page">
       <TopBar title="요청서" backTo="/matchinglist" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && <RequestDetail detail={state.data} />}
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="요청서를 불러오는 중입니다..." />}>
+          {(detail) => <RequestDetail detail={detail} />}
+        </LoadedContent>
       </div>
-      <LoadingModal open={state.status === 'loading'} message="요청서를 불러오는 중입니다..." />
     </main>
   );
 }

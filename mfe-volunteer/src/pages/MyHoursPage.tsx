@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { districtName, formatVisitMinutes, helpTypeLabel, koreanDateTimeLabel, koreanTimeLabel, parseClientDateTime, VERIFIED_VOLUNTEER_LABEL, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, saveFile, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, saveFile, TopBar, useLoaded, useSingleFlight, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
 import { downloadCertificate, downloadHoursCsv, getHours, type VolunteerHours } from '../api/visits';
 
 /** /myhours: 나의 봉사 시간, every visit confirmed at the door, the total, the certificate and the portal CSV. */
@@ -15,10 +15,10 @@ function MyHours() {
     <main className="ui-page">
       <TopBar title={VISIT_TEXTS.myHours} backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && <HoursList hours={state.data} />}
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="봉사 시간을 불러오는 중입니다..." />}>
+          {(hours) => <HoursList hours={hours} />}
+        </LoadedContent>
       </div>
-      <LoadingModal open={state.status === 'loading'} message="봉사 시간을 불러오는 중입니다..." />
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { Card, LoadingModal, MissingStateNotice, TopBar, LoadFailure, useLoaded, useRouteStateId } from '@ieum/shared-ui';
+import { Card, MissingStateNotice, TopBar, useLoaded, useRouteStateId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
 import { getReviewDetail, REVIEW_LOAD_FAILED, type ReviewDetail } from '../api/get-review-detail';
 import { PhotoGallery } from '../components/PhotoGallery';
 
@@ -27,10 +27,10 @@ function ReviewDetailView({ reviewId }: { reviewId: number }) {
     <main className="ui-page">
       <TopBar title="후기" backTo="/completereview" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && <ReviewView review={state.data} />}
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="후기를 불러오는 중입니다..." />}>
+          {(review) => <ReviewView review={review} />}
+        </LoadedContent>
       </div>
-      <LoadingModal open={state.status === 'loading'} message="후기를 불러오는 중입니다..." />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@ieum/platform';
-import { Button, Card, TextField, TopBar, usePageTitle } from '@ieum/shared-ui';
+import { Button, Card, TextField, TopBar, usePageTitle, useSingleFlight } from '@ieum/shared-ui';
 import { type CertificateCheck, checkCertificate } from '../api/visits';
 
 /**
@@ -14,7 +14,8 @@ export default function VerifyCertificatePage() {
   const [code, setCode] = useState(params.get('code') ?? '');
   const [result, setResult] = useState<CertificateCheck | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [checking, run] = useSingleFlight<'check'>();
+  const busy = checking !== null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -23,16 +24,15 @@ export default function VerifyCertificatePage() {
       setError('확인 코드를 입력해주세요.');
       return;
     }
-    setBusy(true);
-    setResult(null);
-    setError(null);
-    try {
-      setResult(await checkCertificate(code.trim()));
-    } catch (failure) {
-      setError(errorMessage(failure, '확인서를 확인하지 못했어요. 잠시 후 다시 시도해주세요.'));
-    } finally {
-      setBusy(false);
-    }
+    await run('check', async () => {
+      setResult(null);
+      setError(null);
+      try {
+        setResult(await checkCertificate(code.trim()));
+      } catch (failure) {
+        setError(errorMessage(failure, '확인서를 확인하지 못했어요. 잠시 후 다시 시도해주세요.'));
+      }
+    });
   };
 
   return (

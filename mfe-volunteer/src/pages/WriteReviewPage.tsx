@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpTypeLabel, koreanDateTimeLabel, REVIEW_CONTENT_MAX_LENGTH } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, LoadFailure, useLoaded, positiveId } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, useLoaded, positiveId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
@@ -32,10 +32,10 @@ function WriteReview({ matchingId }: { matchingId: number }) {
     <main className="ui-page">
       <TopBar title="후기 작성" backTo="/volunteermain" />
       <div className="ui-page__body">
-        {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
-        {state.status === 'ready' && <ReviewForm activity={state.data} />}
+        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="봉사 정보를 불러오는 중입니다..." />}>
+          {(activity) => <ReviewForm activity={activity} />}
+        </LoadedContent>
       </div>
-      <LoadingModal open={state.status === 'loading'} message="봉사 정보를 불러오는 중입니다..." />
     </main>
   );
 }
