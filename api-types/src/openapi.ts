@@ -3281,6 +3281,83 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-errors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 화면 오류 보고 (로그인 없음, 주소당 분당 30회; 서버 로그에만 남깁니다) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description 보고한 앱: shell 또는 원격 앱 이름 (auth, volunteer, ...) */
+                        app: string;
+                        message: string;
+                        /** @description 오류가 난 화면의 경로 (/matchinglist) */
+                        route: string;
+                        stack?: string;
+                        /** @description 앱의 빌드 표시 (버전) */
+                        version: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description 기록했습니다 */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": null;
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description TOO_MANY_REQUESTS: 요청이 너무 많습니다. N분 후에 다시 시도해주세요. */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/elderly": {
         parameters: {
             query?: never;

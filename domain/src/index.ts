@@ -15,3 +15,4 @@ export * from './bookings';
 export * from './care';
 export * from './visits';
 export * from './ranking';
+export * from './client-errors';

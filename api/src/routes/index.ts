@@ -3,6 +3,7 @@ import accountRecovery from './account-recovery';
 import careLinks from './care-links';
 import careStaff from './care-staff';
 import chatbot from './chatbot';
+import clientErrors from './client-errors';
 import elderly from './elderly';
 import family from './family';
 import health from './health';
@@ -26,4 +27,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, accountRecovery, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff, visits, recordChecks];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff, visits, recordChecks, clientErrors];

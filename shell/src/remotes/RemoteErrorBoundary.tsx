@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button, usePageTitle } from '@ieum/shared-ui';
 import { REMOTE_ERRORS, RemoteLoadError } from './remote-errors';
+import { reportClientError } from './report-client-error';
 import { RevealLivePage } from '../first-screen/prerendered-page';
 
 /** The tab of a page that could not be opened says so, instead of the previous page's name. */
@@ -10,6 +11,8 @@ export function FailedPageTitle() {
 }
 
 interface Props {
+  /** Whose page this is, for the error report: a remote's name, else the shell. */
+  app?: string;
   onRetry(): void;
   children: ReactNode;
 }
@@ -28,6 +31,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error('[shell] remote page failed', error, info.componentStack);
+    reportClientError(this.props.app ?? 'shell', error);
   }
 
   render() {

@@ -54,7 +54,7 @@ export function RemotePage({ remote, path }: Props) {
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} app={remote} onRetry={retry}>
       <Suspense fallback={<LoadingModal open message="화면을 불러오는 중이에요..." />}>
         <Page />
         <RevealLivePage />
