@@ -44,8 +44,6 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
   'mfe-elderly': ['own-write-flag: src/components/VisitConfirmPanel.tsx', 'read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
   'mfe-volunteer': [
     'own-loading-visual: src/components/HomeSkeleton.tsx',
-    'own-write-flag: src/pages/AvailableTimePage.tsx',
-    'own-write-flag: src/pages/MatchingDetailPage.tsx',
     'read-in-loading-modal: src/pages/RecordCheckPage.tsx',
     'own-write-flag: src/pages/RecordCheckPage.tsx',
     'read-in-loading-modal: src/pages/VisitPage.tsx',

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { categoryFromTypes, DAY_OF_WEEK_LABELS, DAYS_OF_WEEK, HELP_TYPE_CODES, HELP_TYPES, typesFromCategory, type DayOfWeek, type HelpType } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, TopBar, useLoaded, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
+import { Button, LoadingModal, TopBar, useLoaded, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED, type VolunteerHome } from '../api/get-volunteer-home';
 import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
 import { DayStartField } from '../components/DayStartField';
@@ -36,7 +36,8 @@ function AvailableTime() {
 function ScheduleEditor({ initial }: { initial: ScheduleForm }) {
   const navigate = useNavigate();
   const [form, setForm] = useState<ScheduleForm>(initial);
-  const [saving, setSaving] = useState(false);
+  const [busy, run] = useSingleFlight<'save'>();
+  const saving = busy !== null;
 
   const toggleDay = (day: DayOfWeek, on: boolean) =>
     setForm((current) => ({ ...current, days: DAYS_OF_WEEK.filter((d) => (d === day ? on : current.days.includes(d))) }));
@@ -51,18 +52,24 @@ function ScheduleEditor({ initial }: { initial: ScheduleForm }) {
       await showAlert(problem);
       return;
     }
-    setSaving(true);
-    try {
-      await saveSchedule({
-        schedules: form.days.map((day) => ({ dayOfWeek: day, time: form.starts[day]! })),
-        category: categoryFromTypes(form.types),
-      });
-    } catch (error) {
-      setSaving(false);
-      await showAlert(errorMessage(error, SCHEDULE_SAVE_FAILED));
+    // Only the call is in flight: its modal closes before the answer's alert, as before.
+    let outcome: 'saved' | { failure: unknown } | null = null;
+    await run('save', async () => {
+      try {
+        await saveSchedule({
+          schedules: form.days.map((day) => ({ dayOfWeek: day, time: form.starts[day]! })),
+          category: categoryFromTypes(form.types),
+        });
+        outcome = 'saved';
+      } catch (failure) {
+        outcome = { failure };
+      }
+    });
+    if (outcome === null) return;
+    if (outcome !== 'saved') {
+      await showAlert(errorMessage((outcome as { failure: unknown }).failure, SCHEDULE_SAVE_FAILED));
       return;
     }
-    setSaving(false);
     await showAlert('봉사 가능 시간이 저장되었습니다.');
     navigate('/volunteermain', { state: { updated: true } });
   };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
@@ -41,22 +40,29 @@ function MatchingDetailView({ matchId }: { matchId: number }) {
 function RequestDetail({ detail }: { detail: MatchingDetail }) {
   const navigate = useNavigate();
   const now = useNow();
-  const [canceling, setCanceling] = useState(false);
+  const [busy, run] = useSingleFlight<'cancel'>();
+  const canceling = busy !== null;
   // The server has the last word; hiding the action at the start only spares a refused tap.
   const beforeStart = now < (parseClientDateTime(detail.startTime)?.getTime() ?? Infinity);
   const cancellable = detail.status === 'PROGRESS' && beforeStart;
 
   const cancel = async () => {
     if (canceling || !(await showConfirm('이 매칭을 취소하시겠습니까?', { confirmLabel: '매칭 취소', cancelLabel: '돌아가기' }))) return;
-    setCanceling(true);
-    try {
-      await cancelMatching(detail.id);
-    } catch (error) {
-      setCanceling(false);
-      await showAlert(errorMessage(error, CANCEL_FAILED));
+    // Only the call is in flight: its modal closes before the answer's alert, as before.
+    let outcome: 'canceled' | { failure: unknown } | null = null;
+    await run('cancel', async () => {
+      try {
+        await cancelMatching(detail.id);
+        outcome = 'canceled';
+      } catch (failure) {
+        outcome = { failure };
+      }
+    });
+    if (outcome === null) return;
+    if (outcome !== 'canceled') {
+      await showAlert(errorMessage((outcome as { failure: unknown }).failure, CANCEL_FAILED));
       return;
     }
-    setCanceling(false);
     await showAlert('매칭이 취소되었습니다.');
     navigate('/matchinglist', { replace: true });
   };
