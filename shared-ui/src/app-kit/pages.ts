@@ -1,7 +1,7 @@
 // The one way a remote declares its pages: each path with who may open it. Imported by each
 // remote's routes.ts by its path ('@ieum/shared-ui/src/app-kit/pages'), not from the index: it is
-// bundled into the remote, so a routes module starts without waiting for the design system, and
-// the guard comes beside the page's own code.
+// bundled into the remote with no import a page load would wait for (not the design system, not
+// even React), so a routes module starts at once; the guard (./guarded-page) comes beside the page's own code.
 import type { UserType } from '@ieum/domain';
 import type { RemoteRoute } from '@ieum/platform';
 
@@ -22,18 +22,8 @@ export interface DeclaredPage extends RemoteRoute {
 
 function guarded(access: Exclude<PageAccess, 'anyone'>, load: PageLoad): PageLoad {
   return async () => {
-    const [{ RequireRole, RequireSignIn }, { default: Page }] = await Promise.all([import('../navigation/RequireRole'), load()]);
-    const GuardedPage = () =>
-      access === 'signed-in' ? (
-        <RequireSignIn>
-          <Page />
-        </RequireSignIn>
-      ) : (
-        <RequireRole role={access}>
-          <Page />
-        </RequireRole>
-      );
-    return { default: GuardedPage };
+    const [{ guardedPage }, { default: Page }] = await Promise.all([import('./guarded-page'), load()]);
+    return { default: guardedPage(access, Page) };
   };
 }
 
