@@ -1,8 +1,12 @@
-// The safety rules on sentences they were not written from: the held-out set
+// The safety layers on sentences they were not written from: the held-out set
 // (bench/src/safety/heldout-data.ts) and the blind batches (bench/src/safety/blind-*.ts), each
-// reported on its own. No jest, no server: the rules alone, as the AI host runs them.
+// reported on its own. No jest, no server: the rules and the classifier, as the AI host runs them.
+// Leave-one-batch-out cross-validation first (a model trained without the batch, beside the rules
+// as they were before the batch was written), then every batch as the committed layers read it.
 // Run: npx tsx bench/src/safety-heldout.ts
-import { assessText } from '../../ai/src/companion/safety/detect';
+import { assessText, combine, SAFETY_MODEL } from '../../ai/src/companion/safety/assess';
+import type { Thresholds } from '../../ai/src/companion/safety/classifier';
+import { assessRules, type SafetyFinding } from '../../ai/src/companion/safety/detect';
 import { CONCERN_QUESTION } from '../../ai/src/companion/safety/replies';
 import { BLIND1_CRISIS, BLIND1_ORDINARY } from './safety/blind-1';
 import { BLIND2_CRISIS, BLIND2_ORDINARY } from './safety/blind-2';
@@ -13,6 +17,9 @@ import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import { machine, writeResult } from './lib';
+import { crossValidate, type Scored } from './safety/cross-validate';
+import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from './safety/model-options';
+import { historicalRules, RULES_BEFORE } from './safety/rules-history';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
 // A missed crisis that gets the gentle question still reaches help only if that question names 109.
@@ -68,8 +75,126 @@ function measure(batch: Batch) {
   };
 }
 
+type Level = SafetyFinding['level'];
+const isCrisisLabel = (label: string) => label !== 'NONE' && label !== 'CONCERN';
+
+interface Rates {
+  crisis: number;
+  caught: number;
+  reached: number;
+  ordinary: number;
+  falseAlarms: number;
+  concern: number;
+}
+
+function rates(rows: { label: string; level: Level }[]): Rates {
+  const crisis = rows.filter((row) => isCrisisLabel(row.label));
+  const ordinary = rows.filter((row) => row.label === 'NONE');
+  return {
+    crisis: crisis.length,
+    caught: crisis.filter((row) => row.level === 'crisis').length,
+    reached: crisis.filter((row) => row.level !== 'none').length,
+    ordinary: ordinary.length,
+    falseAlarms: ordinary.filter((row) => row.level === 'crisis').length,
+    concern: ordinary.filter((row) => row.level === 'concern').length,
+  };
+}
+
+const classifierLevel = (row: Scored, thresholds: Thresholds): Level => combine({ level: 'none', kind: null, category: null }, row.score, thresholds).level;
+
+/** The lowest thresholds whose pooled cross-validated classifier stays under the false-alarm budgets. */
+function chooseThresholds(rows: Scored[], maxFalseAlarms: number, maxAsked: number): Thresholds {
+  // A reported sentence (film, news, someone else) is left to the rules: the classifier raises nothing there.
+  const ordinary = rows.filter((row) => row.label === 'NONE');
+  const share = (t: number) => ordinary.filter((row) => !row.score.reported && row.score.crisis >= t).length / ordinary.length;
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  const crisis = grid.find((t) => share(t) <= maxFalseAlarms) ?? 0.99;
+  const concern = grid.find((t) => share(t) <= maxAsked) ?? crisis;
+  return { crisis, concern: Math.min(concern, crisis) };
+}
+
+const cell = (part: number, whole: number) => (whole ? `${percent(part, whole)} % (${part}/${whole})` : 'n/a');
+
+async function crossValidation() {
+  const started = Date.now();
+  const rows = crossValidate(SAFETY_TRAIN_OPTIONS);
+  const trainSeconds = Math.round((Date.now() - started) / 1000);
+  const picked = chooseThresholds(rows, 0.02, 0.08);
+  const thresholds = SAFETY_THRESHOLDS;
+  const rulesBefore = new Map<string, (text: string) => Level>();
+  for (const [batch, commit] of Object.entries(RULES_BEFORE)) rulesBefore.set(batch, await historicalRules(commit));
+  const systems = rows.map((row) => {
+    const before = rulesBefore.get(row.group);
+    const beforeLevel: Level = before ? before(row.text) : 'none';
+    const beforeFinding: SafetyFinding = { level: beforeLevel, kind: null, category: null };
+    const now = assessRules(row.text);
+    return {
+      ...row,
+      classifier: classifierLevel(row, thresholds),
+      before: beforeLevel,
+      honest: combine(beforeFinding, row.score, thresholds).level,
+      optimistic: combine(now, row.score, thresholds).level,
+    };
+  });
+  const batches = [...new Set(rows.map((row) => row.group))];
+  const table = (system: 'classifier' | 'before' | 'honest' | 'optimistic') =>
+    batches.map((batch) => ({ batch, ...rates(systems.filter((row) => row.group === batch).map((row) => ({ label: row.label, level: row[system] }))) }));
+  const pooled = (system: 'classifier' | 'before' | 'honest' | 'optimistic', only?: (group: string) => boolean) =>
+    rates(systems.filter((row) => !only || only(row.group)).map((row) => ({ label: row.label, level: row[system] })));
+  const perCategory = [...new Set(systems.filter((row) => isCrisisLabel(row.label)).map((row) => row.label))].map((category) => {
+    const mine = systems.filter((row) => row.label === category);
+    return { category, total: mine.length, caught: mine.filter((row) => row.honest === 'crisis').length, reached: mine.filter((row) => row.honest !== 'none').length };
+  });
+  const missed = systems.filter((row) => isCrisisLabel(row.label) && row.honest === 'none').map((row) => `${row.text} (${row.group}, ${row.label}, score ${row.score.crisis.toFixed(2)})`);
+  const alarms = systems.filter((row) => row.label === 'NONE' && row.honest === 'crisis').map((row) => `${row.text} (${row.group}, score ${row.score.crisis.toFixed(2)}${row.before === 'crisis' ? ', rules' : ''})`);
+  return { trainSeconds, picked, thresholds, table, pooled, perCategory, missed, alarms };
+}
+
+function cvMarkdown(cv: Awaited<ReturnType<typeof crossValidation>>): string {
+  const line = (name: string, r: Rates) => `| ${name} | ${cell(r.caught, r.crisis)} | ${cell(r.reached, r.crisis)} | ${cell(r.falseAlarms, r.ordinary)} | ${cell(r.concern, r.ordinary)} |`;
+  const head = '| batch | crisis recall | reached | false alarms | concern on ordinary |\n|---|---|---|---|---|';
+  const blind = (group: string) => group.startsWith('blind-');
+  const section = (title: string, system: 'classifier' | 'before' | 'honest' | 'optimistic', note: string) => `### ${title}
+
+${note}
+
+${head}
+${cv.table(system).map((r) => line(r.batch, r)).join('\n')}
+${line('**blind-1..6 pooled**', cv.pooled(system, blind))}
+${line('**all pooled**', cv.pooled(system))}
+`;
+  const same = cv.picked.crisis === cv.thresholds.crisis && cv.picked.concern === cv.thresholds.concern;
+  return `## Leave-one-batch-out cross-validation (rules + classifier)
+
+For each batch a classifier is trained on every other labelled sentence (ai/test/safety and the
+other batches; a batch's copies in ai/test/safety leave with it; blind-final never) and scores the
+batch. ${cv.trainSeconds} s for the ${cv.table('classifier').length} models. Thresholds in use: crisis at
+${cv.thresholds.crisis}, gentle question at ${cv.thresholds.concern}; picked by this run (lowest
+thresholds at which the pooled cross-validated classifier raises a crisis on <= 2 % and
+anything on <= 8 % of ordinary sentences): crisis ${cv.picked.crisis}, question ${cv.picked.concern}${same ? ' (the same)' : ' (DIFFERENT: update bench/src/safety/model-options.ts and retrain)'}.
+
+${section('Honest: rules as they were before the batch + classifier trained without it', 'honest', 'The rules from the commit that added the batch (bench/src/safety/rules-history.ts); heldout had no rules before it, so there the classifier stands alone. This is the number to quote for unseen sentences.')}
+${section('Classifier alone (cross-validated)', 'classifier', 'What the classifier adds on its own.')}
+${section('Rules before the batch, alone', 'before', 'Reproduces the history table above (heldout: no rules existed).')}
+${section('Optimistic: rules now + classifier trained without the batch', 'optimistic', 'The rules now were tuned on blind-1..6 and written after heldout, so this overstates; shown for comparison only.')}
+Per category (honest, pooled over all batches):
+
+| category | crisis recall | reached |
+|---|---|---|
+${cv.perCategory.map((r) => `| ${r.category} | ${cell(r.caught, r.total)} | ${cell(r.reached, r.total)} |`).join('\n')}
+
+Crisis sentences that got nothing (honest):
+${cv.missed.map((text) => `- ${text}`).join('\n') || '- none'}
+
+False alarms (honest; "rules" when the old rules raised it):
+${cv.alarms.map((text) => `- ${text}`).join('\n') || '- none'}
+`;
+}
+
+async function main() {
+const cv = await crossValidation();
 const results = BATCHES.map(measure);
-const data = { date: new Date().toISOString(), machine: machine(), concernQuestionNames109: concernNames109, batches: results };
+const data = { date: new Date().toISOString(), machine: machine(), concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n') || '- none';
 const section = (r: ReturnType<typeof measure>) => `## ${r.name}
@@ -133,18 +258,25 @@ the rules, commit 03b7611) reads close to 100 % only because its author also wro
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
 `;
 
-const markdown = `# Safety rules on unseen sentences
+const markdown = `# Safety layers on unseen sentences
 
-Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}).
-The gentle question (concern) names 109: ${concernNames109 ? 'yes' : 'no'}.
+Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}; other sessions were
+running on the machine: timings are not comparable). The gentle question (concern) names 109:
+${concernNames109 ? 'yes' : 'no'}. Classifier: ${data.model.features} features, thresholds crisis ${data.model.thresholds.crisis} / question ${data.model.thresholds.concern}.
 
 ${HISTORY}
-## Every batch as the rules read it now
+${cvMarkdown(cv)}
+## Every batch as the layers read it now (rules + committed classifier)
 
-Only blind-final is still unseen; the others are tuned (in ai/test/safety) or, for heldout,
-written by the rules' author.
+Only blind-final is unseen (neither the rules nor the classifier learnt from it); the others are
+tuned on (in ai/test/safety and the classifier's training data) or, for heldout, written by the
+rules' author and trained on.
 
 ${results.map(section).join('\n')}`;
 
 console.log(writeResult('safety-heldout', markdown, data));
 for (const r of results) console.log(`${r.name}: recall ${r.crisis.recallPercent} %, reached ${r.crisis.reachedPercent} %, false alarms ${r.ordinary.falseAlarmPercent} %, concern on ordinary ${r.ordinary.concernPercent} %`);
+console.log('cross-validation (honest, pooled):', cv.pooled('honest'), 'thresholds picked', cv.picked);
+}
+
+void main();
