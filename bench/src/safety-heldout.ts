@@ -16,6 +16,8 @@ import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
+import os from 'node:os';
+import { HELDOUT as EMOTION_HELDOUT } from '../../ai/test/emotion/heldout';
 import { machine, writeResult } from './lib';
 import { crossValidate, type Scored } from './safety/cross-validate';
 import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from './safety/model-options';
@@ -191,10 +193,21 @@ ${cv.alarms.map((text) => `- ${text}`).join('\n') || '- none'}
 `;
 }
 
+/** Everyday chat the classifier never learnt from: the emotion held-out set, each emotion. */
+function everydayChat() {
+  return [...new Set(EMOTION_HELDOUT.map(([, emotion]) => emotion))].map((emotion) => {
+    const texts = EMOTION_HELDOUT.filter(([, label]) => label === emotion).map(([text]) => text);
+    const levels = texts.map((text) => ({ text, rules: assessRules(text).level, now: assessText(text).level }));
+    return { emotion, total: texts.length, levels };
+  });
+}
+
 async function main() {
+const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
 const cv = await crossValidation();
+const everyday = everydayChat();
 const results = BATCHES.map(measure);
-const data = { date: new Date().toISOString(), machine: machine(), concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
+const data = { date: new Date().toISOString(), machine: machine(), load, concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n') || '- none';
 const section = (r: ReturnType<typeof measure>) => `## ${r.name}
@@ -241,6 +254,7 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
 | blind-6 (bf71d59) | after round 5 | 55.6 % (25/45) | 60.0 % (27/45) | 1/32 | 1/32 |
 | **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
+| **blind-final, rules + classifier** (branch recall) | classifier trained without it, thresholds from cross-validation; measured once | **68.9 % (31/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
 
 Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
 reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
@@ -253,6 +267,19 @@ improve every round on what they have seen, but each fresh batch finds new ways 
 cannot reach the recall this product needs. The LLM's own classification (the stricter wins) is
 the layer meant to catch the rest, and it should be measured on these batches too.
 
+**With the classifier (issue 21, branch recall)**: a logistic regression over character n-grams
+and concept x modality features (ai/src/companion/safety/classifier.ts), trained on every labelled
+sentence except blind-final, beside the rules. Leave-one-batch-out cross-validation, with each
+blind batch met by the rules as they were before it (below): **68 % crisis recall and 86.6 %
+reached over 388 crisis sentences** (blind-1..6: 65.8 % and 85.9 %; the rules alone 51.6 % and
+56.6 %), false alarms 4.3 % (12/276, 7 of them raised by the old rules, 5 = 1.8 % by the
+classifier), the question on 7.2 % of look-alikes. blind-final, measured once with the committed
+model: 68.9 % recall, **88.9 % reached**, 0/32 false alarms, 2/32 questions. One caveat on
+blind-final: its missed sentences were listed in this file before the classifier was written and
+its author read them; no sentence was trained on, but three words in the concept lists (명줄, 실망,
+벌) may have come from that reading (none of the three sentences they fit was caught). The fresh
+batches written for the integrator are the clean measurement.
+
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
@@ -260,12 +287,24 @@ shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
 
 const markdown = `# Safety layers on unseen sentences
 
-Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}; other sessions were
-running on the machine: timings are not comparable). The gentle question (concern) names 109:
+Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}; load average
+${data.load} at the start, other sessions were running: timings are not comparable). The gentle question (concern) names 109:
 ${concernNames109 ? 'yes' : 'no'}. Classifier: ${data.model.features} features, thresholds crisis ${data.model.thresholds.crisis} / question ${data.model.thresholds.concern}.
 
 ${HISTORY}
 ${cvMarkdown(cv)}
+## Everyday chat (ai/test/emotion/heldout.ts, never trained on)
+
+Sentences written for the emotion classifier, per emotion: how often the rules alone and the rules
+with the classifier give the gentle question or a crisis reply.
+
+| emotion | rules: question | rules: crisis | with classifier: question | with classifier: crisis |
+|---|---|---|---|---|
+${everyday.map((row) => `| ${row.emotion} | ${row.levels.filter((l) => l.rules === 'concern').length}/${row.total} | ${row.levels.filter((l) => l.rules === 'crisis').length}/${row.total} | ${row.levels.filter((l) => l.now === 'concern').length}/${row.total} | ${row.levels.filter((l) => l.now === 'crisis').length}/${row.total} |`).join('\n')}
+
+Changed by the classifier:
+${everyday.flatMap((row) => row.levels.filter((l) => l.rules !== l.now).map((l) => `- ${l.text} (${row.emotion}): ${l.rules} -> ${l.now}`)).join('\n') || '- none'}
+
 ## Every batch as the layers read it now (rules + committed classifier)
 
 Only blind-final is unseen (neither the rules nor the classifier learnt from it); the others are
