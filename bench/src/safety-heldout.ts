@@ -108,7 +108,7 @@ const classifierLevel = (row: Scored, thresholds: Thresholds): Level => combine(
 function chooseThresholds(rows: Scored[], maxFalseAlarms: number, maxAsked: number): Thresholds {
   // A reported sentence (film, news, someone else) is left to the rules: the classifier raises nothing there.
   const ordinary = rows.filter((row) => row.label === 'NONE');
-  const share = (t: number) => ordinary.filter((row) => !row.score.reported && row.score.crisis >= t).length / ordinary.length;
+  const share = (t: number) => ordinary.filter((row) => !row.score.reported && !row.score.tooShort && row.score.crisis >= t).length / ordinary.length;
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
   const crisis = grid.find((t) => share(t) <= maxFalseAlarms) ?? 0.99;
   const concern = grid.find((t) => share(t) <= maxAsked) ?? crisis;

@@ -13,10 +13,11 @@ export const SAFETY_MODEL: SafetyModel = JSON.parse(fs.readFileSync(path.join(__
  * question naming 109. Where the rules found the message dark but unclear (a negated wish, 주 고
  * 싶 다) the classifier cannot turn it into an alert: it costs 1.6 points of cross-validated recall
  * and nothing of "reached". A message about a film, the news or someone else (no first person)
- * is left to the rules, as the rules leave it.
+ * is left to the rules, as the rules leave it, and so is a message of under four syllables (목 as
+ * one word scored 0.97: too few features to be read statistically).
  */
 export function combine(rules: SafetyFinding, classifier: ClassifierScore, thresholds = SAFETY_MODEL.thresholds): SafetyFinding {
-  if (rules.level === 'crisis' || classifier.reported) return rules;
+  if (rules.level === 'crisis' || classifier.reported || classifier.tooShort) return rules;
   if (classifier.crisis >= thresholds.crisis && rules.level === 'none') return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
   if (classifier.crisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
   return rules;

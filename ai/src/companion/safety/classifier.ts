@@ -224,7 +224,11 @@ export interface ClassifierScore {
   category: SafetyCategory;
   /** The message speaks of a film, the news or someone else, not in the first person. */
   reported: boolean;
+  /** Too little text for statistics (목, 네 괜찮아): left to the rules, which read short messages well. */
+  tooShort: boolean;
 }
+
+const MIN_SYLLABLES = 4;
 
 export function score(model: SafetyModel, raw: string): ClassifierScore {
   const K = model.labels.length;
@@ -248,7 +252,8 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
   });
   const { spaced, compact } = normalise(raw);
   const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
-  return { crisis, category, reported };
+  const tooShort = (compact.match(/[가-힣]/g) ?? []).length < MIN_SYLLABLES;
+  return { crisis, category, reported, tooShort };
 }
 
 /** The stored form: one feature a line, so a retrained model reads as a diff. */
