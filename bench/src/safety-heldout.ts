@@ -277,8 +277,10 @@ classifier), the question on 7.2 % of look-alikes. blind-final, measured once wi
 model: 68.9 % recall, **88.9 % reached**, 0/32 false alarms, 2/32 questions. One caveat on
 blind-final: its missed sentences were listed in this file before the classifier was written and
 its author read them; no sentence was trained on, but three words in the concept lists (명줄, 실망,
-벌) may have come from that reading (none of the three sentences they fit was caught). The fresh
-batches written for the integrator are the clean measurement.
+벌) may have come from that reading (none of the three sentences they fit was caught). After the
+measurement one change was made, for a reason outside blind-final (a lone 목 scored 0.97):
+messages under four syllables are left to the rules; re-running changed nothing on blind-final.
+The fresh batches written for the integrator are the clean measurement.
 
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
