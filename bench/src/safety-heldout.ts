@@ -17,6 +17,7 @@ import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import os from 'node:os';
+import { WISHES } from '../../ai/test/help-request/wishes';
 import { HELDOUT as EMOTION_HELDOUT } from '../../ai/test/emotion/heldout';
 import { machine, writeResult } from './lib';
 import { crossValidate, type Scored } from './safety/cross-validate';
@@ -195,8 +196,9 @@ ${cv.alarms.map((text) => `- ${text}`).join('\n') || '- none'}
 
 /** Everyday chat the classifier never learnt from: the emotion held-out set, each emotion. */
 function everydayChat() {
-  return [...new Set(EMOTION_HELDOUT.map(([, emotion]) => emotion))].map((emotion) => {
-    const texts = EMOTION_HELDOUT.filter(([, label]) => label === emotion).map(([text]) => text);
+  const groups: { emotion: string; texts: string[] }[] = [...new Set(EMOTION_HELDOUT.map(([, emotion]) => emotion))].map((emotion) => ({ emotion, texts: EMOTION_HELDOUT.filter(([, label]) => label === emotion).map(([text]) => text) }));
+  groups.push({ emotion: 'help requests (help-request/wishes.ts)', texts: WISHES.map(([text]) => text) });
+  return groups.map(({ emotion, texts }) => {
     const levels = texts.map((text) => ({ text, rules: assessRules(text).level, now: assessText(text).level }));
     return { emotion, total: texts.length, levels };
   });
@@ -295,9 +297,10 @@ ${concernNames109 ? 'yes' : 'no'}. Classifier: ${data.model.features} features, 
 
 ${HISTORY}
 ${cvMarkdown(cv)}
-## Everyday chat (ai/test/emotion/heldout.ts, never trained on)
+## Everyday chat (never trained on)
 
-Sentences written for the emotion classifier, per emotion: how often the rules alone and the rules
+Sentences written for the emotion classifier (ai/test/emotion/heldout.ts), per emotion, and the
+help-request parser's wishes (ai/test/help-request/wishes.ts): how often the rules alone and the rules
 with the classifier give the gentle question or a crisis reply.
 
 | emotion | rules: question | rules: crisis | with classifier: question | with classifier: crisis |
