@@ -17,10 +17,10 @@ import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import os from 'node:os';
-import { WISHES } from '../../ai/test/help-request/wishes';
 import { HELDOUT as EMOTION_HELDOUT } from '../../ai/test/emotion/heldout';
 import { machine, writeResult } from './lib';
 import { crossValidate, type Scored } from './safety/cross-validate';
+import { WISHES_MEASURED } from './safety/training-set';
 import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from './safety/model-options';
 import { historicalRules, RULES_BEFORE } from './safety/rules-history';
 
@@ -197,7 +197,7 @@ ${cv.alarms.map((text) => `- ${text}`).join('\n') || '- none'}
 /** Everyday chat the classifier never learnt from: the emotion held-out set, each emotion. */
 function everydayChat() {
   const groups: { emotion: string; texts: string[] }[] = [...new Set(EMOTION_HELDOUT.map(([, emotion]) => emotion))].map((emotion) => ({ emotion, texts: EMOTION_HELDOUT.filter(([, label]) => label === emotion).map(([text]) => text) }));
-  groups.push({ emotion: 'help requests (help-request/wishes.ts)', texts: WISHES.map(([text]) => text) });
+  groups.push({ emotion: 'help requests not trained on (every other plain one of help-request/wishes.ts)', texts: WISHES_MEASURED });
   return groups.map(({ emotion, texts }) => {
     const levels = texts.map((text) => ({ text, rules: assessRules(text).level, now: assessText(text).level }));
     return { emotion, total: texts.length, levels };
@@ -256,7 +256,8 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
 | blind-6 (bf71d59) | after round 5 | 55.6 % (25/45) | 60.0 % (27/45) | 1/32 | 1/32 |
 | **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
-| **blind-final, rules + classifier** (branch recall) | classifier trained without it, thresholds from cross-validation; measured once | **68.9 % (31/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
+| blind-final, rules + first classifier (f6ed35b, branch recall) | classifier trained without it, thresholds from cross-validation | 68.9 % (31/45) | 88.9 % (40/45) | 0/32 | 2/32 |
+| **blind-final, rules + final classifier** (branch recall) | retrained with help requests (see below), measured a second time | **62.2 % (28/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
 
 Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
 reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
@@ -272,17 +273,23 @@ the layer meant to catch the rest, and it should be measured on these batches to
 **With the classifier (issue 21, branch recall)**: a logistic regression over character n-grams
 and concept x modality features (ai/src/companion/safety/classifier.ts), trained on every labelled
 sentence except blind-final, beside the rules. Leave-one-batch-out cross-validation, with each
-blind batch met by the rules as they were before it (below): **68 % crisis recall and 86.6 %
-reached over 388 crisis sentences** (blind-1..6: 65.8 % and 85.9 %; the rules alone 51.6 % and
-56.6 %), false alarms 4.3 % (12/276, 7 of them raised by the old rules, 5 = 1.8 % by the
-classifier), the question on 7.2 % of look-alikes. blind-final, measured once with the committed
-model: 68.9 % recall, **88.9 % reached**, 0/32 false alarms, 2/32 questions. One caveat on
-blind-final: its missed sentences were listed in this file before the classifier was written and
-its author read them; no sentence was trained on, but three words in the concept lists (명줄, 실망,
-벌) may have come from that reading (none of the three sentences they fit was caught). After the
-measurement one change was made, for a reason outside blind-final (a lone 목 scored 0.97):
-messages under four syllables are left to the rules; re-running changed nothing on blind-final.
-The fresh batches written for the integrator are the clean measurement.
+blind batch met by the rules as they were before it (below): **65.2 % crisis recall and 85.8 %
+reached over 388 crisis sentences** (blind-1..6: 63.2 % and 85.2 %; the rules alone 51.6 % and
+56.6 %), false alarms 4.3 % (12/276: 7 raised by the old rules, 5 = 1.8 % by the classifier), the
+question on 8 % of look-alikes. blind-final: **88.9 % reached, 0/32 false alarms, 2/32
+questions**, crisis recall 62.2 % with the final model.
+
+How blind-final was used, exactly: the first model (f6ed35b) was measured once (68.9 % recall,
+88.9 % reached). Then two changes were made for reasons outside blind-final, and it was measured
+again: messages under four syllables are left to the rules (a lone 목 scored 0.97; this changed
+nothing on blind-final), and half of the help-request parser's plain wishes joined the training
+data as ordinary, because a concern holds a help request back in the chat and 3 of 264 wishes
+(글피 ... 같이 가 주면 좋겠네) got one; the thresholds were re-picked by cross-validation (0.86 /
+0.5). That cost blind-final 3 crisis replies (they still get the question), and cross-validation
+0.8 points of "reached". Also: blind-final's missed sentences were listed in this file before the
+classifier was written and its author read them; no sentence was trained on, but three words in
+the concept lists (명줄, 실망, 벌) may have come from that reading (none of the sentences they fit
+was caught). The fresh batches written for the integrator are the clean measurement.
 
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
@@ -300,7 +307,8 @@ ${cvMarkdown(cv)}
 ## Everyday chat (never trained on)
 
 Sentences written for the emotion classifier (ai/test/emotion/heldout.ts), per emotion, and the
-help-request parser's wishes (ai/test/help-request/wishes.ts): how often the rules alone and the rules
+help-request parser's wishes the classifier did not learn from (ai/test/help-request/wishes.ts,
+every other one the rules see nothing in; the others are in the training data): how often the rules alone and the rules
 with the classifier give the gentle question or a crisis reply.
 
 | emotion | rules: question | rules: crisis | with classifier: question | with classifier: crisis |

@@ -5,4 +5,4 @@ import { DEFAULT_TRAIN_OPTIONS, type Thresholds, type TrainOptions } from '../..
 
 export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS };
 
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.83, concern: 0.52 };
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.86, concern: 0.5 };

@@ -1,6 +1,8 @@
 // Every labelled sentence the classifier may learn from, each with the batch it was written in,
 // so a batch can be left out whole (cross-validation). blind-final is never among them.
 import { LABELLED } from '../../../ai/test/emotion/labelled';
+import { WISHES } from '../../../ai/test/help-request/wishes';
+import { assessRules } from '../../../ai/src/companion/safety/detect';
 import { CONCERN_SENTENCES } from '../../../ai/test/safety/concern-sentences';
 import { CRISIS } from '../../../ai/test/safety/crisis-sentences';
 import { ORDINARY } from '../../../ai/test/safety/ordinary-sentences';
@@ -46,6 +48,14 @@ const key = (text: string) => normalise(text).compact;
 /** Everyday messages from the emotion set (ai/test/emotion/labelled.ts) labelled glad, calm or looking forward. */
 export const EVERYDAY: string[] = LABELLED.filter(([, emotion]) => emotion === '기쁨' || emotion === '평온' || emotion === '설렘').map(([text]) => text);
 
+/**
+ * Help requests (ai/test/help-request/wishes.ts) the rules see nothing in: every other one trains
+ * (a concern would hold the request back in the chat), the rest measures plain chat in the bench.
+ */
+const PLAIN_WISHES = WISHES.map(([text]) => text).filter((text) => assessRules(text).level === 'none');
+export const WISHES_TRAINED = PLAIN_WISHES.filter((_, i) => i % 2 === 0);
+export const WISHES_MEASURED = PLAIN_WISHES.filter((_, i) => i % 2 === 1);
+
 export function batchExamples(batch: Batch): GroupedExample[] {
   return [
     ...batch.crisis.map(([text, category]) => ({ text, label: category as Label, group: batch.name })),
@@ -74,6 +84,6 @@ export function trainingExamples(): GroupedExample[] {
   for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned' });
   // Plain chat: the look-alikes above are all about death, means or the body, so without these
   // a short everyday message (그냥 그래요) had nothing to compare with.
-  for (const text of EVERYDAY) add({ text, label: 'NONE', group: 'everyday' });
+  for (const text of [...EVERYDAY, ...WISHES_TRAINED]) add({ text, label: 'NONE', group: 'everyday' });
   return out;
 }
