@@ -1,8 +1,12 @@
-// The safety rules on sentences they were not written from: the held-out set
+// The safety layers on sentences they were not written from: the held-out set
 // (bench/src/safety/heldout-data.ts) and the blind batches (bench/src/safety/blind-*.ts), each
-// reported on its own. No jest, no server: the rules alone, as the AI host runs them.
+// reported on its own. No jest, no server: the rules and the classifier, as the AI host runs them.
+// Leave-one-batch-out cross-validation first (a model trained without the batch, beside the rules
+// as they were before the batch was written), then every batch as the committed layers read it.
 // Run: npx tsx bench/src/safety-heldout.ts
-import { assessText } from '../../ai/src/companion/safety/detect';
+import { assessText, combine, SAFETY_MODEL } from '../../ai/src/companion/safety/assess';
+import type { Thresholds } from '../../ai/src/companion/safety/classifier';
+import { assessRules, type SafetyFinding } from '../../ai/src/companion/safety/detect';
 import { CONCERN_QUESTION } from '../../ai/src/companion/safety/replies';
 import { BLIND1_CRISIS, BLIND1_ORDINARY } from './safety/blind-1';
 import { BLIND2_CRISIS, BLIND2_ORDINARY } from './safety/blind-2';
@@ -12,7 +16,13 @@ import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
+import os from 'node:os';
+import { HELDOUT as EMOTION_HELDOUT } from '../../ai/test/emotion/heldout';
 import { machine, writeResult } from './lib';
+import { crossValidate, type Scored } from './safety/cross-validate';
+import { WISHES_MEASURED } from './safety/training-set';
+import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from './safety/model-options';
+import { historicalRules, RULES_BEFORE } from './safety/rules-history';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((1000 * part) / whole) / 10 : 0);
 // A missed crisis that gets the gentle question still reaches help only if that question names 109.
@@ -68,8 +78,138 @@ function measure(batch: Batch) {
   };
 }
 
+type Level = SafetyFinding['level'];
+const isCrisisLabel = (label: string) => label !== 'NONE' && label !== 'CONCERN';
+
+interface Rates {
+  crisis: number;
+  caught: number;
+  reached: number;
+  ordinary: number;
+  falseAlarms: number;
+  concern: number;
+}
+
+function rates(rows: { label: string; level: Level }[]): Rates {
+  const crisis = rows.filter((row) => isCrisisLabel(row.label));
+  const ordinary = rows.filter((row) => row.label === 'NONE');
+  return {
+    crisis: crisis.length,
+    caught: crisis.filter((row) => row.level === 'crisis').length,
+    reached: crisis.filter((row) => row.level !== 'none').length,
+    ordinary: ordinary.length,
+    falseAlarms: ordinary.filter((row) => row.level === 'crisis').length,
+    concern: ordinary.filter((row) => row.level === 'concern').length,
+  };
+}
+
+const classifierLevel = (row: Scored, thresholds: Thresholds): Level => combine({ level: 'none', kind: null, category: null }, row.score, thresholds).level;
+
+/** The lowest thresholds whose pooled cross-validated classifier stays under the false-alarm budgets. */
+function chooseThresholds(rows: Scored[], maxFalseAlarms: number, maxAsked: number): Thresholds {
+  // A reported sentence (film, news, someone else) is left to the rules: the classifier raises nothing there.
+  const ordinary = rows.filter((row) => row.label === 'NONE');
+  const share = (t: number) => ordinary.filter((row) => !row.score.reported && !row.score.tooShort && row.score.crisis >= t).length / ordinary.length;
+  const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
+  const crisis = grid.find((t) => share(t) <= maxFalseAlarms) ?? 0.99;
+  const concern = grid.find((t) => share(t) <= maxAsked) ?? crisis;
+  return { crisis, concern: Math.min(concern, crisis) };
+}
+
+const cell = (part: number, whole: number) => (whole ? `${percent(part, whole)} % (${part}/${whole})` : 'n/a');
+
+async function crossValidation() {
+  const started = Date.now();
+  const rows = crossValidate(SAFETY_TRAIN_OPTIONS);
+  const trainSeconds = Math.round((Date.now() - started) / 1000);
+  const picked = chooseThresholds(rows, 0.02, 0.08);
+  const thresholds = SAFETY_THRESHOLDS;
+  const rulesBefore = new Map<string, (text: string) => Level>();
+  for (const [batch, commit] of Object.entries(RULES_BEFORE)) rulesBefore.set(batch, await historicalRules(commit));
+  const systems = rows.map((row) => {
+    const before = rulesBefore.get(row.group);
+    const beforeLevel: Level = before ? before(row.text) : 'none';
+    const beforeFinding: SafetyFinding = { level: beforeLevel, kind: null, category: null };
+    const now = assessRules(row.text);
+    return {
+      ...row,
+      classifier: classifierLevel(row, thresholds),
+      before: beforeLevel,
+      honest: combine(beforeFinding, row.score, thresholds).level,
+      optimistic: combine(now, row.score, thresholds).level,
+    };
+  });
+  const batches = [...new Set(rows.map((row) => row.group))];
+  const table = (system: 'classifier' | 'before' | 'honest' | 'optimistic') =>
+    batches.map((batch) => ({ batch, ...rates(systems.filter((row) => row.group === batch).map((row) => ({ label: row.label, level: row[system] }))) }));
+  const pooled = (system: 'classifier' | 'before' | 'honest' | 'optimistic', only?: (group: string) => boolean) =>
+    rates(systems.filter((row) => !only || only(row.group)).map((row) => ({ label: row.label, level: row[system] })));
+  const perCategory = [...new Set(systems.filter((row) => isCrisisLabel(row.label)).map((row) => row.label))].map((category) => {
+    const mine = systems.filter((row) => row.label === category);
+    return { category, total: mine.length, caught: mine.filter((row) => row.honest === 'crisis').length, reached: mine.filter((row) => row.honest !== 'none').length };
+  });
+  const missed = systems.filter((row) => isCrisisLabel(row.label) && row.honest === 'none').map((row) => `${row.text} (${row.group}, ${row.label}, score ${row.score.crisis.toFixed(2)})`);
+  const alarms = systems.filter((row) => row.label === 'NONE' && row.honest === 'crisis').map((row) => `${row.text} (${row.group}, score ${row.score.crisis.toFixed(2)}${row.before === 'crisis' ? ', rules' : ''})`);
+  return { trainSeconds, picked, thresholds, table, pooled, perCategory, missed, alarms };
+}
+
+function cvMarkdown(cv: Awaited<ReturnType<typeof crossValidation>>): string {
+  const line = (name: string, r: Rates) => `| ${name} | ${cell(r.caught, r.crisis)} | ${cell(r.reached, r.crisis)} | ${cell(r.falseAlarms, r.ordinary)} | ${cell(r.concern, r.ordinary)} |`;
+  const head = '| batch | crisis recall | reached | false alarms | concern on ordinary |\n|---|---|---|---|---|';
+  const blind = (group: string) => group.startsWith('blind-');
+  const section = (title: string, system: 'classifier' | 'before' | 'honest' | 'optimistic', note: string) => `### ${title}
+
+${note}
+
+${head}
+${cv.table(system).map((r) => line(r.batch, r)).join('\n')}
+${line('**blind-1..6 pooled**', cv.pooled(system, blind))}
+${line('**all pooled**', cv.pooled(system))}
+`;
+  const same = cv.picked.crisis === cv.thresholds.crisis && cv.picked.concern === cv.thresholds.concern;
+  return `## Leave-one-batch-out cross-validation (rules + classifier)
+
+For each batch a classifier is trained on every other labelled sentence (ai/test/safety and the
+other batches; a batch's copies in ai/test/safety leave with it; blind-final never) and scores the
+batch. ${cv.trainSeconds} s for the ${cv.table('classifier').length} models. Thresholds in use: crisis at
+${cv.thresholds.crisis}, gentle question at ${cv.thresholds.concern}; picked by this run (lowest
+thresholds at which the pooled cross-validated classifier raises a crisis on <= 2 % and
+anything on <= 8 % of ordinary sentences): crisis ${cv.picked.crisis}, question ${cv.picked.concern}${same ? ' (the same)' : ' (DIFFERENT: update bench/src/safety/model-options.ts and retrain)'}.
+
+${section('Honest: rules as they were before the batch + classifier trained without it', 'honest', 'The rules from the commit that added the batch (bench/src/safety/rules-history.ts); heldout had no rules before it, so there the classifier stands alone. This is the number to quote for unseen sentences.')}
+${section('Classifier alone (cross-validated)', 'classifier', 'What the classifier adds on its own.')}
+${section('Rules before the batch, alone', 'before', 'Reproduces the history table above (heldout: no rules existed).')}
+${section('Optimistic: rules now + classifier trained without the batch', 'optimistic', 'The rules now were tuned on blind-1..6 and written after heldout, so this overstates; shown for comparison only.')}
+Per category (honest, pooled over all batches):
+
+| category | crisis recall | reached |
+|---|---|---|
+${cv.perCategory.map((r) => `| ${r.category} | ${cell(r.caught, r.total)} | ${cell(r.reached, r.total)} |`).join('\n')}
+
+Crisis sentences that got nothing (honest):
+${cv.missed.map((text) => `- ${text}`).join('\n') || '- none'}
+
+False alarms (honest; "rules" when the old rules raised it):
+${cv.alarms.map((text) => `- ${text}`).join('\n') || '- none'}
+`;
+}
+
+/** Everyday chat the classifier never learnt from: the emotion held-out set, each emotion. */
+function everydayChat() {
+  const groups: { emotion: string; texts: string[] }[] = [...new Set(EMOTION_HELDOUT.map(([, emotion]) => emotion))].map((emotion) => ({ emotion, texts: EMOTION_HELDOUT.filter(([, label]) => label === emotion).map(([text]) => text) }));
+  groups.push({ emotion: 'help requests not trained on (every other plain one of help-request/wishes.ts)', texts: WISHES_MEASURED });
+  return groups.map(({ emotion, texts }) => {
+    const levels = texts.map((text) => ({ text, rules: assessRules(text).level, now: assessText(text).level }));
+    return { emotion, total: texts.length, levels };
+  });
+}
+
+async function main() {
+const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
+const cv = await crossValidation();
+const everyday = everydayChat();
 const results = BATCHES.map(measure);
-const data = { date: new Date().toISOString(), machine: machine(), concernQuestionNames109: concernNames109, batches: results };
+const data = { date: new Date().toISOString(), machine: machine(), load, concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n') || '- none';
 const section = (r: ReturnType<typeof measure>) => `## ${r.name}
@@ -116,6 +256,8 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | blind-5 (83b34ae) | after round 4 | 65.9 % (27/41) | 65.9 % (27/41) | 2/32 | 2/32 |
 | blind-6 (bf71d59) | after round 5 | 55.6 % (25/45) | 60.0 % (27/45) | 1/32 | 1/32 |
 | **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
+| blind-final, rules + first classifier (f6ed35b, branch recall) | classifier trained without it, thresholds from cross-validation | 68.9 % (31/45) | 88.9 % (40/45) | 0/32 | 2/32 |
+| **blind-final, rules + final classifier** (branch recall) | retrained with help requests (see below), measured a second time | **62.2 % (28/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
 
 Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
 reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
@@ -128,23 +270,65 @@ improve every round on what they have seen, but each fresh batch finds new ways 
 cannot reach the recall this product needs. The LLM's own classification (the stricter wins) is
 the layer meant to catch the rest, and it should be measured on these batches too.
 
+**With the classifier (issue 21, branch recall)**: a logistic regression over character n-grams
+and concept x modality features (ai/src/companion/safety/classifier.ts), trained on every labelled
+sentence except blind-final, beside the rules. Leave-one-batch-out cross-validation, with each
+blind batch met by the rules as they were before it (below): **65.2 % crisis recall and 85.8 %
+reached over 388 crisis sentences** (blind-1..6: 63.2 % and 85.2 %; the rules alone 51.6 % and
+56.6 %), false alarms 4.3 % (12/276: 7 raised by the old rules, 5 = 1.8 % by the classifier), the
+question on 8 % of look-alikes. blind-final: **88.9 % reached, 0/32 false alarms, 2/32
+questions**, crisis recall 62.2 % with the final model.
+
+How blind-final was used, exactly: the first model (f6ed35b) was measured once (68.9 % recall,
+88.9 % reached). Then two changes were made for reasons outside blind-final, and it was measured
+again: messages under four syllables are left to the rules (a lone 목 scored 0.97; this changed
+nothing on blind-final), and half of the help-request parser's plain wishes joined the training
+data as ordinary, because a concern holds a help request back in the chat and 3 of 264 wishes
+(글피 ... 같이 가 주면 좋겠네) got one; the thresholds were re-picked by cross-validation (0.86 /
+0.5). That cost blind-final 3 crisis replies (they still get the question), and cross-validation
+0.8 points of "reached". Also: blind-final's missed sentences were listed in this file before the
+classifier was written and its author read them; no sentence was trained on, but three words in
+the concept lists (명줄, 실망, 벌) may have come from that reading (none of the sentences they fit
+was caught). The fresh batches written for the integrator are the clean measurement.
+
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
 `;
 
-const markdown = `# Safety rules on unseen sentences
+const markdown = `# Safety layers on unseen sentences
 
-Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}).
-The gentle question (concern) names 109: ${concernNames109 ? 'yes' : 'no'}.
+Command: \`npx tsx bench/src/safety-heldout.ts\` (${data.date}, ${data.machine}; load average
+${data.load} at the start, other sessions were running: timings are not comparable). The gentle question (concern) names 109:
+${concernNames109 ? 'yes' : 'no'}. Classifier: ${data.model.features} features, thresholds crisis ${data.model.thresholds.crisis} / question ${data.model.thresholds.concern}.
 
 ${HISTORY}
-## Every batch as the rules read it now
+${cvMarkdown(cv)}
+## Everyday chat (never trained on)
 
-Only blind-final is still unseen; the others are tuned (in ai/test/safety) or, for heldout,
-written by the rules' author.
+Sentences written for the emotion classifier (ai/test/emotion/heldout.ts), per emotion, and the
+help-request parser's wishes the classifier did not learn from (ai/test/help-request/wishes.ts,
+every other one the rules see nothing in; the others are in the training data): how often the rules alone and the rules
+with the classifier give the gentle question or a crisis reply.
+
+| emotion | rules: question | rules: crisis | with classifier: question | with classifier: crisis |
+|---|---|---|---|---|
+${everyday.map((row) => `| ${row.emotion} | ${row.levels.filter((l) => l.rules === 'concern').length}/${row.total} | ${row.levels.filter((l) => l.rules === 'crisis').length}/${row.total} | ${row.levels.filter((l) => l.now === 'concern').length}/${row.total} | ${row.levels.filter((l) => l.now === 'crisis').length}/${row.total} |`).join('\n')}
+
+Changed by the classifier:
+${everyday.flatMap((row) => row.levels.filter((l) => l.rules !== l.now).map((l) => `- ${l.text} (${row.emotion}): ${l.rules} -> ${l.now}`)).join('\n') || '- none'}
+
+## Every batch as the layers read it now (rules + committed classifier)
+
+Only blind-final is unseen (neither the rules nor the classifier learnt from it); the others are
+tuned on (in ai/test/safety and the classifier's training data) or, for heldout, written by the
+rules' author and trained on.
 
 ${results.map(section).join('\n')}`;
 
 console.log(writeResult('safety-heldout', markdown, data));
 for (const r of results) console.log(`${r.name}: recall ${r.crisis.recallPercent} %, reached ${r.crisis.reachedPercent} %, false alarms ${r.ordinary.falseAlarmPercent} %, concern on ordinary ${r.ordinary.concernPercent} %`);
+console.log('cross-validation (honest, pooled):', cv.pooled('honest'), 'thresholds picked', cv.picked);
+}
+
+void main();

@@ -1,5 +1,6 @@
 import { CONCERN_QUESTION } from '../../src/companion/safety';
-import { assessText, type SafetyCategory } from '../../src/companion/safety/detect';
+import { assessText } from '../../src/companion/safety/assess';
+import type { SafetyCategory } from '../../src/companion/safety/detect';
 import { CONCERN_SENTENCES } from './concern-sentences';
 import { CRISIS } from './crisis-sentences';
 import { ORDINARY } from './ordinary-sentences';

@@ -198,13 +198,13 @@ const WISH = /(?<!보고|먹고|듣고|만나고|하고)싶|고파|았으면|었
 const OUTING = /여행|놀러|구경|나들이|보러|만나러|더위|추위|장마|날씨|방학/;
 
 // 배고파 죽겠어요, 웃겨 죽는 줄, 죽을 맛: Korean hyperbole, removed before anything is matched.
-const IDIOM = /죽(?:겠|것|는줄|을뻔|을맛|을지경|는다니까|을거같|을것같|네|겄)/g;
+export const IDIOM = /죽(?:겠|것|는줄|을뻔|을맛|을지경|는다니까|을거같|을것같|네|겄)/g;
 
 // A clause about a film, the news or a book is not the user's own statement.
-const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
+export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
 // Somebody else as the subject (친구가, 옆집 할머니가).
-const THIRD = /(?:친구|옆집|이웃|할머니|할아버지|주인공|사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인)(?:이|가|께서|는|은|도|님이|님께서|네)/;
-const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
+export const THIRD = /(?:친구|옆집|이웃|할머니|할아버지|주인공|사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인)(?:이|가|께서|는|은|도|님이|님께서|네)/;
+export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
 const QUOTED = /^.{0,6}?(?:다고|라고|어하|아하)/;
 const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답)/;
@@ -250,7 +250,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
 }
 
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
-export function assessText(raw: string): SafetyFinding {
+export function assessRules(raw: string): SafetyFinding {
   const { spaced } = normalise(raw);
   let concern = false;
   for (const clause of clauses(spaced)) {
@@ -291,9 +291,4 @@ export function assessText(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   if (medication.test(whole) && !MEDIA.test(whole) && !THIRD.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
   return concern ? { level: 'concern', kind: null, category: null } : { level: 'none', kind: null, category: null };
-}
-
-export function assessRisk(raw: string): RiskAssessment {
-  const { level, kind } = assessText(raw);
-  return { level, kind };
 }

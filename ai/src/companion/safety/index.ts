@@ -1,11 +1,11 @@
 import type { PastMessage, ReplyEngine } from '../engine';
 import { NO_RISK, type RiskAssessment, stricterRisk } from '../risk';
 import { type CareMode, careModeOf, type LastCrisis } from './care-mode';
-import { assessRisk } from './detect';
+import { assessRisk } from './assess';
 import { type CareCircle, CONCERN_QUESTION, careReply, crisisReply } from './replies';
 
 export { CARE_MODE_MS, CARE_MODE_TURNS, careModeOf, type LastCrisis } from './care-mode';
-export { assessRisk, assessText } from './detect';
+export { assessRisk, assessText } from './assess';
 export { CONCERN_QUESTION, FIXED_SAFETY_TEXTS, isRefusal } from './replies';
 
 /** How long the rules wait for the engine's own classification (the LLM) before going on without it. */

@@ -1,0 +1,46 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { score, serialiseModel, soundForm, train } from '../../src/companion/safety/classifier';
+import { assessText, combine, SAFETY_MODEL } from '../../src/companion/safety/assess';
+import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from '../../../bench/src/safety/model-options';
+import { trainingExamples } from '../../../bench/src/safety/training-set';
+
+describe('the safety classifier', () => {
+  it('reads the sound of a word, so a spelling by ear meets the standard one', () => {
+    expect(soundForm('주글')).toBe(soundForm('죽을'));
+    expect(soundForm('시퍼')).toBe(soundForm('싶어'));
+  });
+
+  it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', () => {
+    const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
+    const model = train(trainingExamples(), SAFETY_TRAIN_OPTIONS, SAFETY_THRESHOLDS);
+    expect(serialiseModel(model) === committed).toBe(true);
+    expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
+  }, 120_000);
+
+  it('never turns what the rules found unclear into an alert, and leaves short and reported messages to the rules', () => {
+    const sure = { crisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false };
+    expect(combine({ level: 'concern', kind: null, category: null }, sure).level).toBe('concern');
+    expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
+    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }).level).toBe('none');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
+    expect(assessText('목').level).toBe('none');
+    expect(assessText('주 고 싶 다').level).toBe('concern');
+  });
+
+  it('generalises to a batch it never saw (the held-out set left out): reached >= 80 %, crisis on <= 5 % of its look-alikes', () => {
+    const all = trainingExamples();
+    const model = train(
+      all.filter((example) => example.group !== 'heldout'),
+      SAFETY_TRAIN_OPTIONS,
+      SAFETY_THRESHOLDS,
+    );
+    const level = (text: string) => combine({ level: 'none', kind: null, category: null }, score(model, text), SAFETY_THRESHOLDS).level;
+    const batch = all.filter((example) => example.group === 'heldout');
+    const crisis = batch.filter((example) => example.label !== 'NONE').map((example) => level(example.text));
+    const ordinary = batch.filter((example) => example.label === 'NONE').map((example) => level(example.text));
+    expect(crisis.filter((found) => found !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.8);
+    expect(crisis.filter((found) => found === 'crisis').length / crisis.length).toBeGreaterThanOrEqual(0.65);
+    expect(ordinary.filter((found) => found === 'crisis').length / ordinary.length).toBeLessThanOrEqual(0.05);
+  }, 120_000);
+});

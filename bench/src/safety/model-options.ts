@@ -1,0 +1,8 @@
+// How the committed safety model (ai/src/companion/safety/model.json) is trained. The options and
+// the thresholds were chosen by leave-one-batch-out cross-validation (bench/src/safety-heldout.ts,
+// bench/results/safety-heldout.md), never on blind-final.
+import { DEFAULT_TRAIN_OPTIONS, type Thresholds, type TrainOptions } from '../../../ai/src/companion/safety/classifier';
+
+export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS };
+
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.86, concern: 0.5 };

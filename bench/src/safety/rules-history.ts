@@ -1,0 +1,30 @@
+// The rules as they were when a blind batch was written (from git), so a leave-one-batch-out
+// run pairs the classifier trained without the batch with rules that had not seen it either.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from '../lib';
+
+/** The commit that added each batch, before any rule change for it (bench/results/safety-heldout.md). */
+export const RULES_BEFORE: Record<string, string> = {
+  'blind-1': 'e1f5c1f',
+  'blind-2': 'fa58228',
+  'blind-3': '85f38bf',
+  'blind-4': '6e4ffcd',
+  'blind-5': '83b34ae',
+  'blind-6': 'bf71d59',
+};
+
+type Level = 'none' | 'concern' | 'crisis';
+
+export async function historicalRules(commit: string): Promise<(text: string) => Level> {
+  const folder = path.join(os.tmpdir(), `ieum-safety-rules-${commit}`, 'safety');
+  fs.mkdirSync(folder, { recursive: true });
+  for (const file of ['detect.ts', 'normalise.ts']) {
+    const source = execFileSync('git', ['show', `${commit}:ai/src/companion/safety/${file}`], { cwd: REPO_ROOT, encoding: 'utf8' });
+    fs.writeFileSync(path.join(folder, file), source);
+  }
+  const detect = (await import(path.join(folder, 'detect.ts'))) as { assessText: (text: string) => { level: Level } };
+  return (text) => detect.assessText(text).level;
+}

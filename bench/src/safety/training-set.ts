@@ -1,0 +1,89 @@
+// Every labelled sentence the classifier may learn from, each with the batch it was written in,
+// so a batch can be left out whole (cross-validation). blind-final is never among them.
+import { LABELLED } from '../../../ai/test/emotion/labelled';
+import { WISHES } from '../../../ai/test/help-request/wishes';
+import { assessRules } from '../../../ai/src/companion/safety/detect';
+import { CONCERN_SENTENCES } from '../../../ai/test/safety/concern-sentences';
+import { CRISIS } from '../../../ai/test/safety/crisis-sentences';
+import { ORDINARY } from '../../../ai/test/safety/ordinary-sentences';
+import type { Example, Label } from '../../../ai/src/companion/safety/classifier';
+import { normalise } from '../../../ai/src/companion/safety/normalise';
+import { BLIND1_CRISIS, BLIND1_ORDINARY } from './blind-1';
+import { BLIND2_CRISIS, BLIND2_ORDINARY } from './blind-2';
+import { BLIND3_CRISIS, BLIND3_ORDINARY } from './blind-3';
+import { BLIND4_CRISIS, BLIND4_ORDINARY } from './blind-4';
+import { BLIND5_CRISIS, BLIND5_ORDINARY } from './blind-5';
+import { BLIND6_CRISIS, BLIND6_ORDINARY } from './blind-6';
+import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
+import type { HeldoutCategory } from './heldout-data';
+import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
+
+export interface GroupedExample extends Example {
+  /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
+  group: string;
+}
+
+export interface Batch {
+  name: string;
+  crisis: [string, HeldoutCategory][];
+  ordinary: string[];
+}
+
+/** The batches cross-validation leaves out one at a time. */
+export const CV_BATCHES: Batch[] = [
+  { name: 'heldout', crisis: HELDOUT_CRISIS, ordinary: HELDOUT_ORDINARY },
+  { name: 'blind-1', crisis: BLIND1_CRISIS, ordinary: BLIND1_ORDINARY },
+  { name: 'blind-2', crisis: BLIND2_CRISIS, ordinary: BLIND2_ORDINARY },
+  { name: 'blind-3', crisis: BLIND3_CRISIS, ordinary: BLIND3_ORDINARY },
+  { name: 'blind-4', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
+  { name: 'blind-5', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
+  { name: 'blind-6', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
+];
+
+/** Measured once with the final model; never trained or tuned on. */
+export const FINAL_BATCH: Batch = { name: 'blind-final', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY };
+
+const key = (text: string) => normalise(text).compact;
+
+/** Everyday messages from the emotion set (ai/test/emotion/labelled.ts) labelled glad, calm or looking forward. */
+export const EVERYDAY: string[] = LABELLED.filter(([, emotion]) => emotion === '기쁨' || emotion === '평온' || emotion === '설렘').map(([text]) => text);
+
+/**
+ * Help requests (ai/test/help-request/wishes.ts) the rules see nothing in: every other one trains
+ * (a concern would hold the request back in the chat), the rest measures plain chat in the bench.
+ */
+const PLAIN_WISHES = WISHES.map(([text]) => text).filter((text) => assessRules(text).level === 'none');
+export const WISHES_TRAINED = PLAIN_WISHES.filter((_, i) => i % 2 === 0);
+export const WISHES_MEASURED = PLAIN_WISHES.filter((_, i) => i % 2 === 1);
+
+export function batchExamples(batch: Batch): GroupedExample[] {
+  return [
+    ...batch.crisis.map(([text, category]) => ({ text, label: category as Label, group: batch.name })),
+    ...batch.ordinary.map((text) => ({ text, label: 'NONE' as Label, group: batch.name })),
+  ];
+}
+
+/**
+ * The blind batches were copied into ai/test/safety after their measurement; a copy counts as
+ * its batch (so leaving the batch out leaves the copy out too), and every sentence once.
+ */
+export function trainingExamples(): GroupedExample[] {
+  const final = new Set(batchExamples(FINAL_BATCH).map((example) => key(example.text)));
+  const seen = new Set<string>();
+  const out: GroupedExample[] = [];
+  const add = (example: GroupedExample) => {
+    const k = key(example.text);
+    // A sentence that is also in blind-final (a few short ordinary ones) stays out of training.
+    if (final.has(k) || seen.has(k)) return;
+    seen.add(k);
+    out.push(example);
+  };
+  for (const batch of CV_BATCHES) batchExamples(batch).forEach(add);
+  for (const [category, sentences] of Object.entries(CRISIS)) for (const text of sentences) add({ text, label: category as Label, group: 'tuned' });
+  for (const sentences of Object.values(ORDINARY)) for (const text of sentences) add({ text, label: 'NONE', group: 'tuned' });
+  for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned' });
+  // Plain chat: the look-alikes above are all about death, means or the body, so without these
+  // a short everyday message (그냥 그래요) had nothing to compare with.
+  for (const text of [...EVERYDAY, ...WISHES_TRAINED]) add({ text, label: 'NONE', group: 'everyday' });
+  return out;
+}
