@@ -71,7 +71,7 @@ describe('the compiled servers (npm run build:servers)', () => {
   it('starts the built API with node; it migrates the database and answers /api/health', async () => {
     const port = await freePort();
     // PostgreSQL when the run has one (the migrations come from dist/migrations), else the embedded database.
-    const database = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
+    const database: Record<string, string> = process.env.TEST_DATABASE_URL ? { DATABASE_URL: process.env.TEST_DATABASE_URL } : {};
     const api = startBuilt('api/dist/server.js', { PORT: String(port), DATA_DIR: path.join(dataDir, 'api'), ...database });
     started.push(api.child);
     const response = await waitForHealth(`http://127.0.0.1:${port}/api/health`, api.child, api.output, 60_000);
