@@ -155,10 +155,12 @@ function seoulLocal(ms: number): string {
   return new Date(ms + 9 * 3600_000).toISOString().slice(0, 16);
 }
 
-async function writeOnce(topology: Topology, elderly: Phone, sequence: number) {
-  // A slot 2-6 days ahead, on the hour between 9 and 17 Seoul time.
-  const day = Date.now() + (2 + (sequence % 5)) * 86_400_000;
-  const start = seoulLocal(day).slice(0, 11) + `${String(9 + (sequence % 9)).padStart(2, '0')}:00`;
+async function writeOnce(topology: Topology, elderly: Phone, sequence: number, elderlyCount: number) {
+  // Each request of one person at a time of its own (two at once are refused with 409): 2-21
+  // days ahead, on the hour between 9 and 17 Seoul time.
+  const slot = Math.floor(sequence / elderlyCount);
+  const day = Date.now() + (2 + (slot % 20)) * 86_400_000;
+  const start = seoulLocal(day).slice(0, 11) + `${String(9 + (Math.floor(slot / 20) % 9)).padStart(2, '0')}:00`;
   const created = await request(topology, elderly, 'help-request', 'POST', '/api/elderly/recommend', {
     volunteerType: 'CULTURE',
     addDescription: '말벗이 되어 주시고 같이 산책해 주실 분을 찾아요',
@@ -220,7 +222,7 @@ async function main() {
   const writers = values['no-write']
     ? []
     : [
-        paced(WRITES_PER_S, (sequence) => writeOnce(topology, elderlyPhones[sequence % elderlyPhones.length], sequence)),
+        paced(WRITES_PER_S, (sequence) => writeOnce(topology, elderlyPhones[sequence % elderlyPhones.length], sequence, elderlyPhones.length)),
         paced(CHATS_PER_S, async (sequence) => {
           const phone = elderlyPhones[(sequence * 7) % elderlyPhones.length];
           const answer = await request(topology, phone, 'chat', 'POST', '/ai/chat/text', { text: '오늘은 날씨가 좋아서 산책을 다녀왔어요' });

@@ -35,6 +35,8 @@ export interface Topology {
   stop(): Promise<void>;
 }
 
+/** Debian's libnginx-mod-http-brotli-static: the build's .br copies, for the browsers that take them. */
+const BROTLI_MODULE = '/usr/share/nginx/modules/ngx_http_brotli_static_module.so';
 const REMOTES = ['auth', 'volunteer', 'elderly', 'chat', 'care'] as const;
 
 async function waitFor(url: string, child: ChildProcess, deadlineMs = 60_000): Promise<void> {
@@ -161,83 +163,98 @@ export async function startTopology({ log = console.log }: { log?: (line: string
     replica(`ai-${index + 1}`, 'ai/dist/server.js', port, { ...aiEnv, AI_PORT: String(port), DATA_DIR: dataDir(`ai-${index + 1}`) }, '/health', path.join(workDir, `ai-${index + 1}.log`)),
   );
 
-  // The first API migrates; the second starts after it (both would wait on the migration lock anyway).
-  for (const server of api) log(`${server.name} ready on :${server.port} in ${await server.start()} ms`);
+  const started: { kill(): void }[] = [...api, ...ai];
+  try {
+    return await launch();
+  } catch (error) {
+    for (const process of started) process.kill();
+    await dbProxy.close();
+    await s3.close();
+    throw error;
+  }
 
-  // The edge, rendered from the same template compose mounts into the official image.
-  const remotesFile = path.join(workDir, 'remotes.json');
-  const remoteMap = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>;
-  for (const name of REMOTES) remoteMap[name].entry = remoteMap[name].entry.replace(/:\d+\//, `:${ports.remotes[name]}/`);
-  fs.writeFileSync(remotesFile, JSON.stringify(remoteMap, null, 2));
-  const upstream = (list: number[]) => list.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n    ');
-  const extraConf = path.join(workDir, 'nginx-extra');
-  fs.mkdirSync(extraConf);
-  if (fs.existsSync('/usr/share/nginx/modules/ngx_http_brotli_static_module.so')) fs.writeFileSync(path.join(extraConf, 'brotli.conf'), 'brotli_static on;\n');
-  const site = renderTemplate(fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx/templates/ieum.conf.template'), 'utf8'), {
-    IEUM_STATIC_ROOT: REPO_ROOT,
-    IEUM_CONF_DIR: path.join(REPO_ROOT, 'deploy/nginx'),
-    IEUM_EXTRA_CONF: extraConf,
-    IEUM_API_SERVERS: upstream(ports.api),
-    IEUM_AI_SERVERS: upstream(ports.ai),
-    IEUM_SHELL_SERVERS: upstream([ports.shellPages]),
-    IEUM_PUBLIC_PORT: `127.0.0.1:${ports.public}`,
-    IEUM_INTERNAL_PORT: `127.0.0.1:${ports.internal}`,
-    ...Object.fromEntries(REMOTES.map((name) => [`IEUM_${name.toUpperCase()}_PORT`, `127.0.0.1:${ports.remotes[name]}`])),
-  });
-  fs.writeFileSync(path.join(workDir, 'ieum.conf'), site);
-  for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(workDir, 'nginx-temp', dir), { recursive: true });
-  const modules = fs.existsSync('/etc/nginx/modules-enabled') ? 'include /etc/nginx/modules-enabled/*.conf;' : '';
-  fs.writeFileSync(
-    path.join(workDir, 'nginx.conf'),
-    `# npm run topology: the edge as a plain process (the official image's nginx.conf does the same around conf.d).
-${modules}
-worker_processes 1;
-daemon off;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/nginx-error.log warn;
-${process.getuid?.() === 0 ? 'user root;' : ''}
-events { worker_connections 8192; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${workDir}/nginx-temp/body;
-  proxy_temp_path ${workDir}/nginx-temp/proxy;
-  fastcgi_temp_path ${workDir}/nginx-temp/fastcgi;
-  uwsgi_temp_path ${workDir}/nginx-temp/uwsgi;
-  scgi_temp_path ${workDir}/nginx-temp/scgi;
-  keepalive_requests 100000;
-  include ${workDir}/ieum.conf;
-}
-`,
-  );
-  const nginx = nginxBinary();
-  const test = spawnSync(nginx, ['-t', '-c', path.join(workDir, 'nginx.conf'), '-p', workDir], { encoding: 'utf8' });
-  if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
-  const edge = spawn(nginx, ['-c', path.join(workDir, 'nginx.conf'), '-p', workDir], { stdio: 'inherit' });
-  const shellPages = spawn(process.execPath, [path.join(REPO_ROOT, 'tools/serve/serve-app.mjs'), 'shell', '--port', String(ports.shellPages)], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', REMOTES_CONFIG: remotesFile, API_URL: edgeUrl, AI_URL: `${edgeUrl}/ai` },
-    stdio: ['ignore', fs.openSync(path.join(workDir, 'shell-pages.log'), 'a'), 'inherit'],
-  });
-  for (const server of ai) log(`${server.name} ready on :${server.port} in ${await server.start()} ms`);
-  await waitFor(`${edgeUrl}/api/health`, edge);
-  log(`edge (nginx) on ${edgeUrl}; remotes on ${Object.values(ports.remotes).join(', ')}; internal :${ports.internal}`);
+  async function launch(): Promise<Topology> {
+    // The first API migrates; the second starts after it (both would wait on the migration lock anyway).
+    for (const server of api) log(`${server.name} ready on :${server.port} in ${await server.start()} ms`);
 
-  return {
-    edgeUrl,
-    databaseUrl,
-    api,
-    ai,
-    cutDatabase: () => dbProxy.cut(),
-    dataDirs,
-    workDir,
-    async stop() {
-      for (const server of [...api, ...ai]) server.kill();
-      edge.kill('SIGQUIT');
-      shellPages.kill('SIGTERM');
-      await dbProxy.close();
-      await s3.close();
-    },
-  };
+    // The edge, rendered from the same template compose mounts into the official image.
+    const remotesFile = path.join(workDir, 'remotes.json');
+    const remoteMap = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'remotes.json'), 'utf8')) as Record<string, { entry: string }>;
+    for (const name of REMOTES) remoteMap[name].entry = remoteMap[name].entry.replace(/:\d+\//, `:${ports.remotes[name]}/`);
+    fs.writeFileSync(remotesFile, JSON.stringify(remoteMap, null, 2));
+    const upstream = (list: number[]) => list.map((port) => `server 127.0.0.1:${port} max_fails=2 fail_timeout=5s;`).join('\n    ');
+    const extraConf = path.join(workDir, 'nginx-extra');
+    fs.mkdirSync(extraConf);
+    const brotli = fs.existsSync(BROTLI_MODULE);
+    if (brotli) fs.writeFileSync(path.join(extraConf, 'brotli.conf'), 'brotli_static on;\n');
+    const site = renderTemplate(fs.readFileSync(path.join(REPO_ROOT, 'deploy/nginx/templates/ieum.conf.template'), 'utf8'), {
+      IEUM_STATIC_ROOT: REPO_ROOT,
+      IEUM_CONF_DIR: path.join(REPO_ROOT, 'deploy/nginx'),
+      IEUM_EXTRA_CONF: extraConf,
+      IEUM_API_SERVERS: upstream(ports.api),
+      IEUM_AI_SERVERS: upstream(ports.ai),
+      IEUM_SHELL_SERVERS: upstream([ports.shellPages]),
+      IEUM_PUBLIC_PORT: `127.0.0.1:${ports.public}`,
+      IEUM_INTERNAL_PORT: `127.0.0.1:${ports.internal}`,
+      ...Object.fromEntries(REMOTES.map((name) => [`IEUM_${name.toUpperCase()}_PORT`, `127.0.0.1:${ports.remotes[name]}`])),
+    });
+    fs.writeFileSync(path.join(workDir, 'ieum.conf'), site);
+    for (const dir of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) fs.mkdirSync(path.join(workDir, 'nginx-temp', dir), { recursive: true });
+    const modules = brotli ? `load_module ${BROTLI_MODULE};` : '';
+    fs.writeFileSync(
+      path.join(workDir, 'nginx.conf'),
+      `# npm run topology: the edge as a plain process (the official image's nginx.conf does the same around conf.d).
+  ${modules}
+  worker_processes 1;
+  daemon off;
+  pid ${workDir}/nginx.pid;
+  error_log ${workDir}/nginx-error.log warn;
+  ${process.getuid?.() === 0 ? 'user root;' : ''}
+  events { worker_connections 8192; }
+  http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${workDir}/nginx-temp/body;
+    proxy_temp_path ${workDir}/nginx-temp/proxy;
+    fastcgi_temp_path ${workDir}/nginx-temp/fastcgi;
+    uwsgi_temp_path ${workDir}/nginx-temp/uwsgi;
+    scgi_temp_path ${workDir}/nginx-temp/scgi;
+    keepalive_requests 100000;
+    include ${workDir}/ieum.conf;
+  }
+  `,
+    );
+    const nginx = nginxBinary();
+    const test = spawnSync(nginx, ['-t', '-c', path.join(workDir, 'nginx.conf'), '-p', workDir], { encoding: 'utf8' });
+    if (test.status !== 0) throw new Error(`nginx -t failed:\n${test.stderr}`);
+    const edge = spawn(nginx, ['-c', path.join(workDir, 'nginx.conf'), '-p', workDir], { stdio: 'inherit' });
+    started.push({ kill: () => edge.kill('SIGQUIT') });
+    const shellPages = spawn(process.execPath, [path.join(REPO_ROOT, 'tools/serve/serve-app.mjs'), 'shell', '--port', String(ports.shellPages)], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH, HOST: '127.0.0.1', REMOTES_CONFIG: remotesFile, API_URL: edgeUrl, AI_URL: `${edgeUrl}/ai` },
+      stdio: ['ignore', fs.openSync(path.join(workDir, 'shell-pages.log'), 'a'), 'inherit'],
+    });
+    started.push(shellPages);
+    for (const server of ai) log(`${server.name} ready on :${server.port} in ${await server.start()} ms`);
+    await waitFor(`${edgeUrl}/api/health`, edge);
+    log(`edge (nginx) on ${edgeUrl}; remotes on ${Object.values(ports.remotes).join(', ')}; internal :${ports.internal}`);
+
+    return {
+      edgeUrl,
+      databaseUrl,
+      api,
+      ai,
+      cutDatabase: () => dbProxy.cut(),
+      dataDirs,
+      workDir,
+      async stop() {
+        for (const server of [...api, ...ai]) server.kill();
+        edge.kill('SIGQUIT');
+        shellPages.kill('SIGTERM');
+        await dbProxy.close();
+        await s3.close();
+      },
+    };
+  }
 }
