@@ -5,11 +5,14 @@
 // Each phone has its own client address (127.x.y.z: Linux answers the whole 127/8 on loopback), so
 // the per-address limits count phones as they would count people. Every phone polls its
 // notifications every 5 s with the ETag of its last answer; elderly phones also make help requests,
-// pick a recommended volunteer, cancel and chat with the companion. Every write the edge answered
+// pick a recommended volunteer, cancel and chat with the companion; volunteer phones write reviews
+// of finished visits (a picture uploaded to S3 first); new people sign up (SMS code from the API's
+// outbox). Every write the edge answered
 // 2xx is checked in the database at the end: a lost acknowledged write is one that is not there.
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, openPostgres, writeDataset } from '@ieum/api';
 import { machine, percentile, round, writeResult } from './lib';
@@ -21,6 +24,8 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '180' },
     'writes-per-second': { type: 'string', default: '4' },
     'chats-per-second': { type: 'string', default: '1' },
+    'signups-per-second': { type: 'string', default: '0.5' },
+    'reviews-per-second': { type: 'string', default: '0.5' },
     hold: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
   },
@@ -29,6 +34,8 @@ const PHONES = Number(values.phones);
 const DURATION_S = Number(values.duration);
 const WRITES_PER_S = Number(values['writes-per-second']);
 const CHATS_PER_S = Number(values['chats-per-second']);
+const SIGNUPS_PER_S = Number(values['signups-per-second']);
+const REVIEWS_PER_S = Number(values['reviews-per-second']);
 const POLL_MS = 5000;
 const PASSWORD = 'topology-soak-1234';
 
@@ -46,10 +53,12 @@ interface Sample {
   kind: string;
   status: number; // 0: no answer (connection refused or reset)
   ms: number;
+  /** The error body's stable code, for answers other than 2xx and 304. */
+  code?: string;
 }
 
 const samples: Sample[] = [];
-let stopping = false;
+const soak = { stopping: false };
 
 function request(topology: Topology, phone: Phone | null, kind: string, method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}) {
   const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
@@ -75,13 +84,14 @@ function request(topology: Topology, phone: Phone | null, kind: string, method: 
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          samples.push({ at: Date.now(), kind, status, ms: performance.now() - started });
           let json: any = null;
           try {
             json = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : null;
           } catch {
             json = null;
           }
+          const failed = status >= 300 && status !== 304;
+          samples.push({ at: Date.now(), kind, status, ms: performance.now() - started, ...(failed ? { code: String(json?.code ?? 'no code') } : {}) });
           resolve({ status, headers: res.headers, json });
         });
         res.on('error', () => {
@@ -112,7 +122,13 @@ async function signIn(topology: Topology, db: Database): Promise<Phone[]> {
   const elderlyCount = Math.ceil(PHONES / 3);
   const rows = [
     ...(await db.query<{ id: number; username: string; userType: 'elderly' }>(`select id, username, user_type as "userType" from users where user_type = 'elderly' order by id limit $1`, [elderlyCount])),
-    ...(await db.query<{ id: number; username: string; userType: 'volunteer' }>(`select id, username, user_type as "userType" from users where user_type = 'volunteer' order by id limit $1`, [PHONES - elderlyCount])),
+    // Volunteers with finished visits still waiting for their review first: they write them.
+    ...(await db.query<{ id: number; username: string; userType: 'volunteer' }>(
+      `select u.id, u.username, u.user_type as "userType" from users u where u.user_type = 'volunteer'
+       order by (select count(*) from activities a where a.volunteer_id = u.id and a.status = 'REVIEWING'
+                 and not exists (select 1 from reviews r where r.activity_id = a.id)) desc, u.id limit $1`,
+      [PHONES - elderlyCount],
+    )),
   ];
   const phones: Phone[] = rows.map((row, index) => ({
     ...row,
@@ -136,7 +152,7 @@ async function signIn(topology: Topology, db: Database): Promise<Phone[]> {
 
 async function pollLoop(topology: Topology, phone: Phone, offsetMs: number) {
   await sleep(offsetMs);
-  while (!stopping) {
+  while (!soak.stopping) {
     const answer = await request(topology, phone, 'poll', 'GET', '/api/user/notification', undefined, phone.etag ? { 'if-none-match': phone.etag } : {});
     if (answer.status === 200 && typeof answer.headers.etag === 'string') phone.etag = answer.headers.etag;
     await sleep(POLL_MS);
@@ -149,7 +165,71 @@ const acknowledged = {
   picks: new Map<number, number>(), // matching id -> volunteer id
   cancels: new Set<number>(),
   chats: new Map<number, number>(), // user id -> messages the AI host answered 200
+  reviews: new Set<number>(), // activity ids
+  signups: new Set<number>(), // user ids
 };
+
+/** A 1x1 PNG: the review's picture. */
+const PNG_1X1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+function putObject(url: string, body: Buffer): Promise<number> {
+  return new Promise((resolve) => {
+    const req = http.request(url, { method: 'PUT', headers: { 'content-type': 'image/png', 'content-length': String(body.length) } }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', () => resolve(0));
+    req.end(body);
+  });
+}
+
+async function reviewOnce(topology: Topology, volunteer: Phone, activityId: number) {
+  const presign = await request(topology, volunteer, 'review-upload-url', 'GET', '/api/aws/s3/review/preSigned?count=1&contentType=image/png');
+  if (presign.status !== 200) return;
+  const [upload] = presign.json as { preSignedUrl: string; imageUrl: string }[];
+  if ((await putObject(upload.preSignedUrl, PNG_1X1)) !== 200) return;
+  const review = await request(topology, volunteer, 'review', 'POST', '/api/review', { volunteerActivityId: activityId, content: '어르신과 즐거운 시간을 보냈어요', imageUrls: [upload.imageUrl] });
+  if (review.status === 201) acknowledged.reviews.add(activityId);
+}
+
+/** The code the API wrote to one of the replicas' SMS outboxes for this number (whichever served it). */
+function codeFromOutbox(topology: Topology, phoneNumber: string): string | null {
+  for (const dir of topology.dataDirs) {
+    const file = path.join(dir, 'sms-outbox.jsonl');
+    if (!fs.existsSync(file)) continue;
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
+    for (const line of lines) {
+      const entry = JSON.parse(line) as { to: string; text: string };
+      if (entry.to === phoneNumber) return /\d{6}/.exec(entry.text)?.[0] ?? null;
+    }
+  }
+  return null;
+}
+
+async function signupOnce(topology: Topology, sequence: number) {
+  // A client address of its own per newcomer, past the phones'.
+  const agent = new http.Agent({ keepAlive: false, localAddress: phoneAddress(PHONES + sequence) } as http.AgentOptions);
+  const newcomer = { agent, token: '' } as Phone;
+  const phoneNumber = `+82109${String(sequence).padStart(7, '0')}`;
+  const sent = await request(topology, newcomer, 'signup-code', 'POST', '/api/auth', { phoneNumber });
+  if (sent.status !== 200) return;
+  const code = codeFromOutbox(topology, phoneNumber);
+  if (!code) return;
+  const checked = await request(topology, newcomer, 'signup-check', 'GET', `/api/auth?phoneNumber=${encodeURIComponent(phoneNumber)}&verificationCode=${code}`);
+  if (checked.status !== 200) return;
+  const created = await request(topology, newcomer, 'signup', 'POST', '/api/user', {
+    username: `soak_${sequence}_${Date.now() % 100000}`,
+    password: 'soak-Passw0rd!',
+    name: '김새봄',
+    phone: `0109${String(sequence).padStart(7, '0')}`,
+    phoneVerificationToken: checked.json.verificationToken,
+    gender: sequence % 2 ? 'male' : 'female',
+    age: 30 + (sequence % 50),
+    address: { district: 'MAPO', detail: '월드컵로 1' },
+    userType: sequence % 2 ? 'volunteer' : 'elderly',
+  });
+  if (created.status === 201) acknowledged.signups.add(Number(created.json.id));
+}
 
 function seoulLocal(ms: number): string {
   return new Date(ms + 9 * 3600_000).toISOString().slice(0, 16);
@@ -185,7 +265,7 @@ async function paced(perSecond: number, run: (sequence: number) => Promise<void>
   if (perSecond <= 0) return;
   const inFlight = new Set<Promise<void>>();
   let sequence = 0;
-  while (!stopping) {
+  while (!soak.stopping) {
     const task = run(sequence++).finally(() => inFlight.delete(task));
     inFlight.add(task);
     await sleep(1000 / perSecond);
@@ -215,14 +295,27 @@ async function main() {
   }
   samples.length = 0;
   const elderlyPhones = phones.filter((phone) => phone.userType === 'elderly');
+  const byUser = new Map(phones.map((phone) => [phone.id, phone]));
+  const waiting = await db.query<{ id: number; volunteerId: number }>(
+    `select a.id, a.volunteer_id as "volunteerId" from activities a where a.status = 'REVIEWING'
+     and a.volunteer_id = any($1::bigint[]) and not exists (select 1 from reviews r where r.activity_id = a.id) order by a.id`,
+    [phones.filter((phone) => phone.userType === 'volunteer').map((phone) => phone.id)],
+  );
+  const reviewQueue = waiting.map((row) => ({ activityId: Number(row.id), phone: byUser.get(Number(row.volunteerId))! }));
+  console.log(`${reviewQueue.length} finished visits wait for a review by the phones' volunteers`);
   const soakStart = Date.now();
-  console.log(`soak: ${PHONES} phones, ${DURATION_S} s, ${WRITES_PER_S} help requests/s, ${CHATS_PER_S} chats/s`);
+  console.log(`soak: ${PHONES} phones, ${DURATION_S} s, ${WRITES_PER_S} help requests/s, ${CHATS_PER_S} chats/s, ${SIGNUPS_PER_S} signups/s, ${REVIEWS_PER_S} reviews/s`);
 
   const loops = phones.map((phone, index) => pollLoop(topology, phone, (index * POLL_MS) / phones.length));
   const writers = values['no-write']
     ? []
     : [
         paced(WRITES_PER_S, (sequence) => writeOnce(topology, elderlyPhones[sequence % elderlyPhones.length], sequence, elderlyPhones.length)),
+        paced(SIGNUPS_PER_S, (sequence) => signupOnce(topology, sequence)),
+        paced(REVIEWS_PER_S, async () => {
+          const next = reviewQueue.shift();
+          if (next) await reviewOnce(topology, next.phone, next.activityId);
+        }),
         paced(CHATS_PER_S, async (sequence) => {
           const phone = elderlyPhones[(sequence * 7) % elderlyPhones.length];
           const answer = await request(topology, phone, 'chat', 'POST', '/ai/chat/text', { text: '오늘은 날씨가 좋아서 산책을 다녀왔어요' });
@@ -256,7 +349,7 @@ async function main() {
   })();
 
   await sleep(DURATION_S * 1000);
-  stopping = true;
+  soak.stopping = true;
   await Promise.all([...loops, ...writers, faultPlan]);
   const soakEnd = Date.now();
 
@@ -280,6 +373,12 @@ async function main() {
   );
   const storedChats = new Map(chatRows.map((row) => [Number(row.userId), Number(row.count)]));
   const lostChats = [...acknowledged.chats].reduce((sum, [userId, count]) => sum + Math.max(0, count - (storedChats.get(userId) ?? 0)), 0);
+  const reviewIds = [...acknowledged.reviews];
+  const storedReviews = await db.query<{ activityId: number }>('select activity_id as "activityId" from reviews where activity_id = any($1::bigint[])', [reviewIds]);
+  const lostReviews = reviewIds.length - storedReviews.length;
+  const signupIds = [...acknowledged.signups];
+  const storedSignups = await db.query<{ id: number }>('select id from users where id = any($1::bigint[])', [signupIds]);
+  const lostSignups = signupIds.length - storedSignups.length;
   const duplicates = await db.query<{ kind: string; count: number }>(
     `select kind, count(*)::int as count from (
        select kind, recipient_id, activity_id, count(*) as n from notifications
@@ -288,13 +387,19 @@ async function main() {
     [ids],
   );
 
-  // Recovery: from each fault to the end of the last second with an error after it (within 60 s).
+  // Recovery: the errors (no answer or 5xx) from each fault until the next one (at most 60 s), and
+  // how long after the fault the last of them came.
   const isError = (sample: Sample) => sample.status === 0 || sample.status >= 500;
-  for (const fault of faults) {
-    const errorsAfter = samples.filter((sample) => isError(sample) && sample.at >= fault.at && sample.at < fault.at + 60_000);
+  faults.forEach((fault, index) => {
+    const until = Math.min(fault.at + 60_000, faults[index + 1]?.at ?? Number.POSITIVE_INFINITY);
+    const errorsAfter = samples.filter((sample) => isError(sample) && sample.at >= fault.at && sample.at < until);
     (fault as FaultLog & { errors: number; lastErrorAfterMs: number | null }).errors = errorsAfter.length;
     (fault as FaultLog & { lastErrorAfterMs: number | null }).lastErrorAfterMs = errorsAfter.length ? Math.max(...errorsAfter.map((sample) => sample.at)) - fault.at : null;
-  }
+    (fault as FaultLog & { errorList: string[] }).errorList = errorsAfter.map((sample) => `${sample.kind} ${sample.status || 'no answer'} ${sample.code ?? ''} at +${sample.at - fault.at} ms`.trim());
+  });
+  const errorsOutsideFaults = samples.filter((sample) => isError(sample) && (faults.length === 0 || sample.at < faults[0].at)).length;
+  const refusals: Record<string, number> = {};
+  for (const sample of samples) if (sample.code && sample.status < 500) refusals[`${sample.kind} ${sample.status} ${sample.code}`] = (refusals[`${sample.kind} ${sample.status} ${sample.code}`] ?? 0) + 1;
 
   const kinds = [...new Set(samples.map((sample) => sample.kind))];
   const summarize = (list: Sample[]) => {
@@ -305,7 +410,7 @@ async function main() {
   };
   const perKind = Object.fromEntries(kinds.map((kind) => [kind, summarize(samples.filter((sample) => sample.kind === kind))]));
   const overall = summarize(samples);
-  const lost = { helpRequests: lostHelpRequests, picks: lostPicks, cancels: lostCancels, chats: lostChats };
+  const lost = { helpRequests: lostHelpRequests, picks: lostPicks, cancels: lostCancels, chats: lostChats, reviews: lostReviews, signups: lostSignups };
   const result = {
     machine: machine(),
     load: os.loadavg().map((value) => round(value, 2)),
@@ -318,9 +423,13 @@ async function main() {
       picks: acknowledged.picks.size,
       cancels: acknowledged.cancels.size,
       chats: [...acknowledged.chats.values()].reduce((a, b) => a + b, 0),
+      reviews: acknowledged.reviews.size,
+      signups: acknowledged.signups.size,
     },
     lost,
     duplicateNotifications: duplicates,
+    refusals,
+    errorsBeforeTheFirstFault: errorsOutsideFaults,
     faults: faults.map((fault) => ({ ...fault, at: round((fault.at - soakStart) / 1000), recoveredAt: fault.recoveredAt ? round((fault.recoveredAt - soakStart) / 1000) : undefined })),
     setupSeconds: round((soakStart - started) / 1000),
   };
@@ -349,10 +458,12 @@ ${Object.entries(result.perKind).map(([kind, s]) => row(kind, s)).join('\n')}
 
 Acknowledged writes: ${JSON.stringify(result.acknowledged)}; lost: ${JSON.stringify(result.lost)}.
 Duplicate notifications (same kind, person and help request more than once): ${result.duplicateNotifications.length === 0 ? 'none' : JSON.stringify(result.duplicateNotifications)}.
+4xx answers by request and code (refusals the API gives on purpose): ${JSON.stringify(result.refusals)}.
+Errors (no answer or 5xx) before the first fault: ${result.errorsBeforeTheFirstFault}.
 
-| fault | at s | restart ms | errors in the 60 s after | last error after ms |
-| --- | --- | --- | --- | --- |
-${result.faults.map((f: any) => `| ${f.name} | ${f.at} | ${f.restartMs ?? '-'} | ${f.errors} | ${f.lastErrorAfterMs ?? '-'} |`).join('\n')}
+| fault | at s | restart ms | errors until the next fault (max 60 s) | last error after ms | the errors |
+| --- | --- | --- | --- | --- | --- |
+${result.faults.map((f: any) => `| ${f.name} | ${f.at} | ${f.restartMs ?? '-'} | ${f.errors} | ${f.lastErrorAfterMs ?? '-'} | ${f.errorList.join('; ') || '-'} |`).join('\n')}
 `;
 }
 

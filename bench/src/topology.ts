@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startTcpProxy, throughProxy } from '../../api/test/tcp-proxy';
+import { startTcpProxy, throughProxy } from '../../tools/fakes/tcp-proxy';
 import { startFakeS3 } from '../../tools/fakes/s3-server';
 import { freePort, recreateDatabase, REPO_ROOT } from './lib';
 

@@ -171,7 +171,7 @@ describe('the edge (deploy/nginx)', () => {
   (nginx ? it : it.skip)('passes nginx -t as rendered for this machine (skipped where nginx is not installed)', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-nginx-'));
     const values: Record<string, string> = {
-      ...(edge.environment ?? {}),
+      ...edge.environment,
       IEUM_RESOLVER: '',
       IEUM_STATIC_ROOT: repoRoot,
       IEUM_CONF_DIR: path.join(repoRoot, 'deploy/nginx'),
