@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startTcpProxy, throughProxy } from '../../tools/fakes/tcp-proxy';
+import { type FakePushService, startFakePushService } from '../../tools/fakes/push-service';
 import { startFakeS3 } from '../../tools/fakes/s3-server';
 import { freePort, recreateDatabase, REPO_ROOT } from './lib';
 
@@ -28,6 +29,8 @@ export interface Topology {
   databaseUrl: string;
   api: Replica[];
   ai: Replica[];
+  /** A browser push service (HTTPS) the phones subscribe at: what the API replicas push. */
+  push: FakePushService;
   /** Ends every open PostgreSQL connection at once (new ones are served): a restart or failover. */
   cutDatabase(): void;
   dataDirs: string[];
@@ -97,6 +100,9 @@ export async function startTopology({ log = console.log }: { log?: (line: string
   const databaseUrl = await recreateDatabase('ieum_topology');
   const dbProxy = await startTcpProxy({ host: '127.0.0.1', port: Number(new URL(databaseUrl).port || 5432) });
   const s3 = await startFakeS3({ bucket: 'ieum-topology' });
+  const push = await startFakePushService();
+  const pushCaFile = path.join(workDir, 'push-ca.pem');
+  fs.writeFileSync(pushCaFile, push.ca);
   log(`work dir ${workDir}; database ieum_topology through proxy :${dbProxy.port}; fake S3 ${s3.url}`);
 
   const ports = {
@@ -138,6 +144,8 @@ export async function startTopology({ log = console.log }: { log?: (line: string
     HELP_REQUEST_MAX_OPEN: '100000',
     HELP_REQUEST_MAX_CANCELS_PER_DAY: '100000',
     RECOMMEND_MAX_PER_USER_PER_HOUR: '100000',
+    PUSH_SERVICE_HOSTS: '127.0.0.1',
+    NODE_EXTRA_CA_CERTS: pushCaFile,
   };
   const aiEnv = {
     ...common,
@@ -170,6 +178,7 @@ export async function startTopology({ log = console.log }: { log?: (line: string
     for (const process of started) process.kill();
     await dbProxy.close();
     await s3.close();
+    await push.close();
     throw error;
   }
 
@@ -244,6 +253,7 @@ export async function startTopology({ log = console.log }: { log?: (line: string
     return {
       edgeUrl,
       databaseUrl,
+      push,
       api,
       ai,
       cutDatabase: () => dbProxy.cut(),
@@ -255,6 +265,7 @@ export async function startTopology({ log = console.log }: { log?: (line: string
         shellPages.kill('SIGTERM');
         await dbProxy.close();
         await s3.close();
+        await push.close();
       },
     };
   }
