@@ -160,6 +160,8 @@ describe('the edge (deploy/nginx)', () => {
   it('retries only what is safe, with timeouts, and serves the build\'s compressed copies with cache headers', () => {
     expect(template).not.toMatch(/^\s*proxy_next_upstream [^;#]*non_idempotent/m);
     expect(template).toMatch(/^\s*proxy_next_upstream error timeout/m);
+    // A replica's own 503 (a database blip) must not mark it down: every replica would be at once.
+    expect(template).not.toMatch(/^\s*proxy_next_upstream [^;#]*http_5\d\d/m);
     expect(template).toMatch(/proxy_connect_timeout \d+s;/);
     expect(template).toMatch(/proxy_read_timeout \d+s;/);
     expect(template).toMatch(/^gzip_static on;$/m);
