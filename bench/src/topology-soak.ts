@@ -197,7 +197,7 @@ function codeFromOutbox(topology: Topology, phoneNumber: string): string | null 
   for (const dir of topology.dataDirs) {
     const file = path.join(dir, 'sms-outbox.jsonl');
     if (!fs.existsSync(file)) continue;
-    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').reverse();
+    const lines = fs.readFileSync(file, 'utf8').trim().split('\n').toReversed();
     for (const line of lines) {
       const entry = JSON.parse(line) as { to: string; text: string };
       if (entry.to === phoneNumber) return /\d{6}/.exec(entry.text)?.[0] ?? null;
