@@ -1,8 +1,10 @@
 # One Dockerfile, one image per deployable unit:
-#   --target server            the API and the AI host (sources and node_modules; compose picks the command)
+#   --target server            the API and the AI host compiled to JavaScript (api/dist, ai/dist) with
+#                              node_modules; compose picks `node api/dist/server.js` or `node ai/dist/server.js`
 #   --target web --build-arg APP=<folder>
-#                              the shell or one remote: only its built files and the static server,
-#                              so rebuilding one remote builds and replaces that remote's image alone
+#                              the shell or one remote: only its built files and the static server;
+#                              it copies its files into the volume the edge (nginx) serves them from,
+#                              so rebuilding one remote builds and replaces that remote alone
 #                              (`docker compose up -d --build mfe-auth`).
 FROM node:20-bookworm-slim AS dependencies
 WORKDIR /app
@@ -23,11 +25,12 @@ ENV NODE_ENV=production
 COPY --from=web-build /app/tools/serve tools/serve
 COPY --from=web-build /app/${APP}/package.json ${APP}/package.json
 COPY --from=web-build /app/${APP}/dist ${APP}/dist
+# Where compose mounts the app's volume for the edge: a new volume takes this folder's owner.
+RUN mkdir /publish && chown node:node /publish
 USER node
 
 FROM dependencies AS server
+# TypeScript is compiled here, once (tools/scripts/build-servers.mjs); tsx is for development only.
+RUN node tools/scripts/build-servers.mjs && test -f api/dist/server.js && test -f ai/dist/server.js
 ENV NODE_ENV=production
-# The services' data volumes mount at /data: a new volume takes this folder's owner, so the
-# unprivileged user below can write its keys, outbox and uploads there.
-RUN mkdir -p /data && chown node:node /data
 USER node

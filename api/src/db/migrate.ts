@@ -9,7 +9,8 @@ export interface Migration {
 }
 
 export const MIGRATIONS_DIR = path.join(__dirname, 'migrations');
-const MIGRATION_FILE = /^(\d{4}-[a-z0-9-]+)\.ts$/;
+// .js: the compiled servers (tools/scripts/build-servers.mjs) carry the migrations built to JavaScript.
+const MIGRATION_FILE = /^(\d{4}-[a-z0-9-]+)\.(?:ts|js)$/;
 
 // Any constant works; every process that migrates this database takes the same lock.
 const MIGRATION_LOCK_KEY = 7_243_031_901;

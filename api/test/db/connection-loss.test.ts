@@ -6,7 +6,7 @@ import { createSessionLiveness } from '../../src/plugins/app/session-liveness';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
 import { buildTestApp, type TestApp } from '../helper';
 import { spawnApi } from '../spawned-api';
-import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+import { startTcpProxy, type TcpProxy, throughProxy } from '../../../tools/fakes/tcp-proxy';
 import { waitFor } from '../wait';
 
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };

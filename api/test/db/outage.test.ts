@@ -1,7 +1,7 @@
 import { buildTestApp, type TestApp } from '../helper';
 import { createTestDatabase, TEST_DATABASE_URL, type TestDatabase } from '../database';
 import { spawnApi } from '../spawned-api';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../../tools/fakes/tcp-proxy';
 
 const UNAVAILABLE = { code: 'SERVICE_UNAVAILABLE', message: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해주세요.' };
 // DATABASE_TIMEOUTS: connect 3 s + one statement 5.5 s, with room for a loaded machine.

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { readOutbox } from '../../src/sms/outbox-sender';
 import { buildTestApp, type TestApp } from '../helper';
-import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
+import { startTcpProxy, type TcpProxy } from '../../../tools/fakes/tcp-proxy';
 import { waitFor } from '../wait';
 
 // Runs when TEST_REDIS_URL is set: Redis behind a TCP proxy the test can take down.
