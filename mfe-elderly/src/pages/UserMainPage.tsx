@@ -5,6 +5,7 @@ import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLo
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
 import { LoadingText } from '../components/LoadingText';
+import { NoShowNotice } from '../components/NoShowNotice';
 
 export default function UserMainPage() {
   const navigate = useNavigateOnce();
@@ -27,6 +28,7 @@ export default function UserMainPage() {
       <TopBar title="홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body">
         <p className="elderly-greeting">{name ? `${name}님, 안녕하세요!` : '안녕하세요!'}</p>
+        <NoShowNotice />
         <LoadedContent state={home} onRetry={reload} placeholder={<LoadingText />}>
           {(data) => <CurrentMatchingCard matching={data.currentMatching} onChanged={reload} />}
         </LoadedContent>
