@@ -16,6 +16,7 @@ export const routes: RemoteRoute[] = [
   { path: '/carevolunteer', load: onlyFor('staff', () => import('./pages/CareVolunteerPage')) },
   { path: '/careaudit', load: onlyFor('staff', () => import('./pages/CareAuditPage')) },
   { path: '/carerecordchecks', load: onlyFor('staff', () => import('./pages/CareRecordChecksPage')) },
+  { path: '/carevisitreviews', load: onlyFor('staff', () => import('./pages/CareVisitReviewsPage')) },
   // The family (guardian): their older people, what each shares, linking with a code.
   { path: '/family', load: onlyFor('guardian', () => import('./pages/FamilyHomePage')) },
   { path: '/familyperson', load: onlyFor('guardian', () => import('./pages/FamilyPersonPage')) },
