@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import {
   type ActivityStatus,
-  DAY_MS,
   type DistrictCode,
   type HelpType,
   isVisitReviewMinutes,
