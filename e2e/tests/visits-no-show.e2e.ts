@@ -5,7 +5,7 @@ import { DAYS_OF_WEEK, koreanDateLabel, koreanTimeLabel, seoulParts, seoulWallCl
 import { axeViolations } from '../support/accessibility';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
 import { loginThroughUi } from '../support/accounts';
-import { watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 
 // Issue 27's no-shows and reviews, on three phones (three browser contexts): a volunteer never
@@ -179,6 +179,44 @@ describe('a volunteer who did not come', () => {
     await staff.getByText('확인이 필요한 방문이 없어요.').waitFor();
 
     expect(await absent.call('GET', '/volunteer/hours')).toMatchObject({ totalMinutes: 150, totalHours: 2.5, reviewCount: 0, visits: [expect.objectContaining({ matchingId, minutes: 150 })] });
+    expect(errors).toEqual([]);
+  });
+
+  test('a volunteer who cancels less than 24 h before: 다른 봉사자 찾기 asks again for the same request; with nobody free it keeps waiting, nothing cancelled', async () => {
+    // Another district, where nobody else could come.
+    const canceller = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '급취소', district: 'MAPO' });
+    const waiting = await createUserThroughApi(product.stack, { userType: 'elderly', name: '남순자', district: 'MAPO' });
+    const start = new Date(Math.ceil((Date.now() + 2 * 3600_000) / 1_800_000) * 1_800_000);
+    const slot = localIso(start).slice(11);
+    await canceller.call('POST', '/volunteer/schedule', { schedules: [{ dayOfWeek: weekday(start), time: slot }], category: 15 });
+    const recommended = await waiting.call<{ matchingId: number; recommendVolunteers: { volunteerId: number }[] }>('POST', '/elderly/recommend', {
+      volunteerType: 'HEALTH',
+      startTime: localIso(start),
+      animalType: 'none',
+      addDescription: '병원에 같이 가 주세요',
+      address: { district: 'MAPO', detail: '2번지' },
+    });
+    expect(recommended.recommendVolunteers).toHaveLength(1);
+    await waiting.call('POST', '/elderly/recommend/matching', { matchingId: recommended.matchingId, volunteerId: recommended.recommendVolunteers[0].volunteerId });
+    await canceller.call('DELETE', `/volunteer/matching/${recommended.matchingId}`);
+
+    const page = await product.openPage({ notificationAlerts: false });
+    errors.push(...watchPageErrors(page));
+    await loginThroughUi(page, waiting);
+    await page.waitForURL('**/usermain');
+    const card = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: '봉사자님이 방문을 취소했어요' }) });
+    await card.getByText(`급취소 봉사자님이 ${koreanDateLabel(start)} ${koreanTimeLabel(start)} 방문을 취소했어요. 불편을 드려 죄송해요.`).waitFor();
+    await card.getByText('같은 시간에 올 수 있는 다른 봉사자님을 찾아 드릴까요?').waitFor();
+    await expectAxeClean(page, '/usermain with a late cancel');
+    await card.getByRole('button', { name: '다른 봉사자 찾기' }).click();
+    await page.waitForURL('**/volunteerRecommend');
+    await page.getByText('매칭된 봉사자가 없습니다').waitFor();
+    await page.getByRole('button', { name: '매칭 기다리기' }).click();
+    expect(await readAndCloseAlert(page)).toBe('매칭 진행을 계속 진행합니다.');
+    await page.waitForURL('**/helpcenter');
+    const detail = await waiting.call<{ matchedUserInfo: unknown }>('GET', `/volunteerActivity/registration/${recommended.matchingId}`);
+    expect(detail).toMatchObject({ status: 'MATCHING' });
+    expect(await waiting.call('GET', '/elderly/no-shows')).toEqual({ noShows: [] });
     expect(errors).toEqual([]);
   });
 });
