@@ -64,6 +64,8 @@ export interface VisitReviewSettled {
 }
 
 // Both windows in SQL: $2 is now, $3 the grace minutes, $4 the minutes the visit opens before the start.
+// A visit with help pressed waits until it is over (confirmed, or its windows closed): a worker never
+// settles a visit the two people can still confirm.
 const NOT_CONFIRMED = `(v.finished_at is null and ((v.arrived_at is null and a.start_time + make_interval(mins => $3) < $2)
   or a.end_time + make_interval(mins => $3) < $2))`;
 const HELP_SIGNALS = `from chat_risk_signals s where s.user_id = a.elderly_id and s.kind = 'VISIT_HELP'
@@ -85,7 +87,7 @@ const SELECT = `select a.id as "matchingId", a.help_type as "helpType", a.distri
   where a.status in ('PROGRESS', 'REVIEWING', 'COMPLETED') and a.district = any($1::text[])
     and a.start_time > $2::timestamptz - make_interval(days => $5)
     and not exists (select 1 from visit_reviews r where r.activity_id = a.id)
-    and (${NOT_CONFIRMED} or exists (select 1 ${HELP_SIGNALS}))`;
+    and (${NOT_CONFIRMED} or (v.finished_at is not null and exists (select 1 ${HELP_SIGNALS})))`;
 
 function toItem(row: ReviewRow, now: number): VisitReviewItem {
   const { hasVisit: _hasVisit, ...rest } = row;

@@ -101,6 +101,13 @@ describe('no-shows: the elderly user is offered another volunteer at once', () =
     await t.tick();
     expect(await offers(done.elderly)).toEqual([]);
     expect((await t.notificationsOf(done.elderly.id)).map((note) => note.kind)).not.toContain('NO_CHECK_IN');
+
+    const cancelled = await matched(t, '2026-12-02T13:00', { volunteer: '최취소', elderly: '정순자' });
+    t.clock.set(seoul('2026-12-02T09:00'));
+    await cancelled.volunteer.inject({ method: 'DELETE', url: `/api/volunteer/matching/${cancelled.matchingId}` });
+    expect(await offers(cancelled.elderly)).toHaveLength(1);
+    expect((await cancelled.elderly.inject({ method: 'DELETE', url: `/api/elderly/matching/${cancelled.matchingId}` })).statusCode).toBe(200);
+    expect(await offers(cancelled.elderly)).toEqual([]);
   });
 });
 
@@ -190,6 +197,9 @@ describe('visits marked for review: the district welfare worker settles them', (
     await elderly.inject({ method: 'POST', url: `/api/visit/${matchingId}/arrive/confirm` });
     t.clock.set(seoul('2026-12-01T14:00'));
     expect((await elderly.inject({ method: 'POST', url: `/api/visit/${matchingId}/help` })).json()).toEqual({ alerted: true });
+    // Not while the two people can still confirm it.
+    expect(await list(staff)).toEqual([]);
+    expect((await decide(staff, matchingId, { counted: false, note: '메모' })).json().code).toBe('VISIT_REVIEW_NOT_FOUND');
     t.clock.set(seoul('2026-12-01T16:00'));
     await volunteer.inject({ method: 'POST', url: `/api/visit/${matchingId}/finish` });
     await elderly.inject({ method: 'POST', url: `/api/visit/${matchingId}/finish/confirm` });
