@@ -3056,7 +3056,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** 사회복지사: 시간 인정 (counted true, minutes 30분 단위 최대 210) 또는 불인정, 메모 필수. 봉사 시간·확인서에 바로 반영, 감사 기록 */
+        /** 사회복지사: 시간 인정 (counted true, minutes 30분 단위 최대 210) 또는 불인정, 메모 필수 (200자 이하). 봉사 시간·확인서에 바로 반영, 감사 기록 */
         post: {
             parameters: {
                 query?: {

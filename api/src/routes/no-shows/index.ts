@@ -1,4 +1,4 @@
-import { NO_SHOW_KINDS, NO_SHOW_REPLACEMENTS, toSeoulIso } from '@ieum/domain';
+import { NO_SHOW_KINDS, NO_SHOW_LATE_CANCEL_HOURS, NO_SHOW_OFFER_DAYS, NO_SHOW_REPLACEMENTS, toSeoulIso, VISIT_CONFIRM_GRACE_MINUTES } from '@ieum/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeVisitErrors } from '../../domain/visit-errors';
@@ -7,7 +7,7 @@ import { animalTypeOutSchema, errorResponses, helpTypeOutSchema, idParamsSchema,
 
 const offerSchema = z.object({
   matchingId: z.number(),
-  kind: z.enum(NO_SHOW_KINDS).meta({ description: 'LATE_CANCEL 시작 24시간 안에 봉사자가 취소, NO_CHECK_IN 시작 + 60분까지 도착 확인 없음' }),
+  kind: z.enum(NO_SHOW_KINDS).meta({ description: `LATE_CANCEL 시작 ${NO_SHOW_LATE_CANCEL_HOURS}시간 안에 봉사자가 취소, NO_CHECK_IN 시작 + ${VISIT_CONFIRM_GRACE_MINUTES}분까지 도착 확인 없음` }),
   volunteerName: z.string().meta({ description: '오지 않은(취소한) 봉사자' }),
   startTime: seoulDateTimeSchema,
   recordedAt: seoulDateTimeSchema,
@@ -29,7 +29,7 @@ const noShows: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['visits'],
-        summary: '어르신: 봉사자가 오지 않았거나 24시간 안에 취소한 신청 (답하지 않은 것, 7일 안, 신청마다 하나)',
+        summary: `어르신: 봉사자가 오지 않았거나 ${NO_SHOW_LATE_CANCEL_HOURS}시간 안에 취소한 신청 (답하지 않은 것, ${NO_SHOW_OFFER_DAYS}일 안, 신청마다 하나)`,
         security: [{ bearerAuth: [] }],
         querystring: userTypeQuerySchema,
         response: { 200: z.object({ noShows: z.array(offerSchema) }), ...errorResponses({ 403: describeVisitErrors('USER_TYPE_MISMATCH') }) },

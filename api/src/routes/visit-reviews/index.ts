@@ -1,5 +1,13 @@
 import { districtOutSchema, helpTypeOutSchema } from '../../schemas/matching';
-import { NO_SHOW_KINDS, toSeoulIso, VISIT_REVIEW_DECISIONS, VISIT_REVIEW_NOTE_MAX_LENGTH, VISIT_REVIEW_REASONS } from '@ieum/domain';
+import {
+  NO_SHOW_KINDS,
+  toSeoulIso,
+  VISIT_HOURS_UNIT_MINUTES,
+  VISIT_MAX_CREDITED_MINUTES,
+  VISIT_REVIEW_DECISIONS,
+  VISIT_REVIEW_NOTE_MAX_LENGTH,
+  VISIT_REVIEW_REASONS,
+} from '@ieum/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describeVisitErrors } from '../../domain/visit-errors';
@@ -81,13 +89,14 @@ const visitReviews: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['visits'],
-        summary: '사회복지사: 시간 인정 (counted true, minutes 30분 단위 최대 210) 또는 불인정, 메모 필수. 봉사 시간·확인서에 바로 반영, 감사 기록',
+        summary: `사회복지사: 시간 인정 (counted true, minutes ${VISIT_HOURS_UNIT_MINUTES}분 단위 최대 ${VISIT_MAX_CREDITED_MINUTES}) 또는 불인정, 메모 필수 (${VISIT_REVIEW_NOTE_MAX_LENGTH}자 이하). 봉사 시간·확인서에 바로 반영, 감사 기록`,
         security: [{ bearerAuth: [] }],
         params: idParamsSchema,
         querystring: userTypeQuerySchema,
         body: z.object({
           counted: z.boolean(),
           minutes: z.number().int().optional(),
+          // The service checks the trimmed length (VISIT_REVIEW_INVALID); this only bounds what is read.
           note: z.string().max(VISIT_REVIEW_NOTE_MAX_LENGTH * 2),
         }),
         response: {
