@@ -2910,6 +2910,275 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/care/visit-reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 사회복지사: 내 구의 확인이 필요한 방문 (확인 시간 안에 확인되지 않음, 방문 중 도움 요청). 감사 기록에 남음 */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            visits: {
+                                activityStatus: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                arrivedAt: string | null;
+                                /**
+                                 * @description ELDERLY_CONFIRM 어르신 휴대폰, CODE 방문 코드, STAFF 사회복지사
+                                 * @enum {string|null}
+                                 */
+                                arriveMethod: "ELDERLY_CONFIRM" | "CODE" | "STAFF" | null;
+                                /**
+                                 * @description 봉사자가 도착했어요를 누른 때
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                arriveRequestedAt: string | null;
+                                creditedMinutes: number | null;
+                                /**
+                                 * @description 구 코드 (예: GANGNAM = 강남구)
+                                 * @enum {string}
+                                 */
+                                district: "GANGNAM" | "GANGDONG" | "GANGBUK" | "GANGSEO" | "GWANAK" | "GWANGJIN" | "GURO" | "GEUMCHEON" | "NOWON" | "DOBONG" | "DONGDAEMUN" | "DONGJAK" | "MAPO" | "SEODAEMUN" | "SEOCHO" | "SEONGDONG" | "SEONGBUK" | "SONGPA" | "YANGCHEON" | "YEONGDEUNGPO" | "YONGSAN" | "EUNPYEONG" | "JONGNO";
+                                elderlyId: number;
+                                elderlyName: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                endTime: string;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                finishedAt: string | null;
+                                /**
+                                 * @description ELDERLY_CONFIRM 어르신 휴대폰, CODE 방문 코드, STAFF 사회복지사
+                                 * @enum {string|null}
+                                 */
+                                finishMethod: "ELDERLY_CONFIRM" | "CODE" | "STAFF" | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                finishRequestedAt: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                firstHelpAt: string | null;
+                                helpCount: number;
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                helpType: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                matchingId: number;
+                                /** @enum {string|null} */
+                                noShow: "LATE_CANCEL" | "NO_CHECK_IN" | null;
+                                /** @description NOT_CONFIRMED 확인 시간 안에 도착·마침이 확인되지 않음, HELP 방문 중 도움이 필요해요 */
+                                reasons: ("NOT_CONFIRMED" | "HELP")[];
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                volunteerId: number;
+                                volunteerName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/care/visit-reviews/{id}/decision": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 사회복지사: 시간 인정 (counted true, minutes 30분 단위 최대 210) 또는 불인정, 메모 필수 (200자 이하). 봉사 시간·확인서에 바로 반영, 감사 기록 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counted: boolean;
+                        minutes?: number;
+                        note: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            decidedAt: string;
+                            /** @enum {string} */
+                            decision: "COUNTED" | "NOT_COUNTED";
+                            matchingId: number;
+                            minutes: number;
+                            note: string;
+                            staffName: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED / VISIT_REVIEW_INVALID: 인정 시간은 30분 단위로 고르고, 메모는 1~200자로 적어주세요. */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_REVIEW_NOT_FOUND: 확인이 필요한 방문을 찾을 수 없어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description VISIT_REVIEW_SETTLED: 이미 처리한 방문이에요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/care/volunteers/{id}": {
         parameters: {
             query?: never;
@@ -4596,6 +4865,264 @@ export interface paths {
                     };
                 };
                 /** @description RATING_NOT_ALLOWED: 봉사가 끝난 뒤에 평가할 수 있어요. / RATING_ALREADY_GIVEN: 이미 이 봉사를 평가하셨어요. */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/no-shows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** 어르신: 봉사자가 오지 않았거나 24시간 안에 취소한 신청 (답하지 않은 것, 7일 안, 신청마다 하나) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            noShows: {
+                                /**
+                                 * @description LATE_CANCEL 시작 24시간 안에 봉사자가 취소, NO_CHECK_IN 시작 + 60분까지 도착 확인 없음
+                                 * @enum {string}
+                                 */
+                                kind: "LATE_CANCEL" | "NO_CHECK_IN";
+                                matchingId: number;
+                                newVolunteerName: string | null;
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                recordedAt: string;
+                                /**
+                                 * @description RECOMMEND 같은 신청으로 새 추천 (GET /api/elderly/recommend/{id}, 없으면 대기), NEW_REQUEST 같은 도움을 새 시간으로 신청, REMATCHED 이미 다른 봉사자가 정해짐 (고를 것 없음)
+                                 * @enum {string}
+                                 */
+                                replacement: "RECOMMEND" | "NEW_REQUEST" | "REMATCHED";
+                                request: {
+                                    addDescription: string;
+                                    /** @enum {string} */
+                                    animalType: "dog" | "cat" | "etc" | "none";
+                                    /**
+                                     * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                     * @enum {string}
+                                     */
+                                    volunteerType: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                                };
+                                /**
+                                 * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                                 * @example 2026-12-01T14:30:00
+                                 */
+                                startTime: string;
+                                /** @description 오지 않은(취소한) 봉사자 */
+                                volunteerName: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/elderly/no-shows/{id}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** 어르신: '다른 봉사자 찾기' (FIND_ANOTHER) 또는 '괜찮아요' (DISMISSED). 답만 기록하고 확정된 일정은 바꾸지 않음 */
+        post: {
+            parameters: {
+                query?: {
+                    /** @description 선택: volunteer 또는 elderly (대소문자 무관). 토큰과 다르면 403 */
+                    userType?: string;
+                };
+                header?: never;
+                path: {
+                    /** @description 숫자 id */
+                    id: number | string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        answer: "FIND_ANOTHER" | "DISMISSED";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /**
+                             * @description LATE_CANCEL 시작 24시간 안에 봉사자가 취소, NO_CHECK_IN 시작 + 60분까지 도착 확인 없음
+                             * @enum {string}
+                             */
+                            kind: "LATE_CANCEL" | "NO_CHECK_IN";
+                            matchingId: number;
+                            newVolunteerName: string | null;
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            recordedAt: string;
+                            /**
+                             * @description RECOMMEND 같은 신청으로 새 추천 (GET /api/elderly/recommend/{id}, 없으면 대기), NEW_REQUEST 같은 도움을 새 시간으로 신청, REMATCHED 이미 다른 봉사자가 정해짐 (고를 것 없음)
+                             * @enum {string}
+                             */
+                            replacement: "RECOMMEND" | "NEW_REQUEST" | "REMATCHED";
+                            request: {
+                                addDescription: string;
+                                /** @enum {string} */
+                                animalType: "dog" | "cat" | "etc" | "none";
+                                /**
+                                 * @description HEALTH 의료, HOUSING 주거, CULTURE 문화, EDUCATION 교육
+                                 * @enum {string}
+                                 */
+                                volunteerType: "HEALTH" | "CULTURE" | "EDUCATION" | "HOUSING";
+                            };
+                            /**
+                             * @description 서울 시각, 오프셋 없는 ISO (예: 2026-12-01T14:30:00)
+                             * @example 2026-12-01T14:30:00
+                             */
+                            startTime: string;
+                            /** @description 오지 않은(취소한) 봉사자 */
+                            volunteerName: string;
+                        };
+                    };
+                };
+                /** @description VALIDATION_FAILED */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description AUTH_REQUIRED, TOKEN_EXPIRED: 다시 로그인 */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description USER_TYPE_MISMATCH: 접근 권한이 없습니다. */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NO_SHOW_NOT_FOUND: 봉사자님이 오지 않은 방문을 찾을 수 없어요. 이미 답하셨을 수 있어요. */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description 안정된 오류 코드 (예: VALIDATION_FAILED) */
+                            code: string;
+                            /** @description 사용자에게 보여줄 한국어 메시지 */
+                            message: string;
+                        };
+                    };
+                };
+                /** @description NO_SHOW_REMATCHED: 이미 다른 봉사자님이 정해졌어요. */
                 409: {
                     headers: {
                         [name: string]: unknown;
@@ -7475,7 +8002,7 @@ export interface paths {
                              * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남; 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)
                              * @enum {string}
                              */
-                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED" | "CARE_LINKED" | "CARE_ALERT" | "CARE_ALERT_ESCALATED" | "CARE_ALERT_OVERDUE" | "FAMILY_ALERT" | "FAMILY_ALERT_ESCALATED";
+                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED" | "NO_CHECK_IN" | "CARE_LINKED" | "CARE_ALERT" | "CARE_ALERT_ESCALATED" | "CARE_ALERT_OVERDUE" | "FAMILY_ALERT" | "FAMILY_ALERT_ESCALATED";
                             /**
                              * @description 읽음 표시한 시각, 안 읽었으면 null
                              * @example 2026-12-01T14:30:00

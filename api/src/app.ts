@@ -16,6 +16,8 @@ import { loginDevicesPlugin } from './plugins/app/login-devices';
 import { visitsPlugin } from './plugins/app/visits';
 import { hourCertificatesPlugin } from './plugins/app/hour-certificates';
 import { recordChecksPlugin } from './plugins/app/record-checks';
+import { noShowOffersPlugin } from './plugins/app/no-show-offers';
+import { visitReviewsPlugin } from './plugins/app/visit-reviews';
 import { matchingServicesPlugin, type MatchingServicesOptions } from './plugins/app/matching-services';
 import { pushPlugin, type PushOptions } from './plugins/app/push';
 import { ratingsPlugin } from './plugins/app/ratings';
@@ -92,6 +94,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(visitsPlugin, { now });
     await app.register(hourCertificatesPlugin, { now });
     await app.register(recordChecksPlugin, { now });
+    await app.register(noShowOffersPlugin, { now });
+    await app.register(visitReviewsPlugin, { now });
     await app.register(carePlugin, { secrets, now });
     await app.register(staffAccountsPlugin);
     await app.register(

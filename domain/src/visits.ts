@@ -81,3 +81,58 @@ export const VERIFIED_VOLUNTEER_LABEL = '확인된 봉사자';
 export const RECORD_CHECK_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export type RecordCheckType = (typeof RECORD_CHECK_TYPES)[number];
 export const RECORD_CHECK_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
+ * A no-show (a cancel less than NO_SHOW_LATE_CANCEL_HOURS before the start, or no arrival confirmed
+ * by start + VISIT_CONFIRM_GRACE_MINUTES) is offered to the elderly user on the home card for this
+ * many days, until they answer 다른 봉사자 찾기 or 괜찮아요.
+ */
+export const NO_SHOW_OFFER_DAYS = 7;
+export const NO_SHOW_KINDS = ['LATE_CANCEL', 'NO_CHECK_IN'] as const;
+export type NoShowKind = (typeof NO_SHOW_KINDS)[number];
+/**
+ * What the elderly user can do about a no-show: RECOMMEND (the same request is still ahead and
+ * waiting: new recommendations, else the waiting pool), NEW_REQUEST (its time has passed: the same
+ * request at a new time), REMATCHED (another volunteer was already assigned: nothing to choose).
+ */
+export const NO_SHOW_REPLACEMENTS = ['RECOMMEND', 'NEW_REQUEST', 'REMATCHED'] as const;
+export type NoShowReplacement = (typeof NO_SHOW_REPLACEMENTS)[number];
+
+export const NO_SHOW_TEXTS = {
+  findAnother: '다른 봉사자 찾기',
+  dismiss: '괜찮아요',
+  understood: '알겠어요',
+  title: (kind: NoShowKind) => (kind === 'LATE_CANCEL' ? '봉사자님이 방문을 취소했어요' : '봉사자님이 오지 않으셨어요'),
+  body: (kind: NoShowKind, volunteerName: string, when: string) =>
+    kind === 'LATE_CANCEL'
+      ? `${volunteerName} 봉사자님이 ${when} 방문을 취소했어요. 불편을 드려 죄송해요.`
+      : `${volunteerName} 봉사자님이 ${when} 방문에 오지 않으셨어요. 불편을 드려 죄송해요.`,
+  offer: (replacement: NoShowReplacement, newVolunteerName: string | null) =>
+    replacement === 'REMATCHED'
+      ? `대신 ${newVolunteerName ?? ''} 봉사자님이 오실 거예요.`
+      : replacement === 'RECOMMEND'
+        ? '같은 시간에 올 수 있는 다른 봉사자님을 찾아 드릴까요?'
+        : '다른 날짜와 시간으로 다른 봉사자님을 찾아 드릴까요?',
+} as const;
+
+/**
+ * Visits a welfare worker of the district settles (api/README.md "Visits and volunteer hours"):
+ * NOT_CONFIRMED (a window closed without both confirmations) and HELP (도움이 필요해요 pressed during
+ * the visit). The list looks back this many days.
+ */
+export const VISIT_REVIEW_REASONS = ['NOT_CONFIRMED', 'HELP'] as const;
+export type VisitReviewReason = (typeof VISIT_REVIEW_REASONS)[number];
+export const VISIT_REVIEW_LOOKBACK_DAYS = 90;
+/** The worker's note on a settled visit: required, at most this many characters. */
+export const VISIT_REVIEW_NOTE_MAX_LENGTH = 200;
+export const VISIT_REVIEW_DECISIONS = ['COUNTED', 'NOT_COUNTED'] as const;
+export type VisitReviewDecision = (typeof VISIT_REVIEW_DECISIONS)[number];
+
+/** The minutes a worker may credit to a settled visit: whole units up to the cap (30, 60, ... 210). */
+export function visitReviewMinuteChoices(): number[] {
+  const choices: number[] = [];
+  for (let minutes = VISIT_HOURS_UNIT_MINUTES; minutes <= VISIT_MAX_CREDITED_MINUTES; minutes += VISIT_HOURS_UNIT_MINUTES) choices.push(minutes);
+  return choices;
+}
+
+export const isVisitReviewMinutes = (minutes: number) => visitReviewMinuteChoices().includes(minutes);

@@ -107,7 +107,7 @@ describe('a visit confirmed at the door, on two phones', () => {
 });
 
 describe("the criminal-record check, the district's welfare worker and the badge", () => {
-  test('the volunteer uploads 범죄경력 회보서, the worker opens it (a download) and verifies it; the volunteer page then shows it verified (the badge on recommendations: API and unit tests)', async () => {
+  test('the volunteer uploads 범죄경력 회보서, the worker opens it (a download) and verifies it; the volunteer page then shows it verified (the badge on recommendations in the browser: visits-no-show.e2e.ts)', async () => {
     const checked = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '윤확인', district: 'GANGNAM' });
     const page = await product.openPage({ notificationAlerts: false });
     await loginThroughUi(page, checked);

@@ -15,6 +15,7 @@ export const routes = definePages([
   { path: '/carevolunteer', access: 'staff', load: () => import('./pages/CareVolunteerPage') },
   { path: '/careaudit', access: 'staff', load: () => import('./pages/CareAuditPage') },
   { path: '/carerecordchecks', access: 'staff', load: () => import('./pages/CareRecordChecksPage') },
+  { path: '/carevisitreviews', access: 'staff', load: () => import('./pages/CareVisitReviewsPage') },
   // The family (guardian): their older people, what each shares, linking with a code.
   { path: '/family', access: 'guardian', load: () => import('./pages/FamilyHomePage') },
   { path: '/familyperson', access: 'guardian', load: () => import('./pages/FamilyPersonPage') },

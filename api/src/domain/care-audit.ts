@@ -13,6 +13,8 @@ export const AUDIT_ACTIONS = {
   EXPORT_ALERTS: '위기 알림 CSV 내려받기',
   EXPORT_WAITING: '대기 중인 신청 CSV 내려받기',
   EXPORT_LONELINESS: '외로움 증가 CSV 내려받기',
+  VISIT_REVIEW_LIST: '확인이 필요한 방문 목록',
+  VISIT_REVIEW_DECISION: '방문 확인 처리 (봉사 시간)',
   FAMILY_PERSON: '가족: 어르신 정보',
   FAMILY_UPCOMING: '가족: 다가오는 봉사',
   FAMILY_PAST: '가족: 지난 봉사와 후기',

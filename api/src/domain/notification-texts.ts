@@ -10,6 +10,7 @@ export const ACTIVITY_NOTIFICATION_KINDS = [
   'REMINDER',
   'WAITING',
   'EXPIRED',
+  'NO_CHECK_IN',
 ] as const;
 export type ActivityNotificationKind = (typeof ACTIVITY_NOTIFICATION_KINDS)[number];
 
@@ -66,6 +67,11 @@ export function notificationText(kind: ActivityNotificationKind, audience: Audie
       return {
         title: '봉사자님을 찾고 있어요',
         body: `${when} 신청에 함께할 봉사자님을 찾는 중이에요. 정해지면 바로 알려드릴게요.`,
+      };
+    case 'NO_CHECK_IN':
+      return {
+        title: '봉사자님이 오지 않으셨어요',
+        body: `${volunteer}이 ${when} 방문에 오지 않으셨어요. 홈 화면에서 다른 봉사자님을 찾을 수 있어요.`,
       };
     case 'EXPIRED':
       return {

@@ -1,5 +1,5 @@
 // Every error of the visit (check-in/out), hours and certificate calls: stable code, HTTP status, Korean message.
-import { VISIT_ARRIVAL_OPENS_MINUTES_BEFORE } from '@ieum/domain';
+import { VISIT_ARRIVAL_OPENS_MINUTES_BEFORE, VISIT_HOURS_UNIT_MINUTES, VISIT_REVIEW_NOTE_MAX_LENGTH } from '@ieum/domain';
 import { errorTable } from './error-table';
 
 export const VISIT_ERRORS = {
@@ -19,6 +19,12 @@ export const VISIT_ERRORS = {
   RECORD_CHECK_DECIDED: [409, '이미 확인을 마친 회보서예요.'],
   RECORD_CHECK_REMOVED: [410, '확인을 마쳐 파일이 삭제된 회보서예요.'],
   RECORD_CHECK_INVALID_FILE: [400, 'PDF나 사진(JPG, PNG) 파일을 5MB 이하로 올려주세요.'],
+  NO_SHOW_NOT_FOUND: [404, '봉사자님이 오지 않은 방문을 찾을 수 없어요. 이미 답하셨을 수 있어요.'],
+  NO_SHOW_REMATCHED: [409, '이미 다른 봉사자님이 정해졌어요.'],
+  // A visit outside the worker's districts answers the same as one that needs no review.
+  VISIT_REVIEW_NOT_FOUND: [404, '확인이 필요한 방문을 찾을 수 없어요.'],
+  VISIT_REVIEW_SETTLED: [409, '이미 처리한 방문이에요.'],
+  VISIT_REVIEW_INVALID: [400, `인정 시간은 ${VISIT_HOURS_UNIT_MINUTES}분 단위로 고르고, 메모는 1~${VISIT_REVIEW_NOTE_MAX_LENGTH}자로 적어주세요.`],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type VisitErrorCode = keyof typeof VISIT_ERRORS;

@@ -19,6 +19,8 @@ import users from './users';
 import volunteerActivities from './volunteer-activities';
 import recordChecks from './record-checks';
 import visits from './visits';
+import noShows from './no-shows';
+import visitReviews from './visit-reviews';
 import volunteers from './volunteers';
 
 /**
@@ -27,4 +29,4 @@ import volunteers from './volunteers';
  * Adding an area: create the folder, then add one line here.
  */
 export const routeAreas: FastifyPluginAsync[] = [health, sessions, users, accountRecovery, phoneAuth, kakao, uploads,
-  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff, visits, recordChecks, clientErrors];
+  volunteers, elderly, volunteerActivities, reviews, notifications, push, chatbot, ratings, careLinks, family, careStaff, visits, recordChecks, clientErrors, noShows, visitReviews];

@@ -174,6 +174,9 @@ export default function CareDashboardPage() {
           <Button variant="secondary" block onClick={() => go('/carerecordchecks')}>
             봉사자 회보서 확인
           </Button>
+          <Button variant="secondary" block onClick={() => go('/carevisitreviews')}>
+            확인이 필요한 방문
+          </Button>
           <Button variant="ghost" block onClick={() => go('/edit')}>
             내 정보 · 로그아웃
           </Button>

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { ADD_DESCRIPTION_MAX_LENGTH, ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
@@ -12,6 +13,7 @@ import {
   weekdayLabel,
   type SeoulClock,
   descriptionToSend,
+  repeatDraft,
   selectableDays,
   selectableTimes,
   startTimeOf,
@@ -49,9 +51,12 @@ function checked(chosen: boolean, label: ReactNode): ReactNode {
 
 export default function RequestFormPage() {
   const navigate = useNavigateOnce();
+  const location = useLocation();
   const now = useSeoulClock();
-  const [step, setStep] = useState(1);
-  const [draft, setDraft] = useState<RequestDraft>(EMPTY_DRAFT);
+  // From 다른 봉사자 찾기 on the home card: the same help again, only the date and time to choose.
+  const [repeat] = useState(() => repeatDraft(location.state));
+  const [step, setStep] = useState(repeat ? 2 : 1);
+  const [draft, setDraft] = useState<RequestDraft>(repeat ?? EMPTY_DRAFT);
   const [shown, setShown] = useState({ year: now.year, month: now.month });
   const [busy, run] = useSingleFlight<'submit'>();
   const update = (change: Partial<RequestDraft>) => setDraft((current) => ({ ...current, ...change }));

@@ -4,6 +4,7 @@ import { useSessionStore } from '@ieum/platform';
 import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
+import { NoShowNotice } from '../components/NoShowNotice';
 
 export default function UserMainPage() {
   const navigate = useNavigateOnce();
@@ -26,6 +27,7 @@ export default function UserMainPage() {
       <TopBar title="홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body">
         <p className="elderly-greeting">{name ? `${name}님, 안녕하세요!` : '안녕하세요!'}</p>
+        <NoShowNotice />
         <LoadedContent state={home} onRetry={reload} placeholder={<LoadingStatus className="elderly-loading" />}>
           {(data) => <CurrentMatchingCard matching={data.currentMatching} onChanged={reload} />}
         </LoadedContent>

@@ -1,4 +1,4 @@
-import { SLOT_STEP_MINUTES, koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
+import { ANIMAL_TYPE_CODES, isHelpType, SLOT_STEP_MINUTES, koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
 
 /** The clock parts the form's rules read. */
 export type SeoulClock = Pick<SeoulParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
@@ -115,6 +115,17 @@ export function weekdayLabel({ year, month, day }: CalendarDay): string {
 /** 오후 2:00 */
 export function timeLabel({ hour, minute }: TimeOfDay): string {
   return koreanTimeLabel(seoulWallClock(2000, 1, 1, hour, minute));
+}
+
+/**
+ * 다른 봉사자 찾기 after a volunteer did not come: the same help, pet and words, a new date and
+ * time (so the form opens at step 2). Anything unexpected in the route state is ignored.
+ */
+export function repeatDraft(state: unknown): RequestDraft | null {
+  const repeat = (state as { repeatRequest?: { volunteerType?: unknown; animalType?: unknown; addDescription?: unknown } } | null)?.repeatRequest;
+  if (!repeat || !isHelpType(repeat.volunteerType) || !ANIMAL_TYPE_CODES.includes(repeat.animalType as AnimalType)) return null;
+  const text = typeof repeat.addDescription === 'string' && repeat.addDescription !== EMPTY_DESCRIPTION ? repeat.addDescription : '';
+  return { ...EMPTY_DRAFT, type: repeat.volunteerType, animal: repeat.animalType as AnimalType, description: text.slice(0, ADD_DESCRIPTION_MAX_LENGTH) };
 }
 
 export function descriptionToSend(description: string): string {

@@ -265,14 +265,16 @@ export function createVisits({ db, now, attemptLimits, onFinished }: {
            v.arrived_at as "arrivedAt", v.finished_at as "finishedAt", v.credited_minutes as minutes
          from visits v join activities a on a.id = v.activity_id
          where v.volunteer_id = $1 and a.volunteer_id = $1 and v.finished_at is not null
+           and not exists (select 1 from visit_reviews r where r.activity_id = v.activity_id and r.decision = 'NOT_COUNTED')
          order by v.arrived_at desc`,
         [volunteerId],
       );
       const at = new Date(now());
-      // Started activities of this volunteer whose windows closed without both confirmations.
+      // Started activities of this volunteer whose windows closed without both confirmations, not yet settled by a worker.
       const [review] = await db.query<{ count: number | string }>(
         `select count(*) as count from activities a left join visits v on v.activity_id = a.id
          where a.volunteer_id = $1 and a.status in ${VISITABLE} and (v.finished_at is null)
+           and not exists (select 1 from visit_reviews r where r.activity_id = a.id)
            and ((v.arrived_at is null and a.start_time + make_interval(mins => $3) < $2)
              or a.end_time + make_interval(mins => $3) < $2)`,
         [volunteerId, at, VISIT_CONFIRM_GRACE_MINUTES],

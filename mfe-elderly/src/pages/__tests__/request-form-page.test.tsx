@@ -169,4 +169,24 @@ describe('/RequestForm', () => {
     expect(screen.getByLabelText('추가 요청사항 (선택)')).toHaveValue('병원에 같이 가 주세요');
     expect(screen.getByRole('button', { name: '신청하기' })).toBeEnabled();
   });
+
+  it('다른 봉사자 찾기 after a no-show: the same help, pet and words, opened at the date and time', async () => {
+    api.answer('POST /api/elderly/recommend', { status: 200, body: { matchingId: 42, recommendVolunteers: [] } });
+    renderPage('/RequestForm', <RequestFormPage />, { repeatRequest: { volunteerType: 'HOUSING', animalType: 'dog', addDescription: '형광등을 갈아 주세요' } });
+    expect(screen.getByText('2 / 4 단계')).toBeInTheDocument();
+    await choose('2026년 12월 날짜', '12월 4일 (금)');
+    await choose('시작 시간', '오전 10:00');
+    await click('다음');
+    expect(radio('반려동물', '개')).toBeChecked();
+    await click('다음');
+    expect(screen.getByLabelText('추가 요청사항 (선택)')).toHaveValue('형광등을 갈아 주세요');
+    await click('신청하기');
+    await screen.findByTestId('where');
+    expect(api.requests('POST /api/elderly/recommend')[0].body).toEqual({ volunteerType: 'HOUSING', startTime: '2026-12-04T10:00:00', animalType: 'dog', addDescription: '형광등을 갈아 주세요' });
+  });
+
+  it('ignores a repeat request it cannot read and starts at step 1', () => {
+    renderPage('/RequestForm', <RequestFormPage />, { repeatRequest: { volunteerType: 'PARTY', animalType: 'dog' } });
+    expect(screen.getByText('1 / 4 단계')).toBeInTheDocument();
+  });
 });

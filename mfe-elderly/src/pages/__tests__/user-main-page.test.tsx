@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { useNavigate } from 'react-router-dom';
 import { toSeoulIso } from '@ieum/domain';
 import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
@@ -11,6 +11,18 @@ const api = startLocalApi();
 beforeEach(() => {
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'elderly', name: '김영희' });
+  api.answer('GET /api/elderly/no-shows', { status: 200, body: { noShows: [] } });
+});
+
+const noShow = (kind: string, replacement: string, newVolunteerName: string | null = null) => ({
+  matchingId: 7,
+  kind,
+  volunteerName: '박봉사',
+  startTime: '2026-12-03T14:00:00',
+  recordedAt: '2026-12-03T15:01:00',
+  replacement,
+  newVolunteerName,
+  request: { volunteerType: 'CULTURE', animalType: 'cat', addDescription: '말벗이 필요해요' },
 });
 
 const card = (status: string, otherName: string | null = '박봉사') => ({
@@ -134,6 +146,45 @@ describe('/usermain', () => {
       await screen.findByText('매칭 진행중');
       act(() => useNotificationFlag.getState().markNew(toSeoulIso(Date.now())));
       expect(await screen.findByText('박봉사님이 방문할 예정이에요.')).toBeInTheDocument();
+    });
+  });
+
+  describe('a volunteer who did not come or cancelled late', () => {
+    it('says so plainly; 다른 봉사자 찾기 opens the request form with the same help', async () => {
+      api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+      api.answer('GET /api/elderly/no-shows', { status: 200, body: { noShows: [noShow('NO_CHECK_IN', 'NEW_REQUEST')] } });
+      api.answer('POST /api/elderly/no-shows/7/answer', (request) => ({ status: 200, body: { ...noShow('NO_CHECK_IN', 'NEW_REQUEST'), answer: request.body } }));
+      renderPage('/usermain', <UserMainPage />);
+      expect(await screen.findByRole('heading', { name: '봉사자님이 오지 않으셨어요' })).toBeInTheDocument();
+      expect(screen.getByText('박봉사 봉사자님이 12월 3일 (목) 오후 2:00 방문에 오지 않으셨어요. 불편을 드려 죄송해요.')).toBeInTheDocument();
+      await click('다른 봉사자 찾기');
+      expect(await screen.findByTestId('where')).toHaveTextContent('/RequestForm {"repeatRequest":{"volunteerType":"CULTURE","animalType":"cat","addDescription":"말벗이 필요해요"}}');
+      expect(api.requests('POST /api/elderly/no-shows/7/answer')[0].body).toEqual({ answer: 'FIND_ANOTHER' });
+    });
+
+    it('a late cancel still ahead: 다른 봉사자 찾기 shows new recommendations of the same request', async () => {
+      api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+      api.answer('GET /api/elderly/no-shows', { status: 200, body: { noShows: [noShow('LATE_CANCEL', 'RECOMMEND')] } });
+      api.answer('POST /api/elderly/no-shows/7/answer', { status: 200, body: noShow('LATE_CANCEL', 'RECOMMEND') });
+      api.answer('GET /api/elderly/recommend/7', { status: 200, body: { matchingId: 7, recommendVolunteers: [] } });
+      renderPage('/usermain', <UserMainPage />);
+      expect(await screen.findByRole('heading', { name: '봉사자님이 방문을 취소했어요' })).toBeInTheDocument();
+      expect(screen.getByText('같은 시간에 올 수 있는 다른 봉사자님을 찾아 드릴까요?')).toBeInTheDocument();
+      await click('다른 봉사자 찾기');
+      expect(await screen.findByTestId('where')).toHaveTextContent('/volunteerRecommend {"volunteersData":{"matchingId":7,"recommendVolunteers":[]}}');
+    });
+
+    it('a re-matched late cancel only says who comes instead; 알겠어요 closes the card and cancels nothing', async () => {
+      api.answer('GET /api/elderly', { status: 200, body: { currentMatching: null } });
+      api.answer('GET /api/elderly/no-shows', { status: 200, body: { noShows: [noShow('LATE_CANCEL', 'REMATCHED', '이대신')] } }, { status: 200, body: { noShows: [] } });
+      api.answer('POST /api/elderly/no-shows/7/answer', { status: 200, body: noShow('LATE_CANCEL', 'REMATCHED', '이대신') });
+      renderPage('/usermain', <UserMainPage />);
+      expect(await screen.findByText('대신 이대신 봉사자님이 오실 거예요.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: '다른 봉사자 찾기' })).not.toBeInTheDocument();
+      await click('알겠어요');
+      await waitFor(() => expect(screen.queryByRole('heading', { name: '봉사자님이 방문을 취소했어요' })).not.toBeInTheDocument());
+      expect(api.requests('POST /api/elderly/no-shows/7/answer')[0].body).toEqual({ answer: 'DISMISSED' });
+      expect(api.requests('DELETE /api/elderly/matching/7')).toHaveLength(0);
     });
   });
 });
