@@ -101,6 +101,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
     const replyMs: number[] = [];
     const totalMs: number[] = [];
     const audioBytes: number[] = [];
+    const steps: Record<string, number[]> = {};
     let withoutAudio = 0;
     for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
       const text = freshSentence(sentenceIndex++);
@@ -109,6 +110,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       if (response.status !== 200) throw new Error(`chat answered ${response.status}: ${await response.text()}`);
       const { data } = (await response.json()) as { data: { response: { audio_path: string | null } } };
       const replied = performance.now();
+      const timing = response.headers.get('server-timing') ?? '';
       let bytes = 0;
       if (data.response.audio_path) bytes = (await (await fetch(`${ai}${data.response.audio_path}`)).arrayBuffer()).byteLength;
       const done = performance.now();
@@ -117,6 +119,8 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       replyMs.push(replied - started);
       totalMs.push(done - started);
       audioBytes.push(bytes);
+      // The AI host's own per-step durations (Server-Timing: auth;dur=1.2, context;dur=8.0, ...).
+      for (const [, step, ms] of timing.matchAll(/([a-z-]+);dur=([0-9.]+)/g)) (steps[step] ??= []).push(Number(ms));
     }
     return {
       name: variant.name,
@@ -125,6 +129,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       total: stats(totalMs),
       meanAudioBytes: Math.round(audioBytes.reduce((a, b) => a + b, 0) / audioBytes.length),
       withoutAudio,
+      steps: Object.fromEntries(Object.entries(steps).map(([step, values]) => [step, { ...stats(values), count: values.length }])),
       replyMs,
       totalMs,
     };
@@ -183,6 +188,17 @@ ${results.map((result) => `- **${result.name}**: ${result.what}; mean MP3 ${Math
 | variant: measure | p50 ms | p95 ms | p99 ms | max ms | mean ms |
 |---|---:|---:|---:|---:|---:|
 ${rows}
+
+Per step inside the AI host (its \`Server-Timing\` header; auth = token + session check with the API,
+context = the API's context call, assess = risk rules, help = the help-request flow, engine = the reply,
+store = the exchange stored through the API, speech = synthesis + file write; store and speech run
+side by side). A step missing from a turn is not counted (count = turns that had it).
+
+| variant: step | count | p50 ms | p95 ms | max ms | mean ms |
+|---|---:|---:|---:|---:|---:|
+${results
+  .flatMap((result) => Object.entries(result.steps).map(([step, s]) => `| ${result.name}: ${step} | ${s.count} | ${s.p50} | ${s.p95} | ${s.max} | ${s.mean} |`))
+  .join('\n')}
 
 Target: p95 of reply + MP3 with every sentence spoken anew <= ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'} (${target.total.p95} ms).
 

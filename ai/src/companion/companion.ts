@@ -22,6 +22,18 @@ export interface ChatAnswer {
   risk: RiskAssessment;
 }
 
+/** Per-step durations of one turn (ms), sent as Server-Timing so the bench can tell where time goes. */
+export type TurnTimings = Record<string, number>;
+
+async function timed<T>(timings: TurnTimings | undefined, step: string, work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  const started = performance.now();
+  try {
+    return await (typeof work === 'function' ? work() : work);
+  } finally {
+    if (timings) timings[step] = (timings[step] ?? 0) + (performance.now() - started);
+  }
+}
+
 export interface CompanionDeps {
   store: ChatStoreClient;
   engine: ReplyEngine;
@@ -46,10 +58,10 @@ export function createCompanion(deps: CompanionDeps) {
   const prepared = new Map<string, Buffer>();
 
   return {
-    async answer(userId: number, text: string): Promise<ChatAnswer> {
-      const context = await deps.store.context(userId);
+    async answer(userId: number, text: string, timings?: TurnTimings): Promise<ChatAnswer> {
+      const context = await timed(timings, 'context', () => deps.store.context(userId));
       const now = deps.now();
-      const assessed = await assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs);
+      const assessed = await timed(timings, 'assess', () => assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs));
       const safety = safetyTurn(assessed, context.lastCrisis ?? null, context.careCircle ?? null, context.recent, text, now);
       const { risk } = safety;
       const emotion = classifyEmotion(text, risk).label;
@@ -57,23 +69,21 @@ export function createCompanion(deps: CompanionDeps) {
       // Nothing is arranged from a crisis conversation: a crisis or care mode sets the help request
       // aside; an unclear dark message gets the gentle question and leaves the draft as it was.
       const crisisTalk = risk.level === 'crisis' || safety.care !== null;
-      const help = crisisTalk
-        ? await deps.helpRequests?.setAside(userId)
-        : safety.reply
-          ? null
-          : await deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt);
+      const help = await timed(timings, 'help', async () =>
+        crisisTalk ? deps.helpRequests?.setAside(userId) : safety.reply ? null : deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt),
+      );
       const reply = safety.reply
         ? { text: safety.reply, mentioned: [], engine: 'safety' }
         : help
           ? { text: help.text, mentioned: [], engine: 'help-request' }
-          : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk });
+          : await timed(timings, 'engine', () => deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk }));
       if (risk.level !== 'none') deps.log.warn({ userId, level: risk.level, kind: risk.kind, careMode: safety.care !== null }, 'risk signal recorded');
       const offer = !safety.reply && !help && risk.level === 'none' && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
 
       // Speech and storage run side by side: the audio's name is chosen before it exists.
       const audioName = deps.speech ? deps.audio.newName(userId) : null;
-      const spoken = deps.speech && audioName ? speak(deps, prepared, audioName, reply.text) : Promise.resolve(false);
-      const saved = deps.store
+      const spoken = deps.speech && audioName ? timed(timings, 'speech', speak(deps, prepared, audioName, reply.text)) : Promise.resolve(false);
+      const saved = timed(timings, 'store', deps.store
         .saveExchange({
           userId,
           user: { text, emotion },
@@ -87,7 +97,7 @@ export function createCompanion(deps: CompanionDeps) {
           // Nothing stored: the spoken file would never be listed anywhere.
           if (audioName) void spoken.then(() => deps.audio.remove(audioName));
           throw error;
-        });
+        }));
       const forgotten = reply.forget?.length ? deps.store.forgetMemories(userId, reply.forget) : Promise.resolve();
       const [stored, hasAudio] = await Promise.all([saved, spoken, forgotten]);
       return {

@@ -3,6 +3,7 @@ import { AppError, currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TurnTimings } from '../../companion/companion';
 
 function requireElderly(request: FastifyRequest): number {
   const user = currentUser(request);
@@ -10,10 +11,20 @@ function requireElderly(request: FastifyRequest): number {
   return Number(user.id);
 }
 
+// When the request arrived, for the Server-Timing header (auth = token and session check).
+const receivedAt = new WeakMap<FastifyRequest, number>();
+const serverTiming = (timings: TurnTimings) =>
+  Object.entries(timings)
+    .map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`)
+    .join(', ');
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Talking with the companion (elderly users only). */
 const chat: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    receivedAt.set(request, performance.now());
+  });
   app.addHook('onRequest', app.authenticate);
 
   app.post(
@@ -53,14 +64,16 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireElderly(request);
       // The text policy of every free-text field (api/README.md "Text fields"): invisible characters go, control characters are refused.
       const text = cleanFreeText(request.body.text, { multiline: true });
       if (hasControlCharacters(text, { multiline: true })) throw new AppError(400, TEXT_POLICY_CODES.CONTROL, textPolicyMessage(TEXT_POLICY_CODES.CONTROL, '메시지'));
       if (!text) throw new AppError(400, 'EMPTY_MESSAGE', '대화를 입력해 주세요.');
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError(400, 'MESSAGE_TOO_LONG', `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`);
-      const response = await app.companion.answer(userId, text);
+      const timings: TurnTimings = { auth: performance.now() - (receivedAt.get(request) ?? performance.now()) };
+      const response = await app.companion.answer(userId, text, timings);
+      reply.header('server-timing', serverTiming(timings));
       return { status: 'success' as const, data: { response } };
     },
   );
