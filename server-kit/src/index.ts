@@ -19,3 +19,4 @@ export { SERVICE_KEY_HEADER, serviceKey, serviceKeyMatches } from './service-key
 export { allowedOriginsCors, parseAllowedOrigins } from './cors';
 export { minutesToWait, rateLimitExceeded, tooManyRequests } from './too-many-requests';
 export { connectRedis, failClosed, memoryCounter, REDIS_COMMAND_TIMEOUT_MS, sharedRateLimitPlugin, type SharedRateLimitOptions } from './shared-rate-limit';
+export * as chatInternal from './chat-internal';

@@ -58,8 +58,9 @@ export function createCompanion(deps: CompanionDeps) {
   const prepared = new Map<string, Buffer>();
 
   return {
-    async answer(userId: number, text: string, timings?: TurnTimings): Promise<ChatAnswer> {
-      const context = await timed(timings, 'context', () => deps.store.context(userId));
+    /** sessionId: the token's session, checked by the API with the context (one round trip); omit when already checked. */
+    async answer(userId: number, text: string, timings?: TurnTimings, sessionId?: string): Promise<ChatAnswer> {
+      const context = await timed(timings, 'context', () => deps.store.context(userId, sessionId));
       const now = deps.now();
       const assessed = await timed(timings, 'assess', () => assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs));
       const safety = safetyTurn(assessed, context.lastCrisis ?? null, context.careCircle ?? null, context.recent, text, now);
@@ -70,7 +71,11 @@ export function createCompanion(deps: CompanionDeps) {
       // aside; an unclear dark message gets the gentle question and leaves the draft as it was.
       const crisisTalk = risk.level === 'crisis' || safety.care !== null;
       const help = await timed(timings, 'help', async () =>
-        crisisTalk ? deps.helpRequests?.setAside(userId) : safety.reply ? null : deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt),
+        crisisTalk
+          ? deps.helpRequests?.setAside(userId, context.helpDraft)
+          : safety.reply
+            ? null
+            : deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt, context.helpDraft),
       );
       const reply = safety.reply
         ? { text: safety.reply, mentioned: [], engine: 'safety' }

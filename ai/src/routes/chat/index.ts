@@ -25,7 +25,14 @@ const chat: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     receivedAt.set(request, performance.now());
   });
-  app.addHook('onRequest', app.authenticate);
+  // A chat turn's session check rides on its context call to the API (one round trip less):
+  // the API answers 401 SESSION_ENDED before anything is read, written or spoken.
+  const turnChecksSession = Boolean(app.aiConfig.API_URL);
+  app.addHook('onRequest', (request, reply) =>
+    turnChecksSession && request.method === 'POST' && request.routeOptions.url === '/chat/text'
+      ? app.authenticateDeferringSession(request, reply)
+      : app.authenticate(request, reply),
+  );
 
   app.post(
     '/chat/text',
@@ -72,7 +79,7 @@ const chat: FastifyPluginAsyncZod = async (app) => {
       if (!text) throw new AppError(400, 'EMPTY_MESSAGE', '대화를 입력해 주세요.');
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError(400, 'MESSAGE_TOO_LONG', `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`);
       const timings: TurnTimings = { auth: performance.now() - (receivedAt.get(request) ?? performance.now()) };
-      const response = await app.companion.answer(userId, text, timings);
+      const response = await app.companion.answer(userId, text, timings, turnChecksSession ? currentUser(request).sessionId : undefined);
       reply.header('server-timing', serverTiming(timings));
       return { status: 'success' as const, data: { response } };
     },
