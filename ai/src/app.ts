@@ -145,6 +145,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
         now,
         classifyTimeoutMs: config.AI_CLASSIFY_TIMEOUT_MS,
         helpRequests: createHelpRequests({ store, now, extractFields: chooseFieldExtractor(config, app) }),
+        // Files this host serves itself and a voice on this machine: the reply goes out before its audio is finished.
+        answerBeforeAudio: audio.kind === 'local' && speech?.name === 'espeak',
       }),
     );
 

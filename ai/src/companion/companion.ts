@@ -44,7 +44,16 @@ export interface CompanionDeps {
   /** How long the engine's own risk classification may take before the rules go on alone. */
   classifyTimeoutMs?: number;
   helpRequests?: HelpRequests;
+  /**
+   * Send the reply once it is stored, while its audio is still being made: GET /audio/<name>
+   * waits for it (audioSettled). Only where this host serves its own files and the voice is
+   * local (app.ts); a voice that may fail for outside reasons keeps `audio_path: null` honest.
+   */
+  answerBeforeAudio?: boolean;
 }
+
+/** The longest GET /audio waits for a reply's audio still being made. */
+export const AUDIO_WAIT_MS = 15_000;
 
 /**
  * One turn of the conversation: read the user's context from the API, assess the message's risk
@@ -56,6 +65,8 @@ export function createCompanion(deps: CompanionDeps) {
   // The safety replies' audio, synthesised once at start (prepareSafetyAudio), so the first
   // crisis reply costs a file write instead of a synthesis.
   const prepared = new Map<string, Buffer>();
+  // Audio of replies already sent, still being made: name -> whether it was written.
+  const pending = new Map<string, Promise<boolean>>();
 
   return {
     /** sessionId: the token's session, checked by the API with the context (one round trip); omit when already checked. */
@@ -104,7 +115,11 @@ export function createCompanion(deps: CompanionDeps) {
           throw error;
         }));
       const forgotten = reply.forget?.length ? deps.store.forgetMemories(userId, reply.forget) : Promise.resolve();
-      const [stored, hasAudio] = await Promise.all([saved, spoken, forgotten]);
+      if (deps.answerBeforeAudio && audioName) {
+        pending.set(audioName, spoken);
+        void spoken.then(() => pending.delete(audioName));
+      }
+      const [stored, hasAudio] = await Promise.all([saved, deps.answerBeforeAudio ? Promise.resolve(audioName !== null) : spoken, forgotten]);
       return {
         text: stored.ai.text,
         audio_path: hasAudio && audioName ? deps.audio.pathOf(audioName) : null,
@@ -114,6 +129,15 @@ export function createCompanion(deps: CompanionDeps) {
         emotion,
         risk: { level: risk.level, kind: risk.kind },
       };
+    },
+
+    /** Resolves when the named reply audio is no longer being made (at once for any other name). */
+    async audioSettled(name: string): Promise<void> {
+      const making = pending.get(name);
+      if (!making) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([making, new Promise((resolve) => (timer = setTimeout(resolve, AUDIO_WAIT_MS)))]);
+      clearTimeout(timer);
     },
 
     /** Synthesises the fixed safety replies one after another (call without waiting, at start). */
@@ -132,7 +156,14 @@ export function createCompanion(deps: CompanionDeps) {
 
     async history(userId: number, limit: number): Promise<StoredMessage[]> {
       const { messages } = await deps.store.history(userId, limit);
-      return Promise.all(messages.map(async (message) => ({ ...message, audioPath: await deps.audio.availablePath(message.audioPath) })));
+      return Promise.all(
+        messages.map(async (message) => {
+          const name = message.audioPath?.slice('/audio/'.length);
+          // A reply's audio still being made is listed: its URL waits for it.
+          const making = name !== undefined && pending.has(name);
+          return { ...message, audioPath: making ? message.audioPath : await deps.audio.availablePath(message.audioPath) };
+        }),
+      );
     },
   };
 }

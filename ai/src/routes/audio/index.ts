@@ -16,6 +16,8 @@ const audio: FastifyPluginAsyncZod = async (app) => {
       const user = request.user;
       if (!user || !app.audio.isOwner(name, Number(user.id))) throw gone();
     }
+    // A reply sent before its audio was finished: wait for it rather than answer 404.
+    await app.companion.audioSettled(name);
     const file = await app.audio.read(name);
     if (!file) throw gone();
     reply.header('content-type', 'audio/mpeg');
