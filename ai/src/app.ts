@@ -22,6 +22,7 @@ import { createLlmFieldExtractor, type FieldExtractor } from './companion/help-r
 import type { ReplyEngine } from './companion/engine';
 import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
+import { registerDocs } from './docs';
 import { routeAreas } from './routes';
 import { apiSessionCheck } from './session-check';
 import { createCloudSpeech } from './speech/cloud-speech';
@@ -156,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
     void sweep();
 
+    await registerDocs(app, config);
     for (const area of routeAreas) await app.register(area);
     await app.ready();
     if (config.AI_SAFETY_AUDIO === 'prepare') {

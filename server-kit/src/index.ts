@@ -13,7 +13,7 @@ export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';
 export { createFileOnce } from './generated-file';
 export { claimedUserTypeSchema, parseUserType, userTypeQuerySchema, userTypeSchema } from './user-type';
-export { commonEnvShape, optionalEnv, parseEnvironment } from './environment';
+export { commonEnvShape, docsEnabled, optionalEnv, parseEnvironment } from './environment';
 export { closeOnSignals, exitOnStartFailure, SHUTDOWN_DEADLINE_MS } from './run-server';
 export { SERVICE_KEY_HEADER, serviceKey, serviceKeyMatches } from './service-key';
 export { allowedOriginsCors, parseAllowedOrigins } from './cors';

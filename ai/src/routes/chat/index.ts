@@ -45,6 +45,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
+        tags: ['chat'],
+        summary: '어르신의 말에 AI 말벗이 답함 (글과 음성 경로, 감정, 위험 신호). 말과 답은 함께 저장',
+        security: [{ bearerAuth: [] }],
         body: z.object({
           text: z.string({ error: '대화를 입력해 주세요.' }).max(CHAT_MESSAGE_MAX_LENGTH * 4, `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`),
         }),
@@ -89,6 +92,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
     '/chat/history',
     {
       schema: {
+        tags: ['chat'],
+        summary: '내 대화 기록 (오래된 것부터)',
+        security: [{ bearerAuth: [] }],
         querystring: z.object({ limit: z.coerce.number({ error: 'limit은 1~200 사이의 숫자여야 합니다.' }).int().min(1).max(200).default(50) }),
         response: {
           200: z.object({
