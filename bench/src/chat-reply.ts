@@ -192,8 +192,8 @@ ${results.map((result) => `- **${result.name}**: ${result.what}; mean MP3 ${Math
 |---|---:|---:|---:|---:|---:|
 ${rows}
 
-Per step inside the AI host (its \`Server-Timing\` header; auth = token + session check with the API,
-context = the API's context call, assess = risk rules, help = the help-request flow, engine = the reply,
+Per step inside the AI host (its \`Server-Timing\` header; auth = the token check (a chat turn's session
+is checked by the context call), context = the API's context call with the session check, assess = risk rules, help = the help-request flow, engine = the reply,
 store = the exchange stored through the API, speech = synthesis + file write; store and speech run
 side by side). A step missing from a turn is not counted (count = turns that had it).
 
@@ -211,7 +211,12 @@ other sessions running; each turn then asked the API four times: session, contex
 exchange, and waited for its audio): uncached reply p50 94.1 / p95 148.7 ms, reply + MP3 98.2 / 155.9;
 no-speech 44.4 / 124.2. Per step p50 / p95 (uncached): auth (session check) 3.6 / 6.9, context
 11 / 20.7, help (draft read) 4.7 / 10.4, store 9.7 / 19.4, speech 70.1 / 111.3, the rest under 1 ms.
-At load 19.9 the same code measured 556 ms reply p95 (the run before this file's): the speech
+Under heavy load, after the changes (same command, 2026-11-26T17:54Z, load average 16.4 / 14.2 / 9.6
+before, 17.9 / 15.5 / 10.5 after, other sessions running tests): uncached reply p50 88.5 / p95 226.4 ms,
+reply + MP3 284 / 540.3; no-speech 61.7 / 123.2. So the reply (the text) stays under 400 ms even
+then, but the whole audio does not: synthesis is CPU work on a shared 2-core machine, and sending
+the text first does not make the audio sooner (it arrives when it is made, as before).
+At load 19.9 the old code measured 556 ms reply p95 (the run before this file's): the speech
 worker and PGlite compete for two cores with the other sessions, so every step stretches with load.
 
 Where the time went before issue 21 (969 ms p95 reported): timed inside the speech worker on
