@@ -211,6 +211,10 @@ other sessions running; each turn then asked the API four times: session, contex
 exchange, and waited for its audio): uncached reply p50 94.1 / p95 148.7 ms, reply + MP3 98.2 / 155.9;
 no-speech 44.4 / 124.2. Per step p50 / p95 (uncached): auth (session check) 3.6 / 6.9, context
 11 / 20.7, help (draft read) 4.7 / 10.4, store 9.7 / 19.4, speech 70.1 / 111.3, the rest under 1 ms.
+At moderate load, after the changes (same command, 2026-11-26T18:25Z, load average 12.0 / 17.2 / 18.3
+before, 8.3 / 15.3 / 17.5 after): uncached reply p50 45 / p95 95.6 ms, reply + MP3 135.9 / 235.6;
+no-speech 30.6 / 47.6; per step p50 / p95: context (with the session check and the draft) 16.3 / 43.9,
+store 18.8 / 40.1, auth (token only) 1 / 5.4.
 Under heavy load, after the changes (same command, 2026-11-26T17:54Z, load average 16.4 / 14.2 / 9.6
 before, 17.9 / 15.5 / 10.5 after, other sessions running tests): uncached reply p50 88.5 / p95 226.4 ms,
 reply + MP3 284 / 540.3; no-speech 61.7 / 123.2. So the reply (the text) stays under 400 ms even
