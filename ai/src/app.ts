@@ -22,6 +22,7 @@ import { createLlmFieldExtractor, type FieldExtractor } from './companion/help-r
 import type { ReplyEngine } from './companion/engine';
 import { createLlmEngine } from './companion/llm-engine';
 import type { AiConfig } from './config/env';
+import { registerDocs } from './docs';
 import { routeAreas } from './routes';
 import { apiSessionCheck } from './session-check';
 import { createCloudSpeech } from './speech/cloud-speech';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
         now,
         classifyTimeoutMs: config.AI_CLASSIFY_TIMEOUT_MS,
         helpRequests: createHelpRequests({ store, now, extractFields: chooseFieldExtractor(config, app) }),
+        // Files this host serves itself and a voice on this machine: the reply goes out before its audio is finished.
+        answerBeforeAudio: audio.kind === 'local' && speech?.name === 'espeak',
       }),
     );
 
@@ -154,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     app.addHook('onClose', async () => clearInterval(timer));
     void sweep();
 
+    await registerDocs(app, config);
     for (const area of routeAreas) await app.register(area);
     await app.ready();
     if (config.AI_SAFETY_AUDIO === 'prepare') {

@@ -101,6 +101,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
     const replyMs: number[] = [];
     const totalMs: number[] = [];
     const audioBytes: number[] = [];
+    const steps: Record<string, number[]> = {};
     let withoutAudio = 0;
     for (let i = 0; i < WARMUP + SAMPLES; i += 1) {
       const text = freshSentence(sentenceIndex++);
@@ -109,6 +110,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       if (response.status !== 200) throw new Error(`chat answered ${response.status}: ${await response.text()}`);
       const { data } = (await response.json()) as { data: { response: { audio_path: string | null } } };
       const replied = performance.now();
+      const timing = response.headers.get('server-timing') ?? '';
       let bytes = 0;
       if (data.response.audio_path) bytes = (await (await fetch(`${ai}${data.response.audio_path}`)).arrayBuffer()).byteLength;
       const done = performance.now();
@@ -117,6 +119,8 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       replyMs.push(replied - started);
       totalMs.push(done - started);
       audioBytes.push(bytes);
+      // The AI host's own per-step durations (Server-Timing: auth;dur=1.2, context;dur=8.0, ...).
+      for (const [, step, ms] of timing.matchAll(/([a-z-]+);dur=([0-9.]+)/g)) (steps[step] ??= []).push(Number(ms));
     }
     return {
       name: variant.name,
@@ -125,6 +129,7 @@ async function measure(api: string, dataDir: string, headers: Record<string, str
       total: stats(totalMs),
       meanAudioBytes: Math.round(audioBytes.reduce((a, b) => a + b, 0) / audioBytes.length),
       withoutAudio,
+      steps: Object.fromEntries(Object.entries(steps).map(([step, values]) => [step, { ...stats(values), count: values.length }])),
       replyMs,
       totalMs,
     };
@@ -171,10 +176,13 @@ Run ${new Date().toISOString()} on ${machine()}; load average (1, 5, 15 min) bef
 Command: \`${command}\`
 
 The API (embedded PGlite) and the AI host run as their own processes, as \`npm start\` runs them
-(the AI host with \`API_URL\`, so each request's session is checked with the API too).
-Each sample: \`POST /chat/text\` (token and session check, context from the API, emotion,
-safety checks, built-in reply, espeak-ng WASM + MP3 in the warm worker, both messages stored
-through the API), then \`GET\` of the reply's MP3 in full. ${SAMPLES} sequential samples after
+(the AI host with \`API_URL\`, so each turn's session is checked with the API too).
+Each sample: \`POST /chat/text\` (token check; ONE context call to the API that also checks the
+session and brings the help draft; emotion, safety checks, built-in reply; then the exchange
+stored through the API while espeak-ng WASM + MP3 runs in the warm worker), then \`GET\` of the
+reply's MP3 in full. With the built-in voice the reply is sent once stored, before its audio is
+finished, and the MP3's URL waits for the audio: **reply** is when the text arrives, **reply + MP3**
+is when the whole audio has arrived (time to audio). ${SAMPLES} sequential samples after
 ${WARMUP} warm-up per variant; every sample sends a sentence never sent before (generated
 combinations, ${FRESH_SENTENCES} possible).
 
@@ -184,7 +192,36 @@ ${results.map((result) => `- **${result.name}**: ${result.what}; mean MP3 ${Math
 |---|---:|---:|---:|---:|---:|
 ${rows}
 
-Target: p95 of reply + MP3 with every sentence spoken anew <= ${TARGET_MS} ms: ${met ? 'met' : 'NOT met'} (${target.total.p95} ms).
+Per step inside the AI host (its \`Server-Timing\` header; auth = the token check (a chat turn's session
+is checked by the context call), context = the API's context call with the session check, assess = risk rules, help = the help-request flow, engine = the reply,
+store = the exchange stored through the API, speech = synthesis + file write; store and speech run
+side by side). A step missing from a turn is not counted (count = turns that had it).
+
+| variant: step | count | p50 ms | p95 ms | max ms | mean ms |
+|---|---:|---:|---:|---:|---:|
+${results
+  .flatMap((result) => Object.entries(result.steps).map(([step, s]) => `| ${result.name}: ${step} | ${s.count} | ${s.p50} | ${s.p95} | ${s.max} | ${s.mean} |`))
+  .join('\n')}
+
+Target (issue 21: chat reply p95 with new sentences <= ${TARGET_MS} ms): reply ${target.reply.p95 <= TARGET_MS ? 'met' : 'NOT met'} (${target.reply.p95} ms); time to the whole audio ${met ? 'also within it' : 'NOT within it'} (${target.total.p95} ms).
+The speech step is missing from the uncached rows: the reply leaves before it ends.
+
+Before the round trips were cut (same command, 2026-11-26T17:35Z, load average 4.9 / 2.7 / 1.3,
+other sessions running; each turn then asked the API four times: session, context, help draft,
+exchange, and waited for its audio): uncached reply p50 94.1 / p95 148.7 ms, reply + MP3 98.2 / 155.9;
+no-speech 44.4 / 124.2. Per step p50 / p95 (uncached): auth (session check) 3.6 / 6.9, context
+11 / 20.7, help (draft read) 4.7 / 10.4, store 9.7 / 19.4, speech 70.1 / 111.3, the rest under 1 ms.
+At moderate load, after the changes (same command, 2026-11-26T18:25Z, load average 12.0 / 17.2 / 18.3
+before, 8.3 / 15.3 / 17.5 after): uncached reply p50 45 / p95 95.6 ms, reply + MP3 135.9 / 235.6;
+no-speech 30.6 / 47.6; per step p50 / p95: context (with the session check and the draft) 16.3 / 43.9,
+store 18.8 / 40.1, auth (token only) 1 / 5.4.
+Under heavy load, after the changes (same command, 2026-11-26T17:54Z, load average 16.4 / 14.2 / 9.6
+before, 17.9 / 15.5 / 10.5 after, other sessions running tests): uncached reply p50 88.5 / p95 226.4 ms,
+reply + MP3 284 / 540.3; no-speech 61.7 / 123.2. So the reply (the text) stays under 400 ms even
+then, but the whole audio does not: synthesis is CPU work on a shared 2-core machine, and sending
+the text first does not make the audio sooner (it arrives when it is made, as before).
+At load 19.9 the old code measured 556 ms reply p95 (the run before this file's): the speech
+worker and PGlite compete for two cores with the other sessions, so every step stretches with load.
 
 Where the time went before issue 21 (969 ms p95 reported): timed inside the speech worker on
 2026-11-26 (load average 8-10, per sentence of 2-4 s of speech): espeak-ng 10-50 ms, the reset

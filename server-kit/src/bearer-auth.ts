@@ -8,6 +8,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies the bearer token and sets request.user, or answers 401. */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * Like authenticate, but leaves the session check (isSessionLive) to the route, which must
+     * make it itself before acting (the AI host's chat turn has the API check it with the turn's
+     * context: one round trip instead of two). A token without a session is still refused.
+     */
+    authenticateDeferringSession(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
@@ -41,12 +47,18 @@ function claimedUserTypes(request: FastifyRequest): unknown[] {
 
 async function bearerAuth(app: FastifyInstance, { accessTokens, isSessionLive }: BearerAuthOptions) {
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  async function verified(request: FastifyRequest, checkSession: boolean): Promise<AuthenticatedUser> {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw authRequired();
     const user = await accessTokens.verify(match[1]);
-    if (isSessionLive && !(user.sessionId && (await isSessionLive(user, match[1])))) throw sessionEnded();
-    request.user = user;
+    if (isSessionLive && !(user.sessionId && (!checkSession || (await isSessionLive(user, match[1]))))) throw sessionEnded();
+    return user;
+  }
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    request.user = await verified(request, true);
+  });
+  app.decorate('authenticateDeferringSession', async (request: FastifyRequest) => {
+    request.user = await verified(request, false);
   });
   // On every signed-in route, a userType the client sends (query or JSON body) must agree with the
   // token: checked here once, before validation, which would drop a body field a route does not declare.

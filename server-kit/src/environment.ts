@@ -36,3 +36,8 @@ export function parseEnvironment<Schema extends z.ZodType>(schema: Schema, env: 
   }
   return result.data;
 }
+
+/** Whether a server serves its OpenAPI document: the switch (on/off) when set, else everywhere but production. */
+export function docsEnabled(config: { NODE_ENV?: string; docs?: 'on' | 'off' }): boolean {
+  return config.docs ? config.docs === 'on' : config.NODE_ENV !== 'production';
+}

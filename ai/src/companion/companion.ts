@@ -22,6 +22,18 @@ export interface ChatAnswer {
   risk: RiskAssessment;
 }
 
+/** Per-step durations of one turn (ms), sent as Server-Timing so the bench can tell where time goes. */
+export type TurnTimings = Record<string, number>;
+
+async function timed<T>(timings: TurnTimings | undefined, step: string, work: Promise<T> | (() => Promise<T>)): Promise<T> {
+  const started = performance.now();
+  try {
+    return await (typeof work === 'function' ? work() : work);
+  } finally {
+    if (timings) timings[step] = (timings[step] ?? 0) + (performance.now() - started);
+  }
+}
+
 export interface CompanionDeps {
   store: ChatStoreClient;
   engine: ReplyEngine;
@@ -32,7 +44,16 @@ export interface CompanionDeps {
   /** How long the engine's own risk classification may take before the rules go on alone. */
   classifyTimeoutMs?: number;
   helpRequests?: HelpRequests;
+  /**
+   * Send the reply once it is stored, while its audio is still being made: GET /audio/<name>
+   * waits for it (audioSettled). Only where this host serves its own files and the voice is
+   * local (app.ts); a voice that may fail for outside reasons keeps `audio_path: null` honest.
+   */
+  answerBeforeAudio?: boolean;
 }
+
+/** The longest GET /audio waits for a reply's audio still being made. */
+export const AUDIO_WAIT_MS = 15_000;
 
 /**
  * One turn of the conversation: read the user's context from the API, assess the message's risk
@@ -44,12 +65,15 @@ export function createCompanion(deps: CompanionDeps) {
   // The safety replies' audio, synthesised once at start (prepareSafetyAudio), so the first
   // crisis reply costs a file write instead of a synthesis.
   const prepared = new Map<string, Buffer>();
+  // Audio of replies already sent, still being made: name -> whether it was written.
+  const pending = new Map<string, Promise<boolean>>();
 
   return {
-    async answer(userId: number, text: string): Promise<ChatAnswer> {
-      const context = await deps.store.context(userId);
+    /** sessionId: the token's session, checked by the API with the context (one round trip); omit when already checked. */
+    async answer(userId: number, text: string, timings?: TurnTimings, sessionId?: string): Promise<ChatAnswer> {
+      const context = await timed(timings, 'context', () => deps.store.context(userId, sessionId));
       const now = deps.now();
-      const assessed = await assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs);
+      const assessed = await timed(timings, 'assess', () => assessMessage(text, context.recent, deps.engine, deps.classifyTimeoutMs));
       const safety = safetyTurn(assessed, context.lastCrisis ?? null, context.careCircle ?? null, context.recent, text, now);
       const { risk } = safety;
       const emotion = classifyEmotion(text, risk).label;
@@ -57,23 +81,25 @@ export function createCompanion(deps: CompanionDeps) {
       // Nothing is arranged from a crisis conversation: a crisis or care mode sets the help request
       // aside; an unclear dark message gets the gentle question and leaves the draft as it was.
       const crisisTalk = risk.level === 'crisis' || safety.care !== null;
-      const help = crisisTalk
-        ? await deps.helpRequests?.setAside(userId)
-        : safety.reply
-          ? null
-          : await deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt);
+      const help = await timed(timings, 'help', async () =>
+        crisisTalk
+          ? deps.helpRequests?.setAside(userId, context.helpDraft)
+          : safety.reply
+            ? null
+            : deps.helpRequests?.handle(userId, text, context.lastVisitOfferAt, context.helpDraft),
+      );
       const reply = safety.reply
         ? { text: safety.reply, mentioned: [], engine: 'safety' }
         : help
           ? { text: help.text, mentioned: [], engine: 'help-request' }
-          : await deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk });
+          : await timed(timings, 'engine', () => deps.engine.reply({ text, chatBotName, emotion, recent: context.recent, memories: context.memories, now, risk }));
       if (risk.level !== 'none') deps.log.warn({ userId, level: risk.level, kind: risk.kind, careMode: safety.care !== null }, 'risk signal recorded');
       const offer = !safety.reply && !help && risk.level === 'none' && shouldOfferVisit(context.emotionCounts14d, emotion, context.lastVisitOfferAt, now);
 
       // Speech and storage run side by side: the audio's name is chosen before it exists.
       const audioName = deps.speech ? deps.audio.newName(userId) : null;
-      const spoken = deps.speech && audioName ? speak(deps, prepared, audioName, reply.text) : Promise.resolve(false);
-      const saved = deps.store
+      const spoken = deps.speech && audioName ? timed(timings, 'speech', speak(deps, prepared, audioName, reply.text)) : Promise.resolve(false);
+      const saved = timed(timings, 'store', deps.store
         .saveExchange({
           userId,
           user: { text, emotion },
@@ -87,9 +113,13 @@ export function createCompanion(deps: CompanionDeps) {
           // Nothing stored: the spoken file would never be listed anywhere.
           if (audioName) void spoken.then(() => deps.audio.remove(audioName));
           throw error;
-        });
+        }));
       const forgotten = reply.forget?.length ? deps.store.forgetMemories(userId, reply.forget) : Promise.resolve();
-      const [stored, hasAudio] = await Promise.all([saved, spoken, forgotten]);
+      if (deps.answerBeforeAudio && audioName) {
+        pending.set(audioName, spoken);
+        void spoken.then(() => pending.delete(audioName));
+      }
+      const [stored, hasAudio] = await Promise.all([saved, deps.answerBeforeAudio ? Promise.resolve(audioName !== null) : spoken, forgotten]);
       return {
         text: stored.ai.text,
         audio_path: hasAudio && audioName ? deps.audio.pathOf(audioName) : null,
@@ -99,6 +129,15 @@ export function createCompanion(deps: CompanionDeps) {
         emotion,
         risk: { level: risk.level, kind: risk.kind },
       };
+    },
+
+    /** Resolves when the named reply audio is no longer being made (at once for any other name). */
+    async audioSettled(name: string): Promise<void> {
+      const making = pending.get(name);
+      if (!making) return;
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([making, new Promise((resolve) => (timer = setTimeout(resolve, AUDIO_WAIT_MS)))]);
+      clearTimeout(timer);
     },
 
     /** Synthesises the fixed safety replies one after another (call without waiting, at start). */
@@ -117,7 +156,14 @@ export function createCompanion(deps: CompanionDeps) {
 
     async history(userId: number, limit: number): Promise<StoredMessage[]> {
       const { messages } = await deps.store.history(userId, limit);
-      return Promise.all(messages.map(async (message) => ({ ...message, audioPath: await deps.audio.availablePath(message.audioPath) })));
+      return Promise.all(
+        messages.map(async (message) => {
+          const name = message.audioPath?.slice('/audio/'.length);
+          // A reply's audio still being made is listed: its URL waits for it.
+          const making = name !== undefined && pending.has(name);
+          return { ...message, audioPath: making ? message.audioPath : await deps.audio.availablePath(message.audioPath) };
+        }),
+      );
     },
   };
 }

@@ -45,6 +45,9 @@ const envSchema = z.object({
   REDIS_URL: optionalEnv(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL')),
   // Origins allowed to call this host from a browser (the embedded widget), comma separated.
   ALLOWED_ORIGINS: z.string().default(''),
+  // The OpenAPI document of the chat routes at /docs/json: AI_DOCS when set, else everywhere but production (as the API's API_DOCS).
+  NODE_ENV: optionalEnv(z.string()),
+  AI_DOCS: optionalEnv(z.enum(['on', 'off'])),
 });
 
 export type AiConfig = z.infer<typeof envSchema>;

@@ -1,57 +1,15 @@
-import type { EmotionLabel } from '@ieum/domain';
-import { AppError, SERVICE_KEY_HEADER } from '@ieum/server-kit';
-import type { Memory, PastMessage } from '../companion/engine';
-import type { RiskKind, RiskLevel } from '../companion/risk';
-import type { LastCrisis } from '../companion/safety/care-mode';
+import { AppError, chatInternal as contract, SERVICE_KEY_HEADER, sessionEnded } from '@ieum/server-kit';
+import type { z } from 'zod';
 
-export interface StoredMessage extends PastMessage {
-  id: number;
-  audioPath: string | null;
-}
+// The shapes of the API's internal chat routes: one contract module for both sides (server-kit).
+export type StoredMessage = contract.StoredMessage;
+export type ChatContext = contract.ChatContext;
+export type ExchangeInput = contract.Exchange;
+export type HelpDraftState = contract.HelpDraftState;
+export type ChatHelpRequestInput = contract.ChatHelpRequestInput;
+export type ChatHelpRequestOutcome = contract.ChatHelpRequestOutcome;
 
-export interface ChatContext {
-  chatbot: { name: string; profileImage: string } | null;
-  recent: StoredMessage[];
-  memories: Memory[];
-  lastVisitOfferAt: string | null;
-  emotionCounts14d: Partial<Record<EmotionLabel, number>>;
-  /** The last crisis of the past day (care mode is decided from it); optional for an older API. */
-  lastCrisis?: LastCrisis | null;
-  /** Whom the person lets be named in a crisis (their sharing settings). */
-  careCircle?: { welfareWorkerName: string | null; familyLinked: boolean };
-}
-
-export interface ExchangeInput {
-  userId: number;
-  user: { text: string; emotion: EmotionLabel };
-  ai: { text: string; audioPath: string | null };
-  memories?: { kind: string; value: string }[];
-  mentioned?: string[];
-  risk?: { level: RiskLevel; kind: RiskKind | null };
-  visitOffered?: boolean;
-}
-
-/** The draft of a help request being arranged in chat (kept by the API so any AI host can go on), and the profile address it will use. */
-export interface HelpDraftState {
-  draft: unknown;
-  updatedAt: string | null;
-  address: { districtName: string; detail: string } | null;
-}
-
-export interface ChatHelpRequestInput {
-  userId: number;
-  volunteerType: string;
-  startTime: string;
-  animalType: string;
-  addDescription: string;
-}
-
-export interface ChatHelpRequestOutcome {
-  matchingId: number;
-  status: string;
-  startTime: string;
-  volunteerName: string | null;
-}
+const { CHAT_INTERNAL_PATHS: paths } = contract;
 
 export const storeUnavailable = () =>
   new AppError(503, 'CHAT_STORE_UNAVAILABLE', '지금은 대화 기록을 불러올 수 없어요. 잠시 후 다시 시도해주세요.');
@@ -62,7 +20,7 @@ export const storeUnavailable = () =>
  * shared secret. The API down or slow -> 503 with a Korean message.
  */
 export function createChatStoreClient(options: { baseUrl: string; serviceKey: string; timeoutMs: number; log?: { warn: (obj: object, msg: string) => void } }) {
-  async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object): Promise<T> {
+  async function call<S extends z.ZodType>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, answer: S, body?: object): Promise<z.infer<S>> {
     let response: Response;
     try {
       response = await fetch(new URL(path, options.baseUrl), {
@@ -75,11 +33,13 @@ export function createChatStoreClient(options: { baseUrl: string; serviceKey: st
       options.log?.warn({ err: error, path }, 'chat store (API) unreachable');
       throw storeUnavailable();
     }
-    if (response.status === 404 && path.includes('/exchange')) {
+    // The turn's session check rides on the context call: ended -> the same 401 as the check itself.
+    if (response.status === 401 && path.startsWith(paths.context)) throw sessionEnded();
+    if (response.status === 404 && path.startsWith(paths.exchange)) {
       throw new AppError(401, 'AUTH_REQUIRED', '인증이 만료되었습니다. 다시 로그인해주세요.');
     }
     // A help request the API refuses (a rule, a limit) is told to the user in the API's own words.
-    if (path.startsWith('/internal/chat/help-request') && response.status >= 400 && response.status < 500 && response.status !== 404) {
+    if (path.startsWith(paths.helpRequest) && response.status >= 400 && response.status < 500 && response.status !== 404) {
       const refusal = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
       if (refusal?.code && refusal.message) throw new AppError(response.status, refusal.code, refusal.message);
     }
@@ -87,19 +47,28 @@ export function createChatStoreClient(options: { baseUrl: string; serviceKey: st
       options.log?.warn({ status: response.status, path }, 'chat store (API) refused');
       throw storeUnavailable();
     }
-    return (await response.json()) as T;
+    // An answer outside the contract is the API's fault, never acted on.
+    const parsed = answer.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) {
+      options.log?.warn({ path, issues: parsed.error.issues.slice(0, 5) }, 'chat store (API) answered outside the contract');
+      throw storeUnavailable();
+    }
+    return parsed.data;
   }
+  const query = (path: string, params: Record<string, string | number | undefined>) =>
+    `${path}?${new URLSearchParams(Object.entries(params).flatMap(([key, value]) => (value === undefined ? [] : [[key, String(value)] as [string, string]])))}`;
   return {
-    context: (userId: number) => call<ChatContext>('GET', `/internal/chat/context?userId=${userId}`),
-    history: (userId: number, limit: number) => call<{ messages: StoredMessage[] }>('GET', `/internal/chat/history?userId=${userId}&limit=${limit}`),
-    saveExchange: (input: ExchangeInput) => call<{ user: StoredMessage; ai: StoredMessage }>('POST', '/internal/chat/exchange', input),
+    /** Everything a turn reads; with the token's sessionId the API also checks that session (401 SESSION_ENDED when ended). */
+    context: (userId: number, sessionId?: string) => call('GET', query(paths.context, { userId, sessionId }), contract.chatContextSchema),
+    history: (userId: number, limit: number) => call('GET', query(paths.history, { userId, limit }), contract.chatHistorySchema),
+    saveExchange: (input: ExchangeInput) => call('POST', paths.exchange, contract.exchangeResultSchema, input),
     /** Removes remembered facts by kind (그건 잊어 주세요). */
-    forgetMemories: (userId: number, kinds: string[]) => call<{ removed: number }>('POST', '/internal/chat/memories/forget', { userId, kinds }),
-    helpDraft: (userId: number) => call<HelpDraftState>('GET', `/internal/chat/help-request/draft?userId=${userId}`),
-    saveHelpDraft: (userId: number, draft: object) => call<{ ok: true }>('PUT', '/internal/chat/help-request/draft', { userId, draft }),
-    dropHelpDraft: (userId: number) => call<{ ok: true }>('DELETE', `/internal/chat/help-request/draft?userId=${userId}`),
-    createHelpRequest: (input: ChatHelpRequestInput) => call<ChatHelpRequestOutcome>('POST', '/internal/chat/help-request', input),
-    cancelChatHelpRequest: (userId: number) => call<ChatHelpRequestOutcome | { canceled: null }>('POST', '/internal/chat/help-request/cancel', { userId }),
+    forgetMemories: (userId: number, kinds: string[]) => call('POST', paths.forgetMemories, contract.forgetMemoriesResultSchema, { userId, kinds }),
+    helpDraft: (userId: number) => call('GET', query(paths.helpDraft, { userId }), contract.helpDraftStateSchema),
+    saveHelpDraft: (userId: number, draft: object) => call('PUT', paths.helpDraft, contract.okSchema, { userId, draft }),
+    dropHelpDraft: (userId: number) => call('DELETE', query(paths.helpDraft, { userId }), contract.okSchema),
+    createHelpRequest: (input: ChatHelpRequestInput) => call('POST', paths.helpRequest, contract.chatHelpRequestOutcomeSchema, input),
+    cancelChatHelpRequest: (userId: number) => call('POST', paths.cancelHelpRequest, contract.cancelChatHelpRequestResultSchema, { userId }),
   };
 }
 

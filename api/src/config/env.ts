@@ -1,4 +1,4 @@
-import { commonEnvShape, optionalEnv as optional, parseEnvironment } from '@ieum/server-kit';
+import { commonEnvShape, docsEnabled, optionalEnv as optional, parseEnvironment } from '@ieum/server-kit';
 import { z } from 'zod';
 import { accountsEnvShape } from './accounts-env';
 import { careEnvShape } from './care-env';
@@ -39,5 +39,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 
 /** Whether /docs is served: API_DOCS when set, else everywhere but production. */
 export function apiDocsEnabled(config: Pick<ApiConfig, 'API_DOCS' | 'NODE_ENV'>): boolean {
-  return config.API_DOCS ? config.API_DOCS === 'on' : config.NODE_ENV !== 'production';
+  return docsEnabled({ NODE_ENV: config.NODE_ENV, docs: config.API_DOCS });
 }

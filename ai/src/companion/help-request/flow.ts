@@ -3,7 +3,7 @@
 import { AppError } from '@ieum/server-kit';
 import { ADD_DESCRIPTION_MAX_LENGTH, SLOT_STEP_MINUTES, koreanDateLabel, koreanClock, parseClientDateTime, toSeoulIso, type AnimalType } from '@ieum/domain';
 import { z } from 'zod';
-import type { ChatStoreClient } from '../../store/chat-store-client';
+import type { ChatStoreClient, HelpDraftState } from '../../store/chat-store-client';
 import { type HelpFields, parseUtterance, type Question, type Utterance } from './parse';
 import type { FieldExtractor } from './llm-fields';
 import { dateProblem, explainProblem, startOf, timeProblem } from './rules';
@@ -177,7 +177,9 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
      * A risk signal: the draft is dropped, so a yes that follows answers the care reply and never
      * books a visit. Always null (the companion gives its careful reply).
      */
-    async setAside(userId: number): Promise<null> {
+    async setAside(userId: number, known?: HelpDraftState): Promise<null> {
+      // The turn's context already said there is no draft: nothing to drop, no round trip.
+      if (known && known.draft === null) return null;
       await store.dropHelpDraft(userId).catch(() => undefined);
       return null;
     },
@@ -186,9 +188,10 @@ export function createHelpRequests(deps: { store: ChatStoreClient; now: () => nu
      * The reply when this message belongs to a help request (a wish, an answer, a yes, a
      * cancellation); null lets the companion answer as usual. Call only without a risk signal.
      */
-    async handle(userId: number, text: string, visitOfferedAt: string | null = null): Promise<HelpTurn | null> {
+    async handle(userId: number, text: string, visitOfferedAt: string | null = null, known?: HelpDraftState): Promise<HelpTurn | null> {
       const nowMs = deps.now();
-      const state = await store.helpDraft(userId);
+      // The draft comes with the turn's context (one call); read it here only when not given.
+      const state = known ?? (await store.helpDraft(userId));
       const fresh = state.updatedAt !== null && nowMs - Date.parse(state.updatedAt) < DRAFT_TTL_MS;
       const stored = fresh ? draftSchema.safeParse(state.draft) : null;
       const draft = stored?.success ? stored.data : null;

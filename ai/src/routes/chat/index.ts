@@ -3,6 +3,7 @@ import { AppError, currentUser, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { TurnTimings } from '../../companion/companion';
 
 function requireElderly(request: FastifyRequest): number {
   const user = currentUser(request);
@@ -10,11 +11,28 @@ function requireElderly(request: FastifyRequest): number {
   return Number(user.id);
 }
 
+// When the request arrived, for the Server-Timing header (auth = token and session check).
+const receivedAt = new WeakMap<FastifyRequest, number>();
+const serverTiming = (timings: TurnTimings) =>
+  Object.entries(timings)
+    .map(([step, ms]) => `${step};dur=${ms.toFixed(1)}`)
+    .join(', ');
+
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema, 503: errorBodySchema };
 
 /** Talking with the companion (elderly users only). */
 const chat: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request) => {
+    receivedAt.set(request, performance.now());
+  });
+  // A chat turn's session check rides on its context call to the API (one round trip less):
+  // the API answers 401 SESSION_ENDED before anything is read, written or spoken.
+  const turnChecksSession = Boolean(app.aiConfig.API_URL);
+  app.addHook('onRequest', (request, reply) =>
+    turnChecksSession && request.method === 'POST' && request.routeOptions.url === '/chat/text'
+      ? app.authenticateDeferringSession(request, reply)
+      : app.authenticate(request, reply),
+  );
 
   app.post(
     '/chat/text',
@@ -27,6 +45,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         },
       },
       schema: {
+        tags: ['chat'],
+        summary: '어르신의 말에 AI 말벗이 답함 (글과 음성 경로, 감정, 위험 신호). 말과 답은 함께 저장',
+        security: [{ bearerAuth: [] }],
         body: z.object({
           text: z.string({ error: '대화를 입력해 주세요.' }).max(CHAT_MESSAGE_MAX_LENGTH * 4, `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`),
         }),
@@ -53,14 +74,16 @@ const chat: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = requireElderly(request);
       // The text policy of every free-text field (api/README.md "Text fields"): invisible characters go, control characters are refused.
       const text = cleanFreeText(request.body.text, { multiline: true });
       if (hasControlCharacters(text, { multiline: true })) throw new AppError(400, TEXT_POLICY_CODES.CONTROL, textPolicyMessage(TEXT_POLICY_CODES.CONTROL, '메시지'));
       if (!text) throw new AppError(400, 'EMPTY_MESSAGE', '대화를 입력해 주세요.');
       if ([...text].length > CHAT_MESSAGE_MAX_LENGTH) throw new AppError(400, 'MESSAGE_TOO_LONG', `메시지는 ${CHAT_MESSAGE_MAX_LENGTH}자 이하로 입력해주세요.`);
-      const response = await app.companion.answer(userId, text);
+      const timings: TurnTimings = { auth: performance.now() - (receivedAt.get(request) ?? performance.now()) };
+      const response = await app.companion.answer(userId, text, timings, turnChecksSession ? currentUser(request).sessionId : undefined);
+      reply.header('server-timing', serverTiming(timings));
       return { status: 'success' as const, data: { response } };
     },
   );
@@ -69,6 +92,9 @@ const chat: FastifyPluginAsyncZod = async (app) => {
     '/chat/history',
     {
       schema: {
+        tags: ['chat'],
+        summary: '내 대화 기록 (오래된 것부터)',
+        security: [{ bearerAuth: [] }],
         querystring: z.object({ limit: z.coerce.number({ error: 'limit은 1~200 사이의 숫자여야 합니다.' }).int().min(1).max(200).default(50) }),
         response: {
           200: z.object({

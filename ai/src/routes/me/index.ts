@@ -9,7 +9,14 @@ const me: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/me',
-    { schema: { response: { 200: z.object({ userId: z.string(), userType: z.enum(USER_TYPE_CODES) }), 401: errorBodySchema } } },
+    {
+      schema: {
+        tags: ['session'],
+        summary: '액세스 토큰의 주인 (API가 발급한 토큰을 이 호스트도 받는지 확인)',
+        security: [{ bearerAuth: [] }],
+        response: { 200: z.object({ userId: z.string(), userType: z.enum(USER_TYPE_CODES) }), 401: errorBodySchema },
+      },
+    },
     async (request) => {
       const { id, userType } = currentUser(request);
       return { userId: id, userType };

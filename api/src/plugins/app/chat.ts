@@ -1,4 +1,5 @@
-import { type EmotionLabel, EMOTION_LABELS, toSeoulIso } from '@ieum/domain';
+import { districtName, type EmotionLabel, EMOTION_LABELS, toSeoulIso } from '@ieum/domain';
+import { chatInternal } from '@ieum/server-kit';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/database';
 import { sharingOf } from './care/sharing';
@@ -10,69 +11,25 @@ declare module 'fastify' {
   }
 }
 
-export const RISK_KINDS = ['SUICIDE', 'SELF_HARM', 'BURDEN', 'FAREWELL', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING', 'MEDICATION'] as const;
-export type RiskKind = (typeof RISK_KINDS)[number];
-export const RISK_LEVELS = ['concern', 'crisis'] as const;
+export const { RISK_KINDS, RISK_LEVELS } = chatInternal;
+export type RiskKind = chatInternal.RiskKind;
+export type RiskLevel = chatInternal.StoredRiskLevel;
 /** 도움이 필요해요 during a visit (visits.ts) shares the signals table for its care alert, but is not something said in chat. */
 const VISIT_HELP_KIND = 'VISIT_HELP';
-export type RiskLevel = (typeof RISK_LEVELS)[number];
 
-/** A crisis in the last CRISIS_LOOKBACK_HOURS: the AI host decides from it whether care mode is on. */
-export interface LastCrisis {
-  kind: RiskKind;
-  createdAt: string;
-  /** The user's messages stored after the crisis message. */
-  userTurnsSince: number;
-  /** Whether its alert went out to the welfare workers / family (set by the alert job). */
-  staffAlerted: boolean;
-  familyAlerted: boolean;
-}
-
-/** Who may be named to the person in a crisis, as their sharing settings allow. */
-export interface CareCircle {
-  welfareWorkerName: string | null;
-  familyLinked: boolean;
-}
+// The shapes the AI host reads and writes live once, in the internal contract (server-kit).
+export type LastCrisis = chatInternal.LastCrisis;
+export type CareCircle = chatInternal.CareCircle;
+export type StoredMessage = chatInternal.StoredMessage;
+export type ChatContext = chatInternal.ChatContext;
+export type Exchange = chatInternal.Exchange;
+export type HelpDraftState = chatInternal.HelpDraftState;
 
 export const CRISIS_LOOKBACK_HOURS = 24;
 
 export interface Chatbot {
   name: string;
   profileImage: string;
-}
-
-export interface StoredMessage {
-  id: number;
-  sender: 'user' | 'ai';
-  text: string;
-  audioPath: string | null;
-  /** Seoul local time without offset, e.g. 2026-12-01T14:30:05 */
-  createdAt: string;
-}
-
-export interface ChatContext {
-  chatbot: Chatbot | null;
-  /** The last turns, oldest first (what the reply engine sees). */
-  recent: StoredMessage[];
-  /** Facts the companion remembers (e.g. 손자 -> 민준), with when it last brought each up. */
-  memories: { kind: string; value: string; createdAt: string; mentionedAt: string | null }[];
-  lastVisitOfferAt: string | null;
-  /** The user's messages of the last 14 days by label. */
-  emotionCounts14d: Partial<Record<EmotionLabel, number>>;
-  lastCrisis: LastCrisis | null;
-  careCircle: CareCircle;
-}
-
-export interface Exchange {
-  userId: number;
-  user: { text: string; emotion: EmotionLabel };
-  ai: { text: string; audioPath: string | null };
-  memories?: { kind: string; value: string }[];
-  /** Kinds of memory the reply brought up (so it is not repeated every turn). */
-  mentioned?: string[];
-  /** A bare kind (the first clients' form) is a crisis. */
-  risk?: RiskKind | { level: RiskLevel; kind: RiskKind | null };
-  visitOffered?: boolean;
 }
 
 export interface MonthlyAnalysis {
@@ -128,7 +85,7 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
 
     async context(userId: number): Promise<ChatContext> {
       const since = new Date(now() - EMOTION_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-      const [chatbot, recent, memoryRows, offerRows, emotionRows, lastCrisis, careCircle] = await Promise.all([
+      const [chatbot, recent, memoryRows, offerRows, emotionRows, lastCrisis, careCircle, helpDraft] = await Promise.all([
         this.getChatbot(userId),
         this.history(userId, RECENT_TURNS),
         db.query<{ kind: string; value: string; created_at: Date; mentioned_at: Date | null }>(
@@ -143,6 +100,7 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
         ),
         this.lastCrisis(userId),
         this.careCircle(userId),
+        this.helpDraft(userId),
       ]);
       return {
         chatbot: chatbot ?? null,
@@ -157,6 +115,20 @@ export function createChatStore(db: Queryable & { transaction: <T>(fn: (tx: Quer
         emotionCounts14d: Object.fromEntries(emotionRows.map((row) => [row.emotion, Number(row.count)])),
         lastCrisis,
         careCircle,
+        helpDraft,
+      };
+    },
+
+    /** The help request being arranged in chat and the profile address it would use (null for anyone but an elderly user). */
+    async helpDraft(userId: number): Promise<HelpDraftState> {
+      const [[row], [user]] = await Promise.all([
+        db.query<{ draft: unknown; updated_at: Date }>('select draft, updated_at from chat_help_drafts where user_id = $1', [userId]),
+        db.query<{ district: string; address_detail: string }>(`select district, address_detail from users where id = $1 and user_type = 'elderly'`, [userId]),
+      ]);
+      return {
+        draft: row?.draft ?? null,
+        updatedAt: row ? row.updated_at.toISOString() : null,
+        address: user ? { districtName: districtName(user.district), detail: user.address_detail } : null,
       };
     },
 

@@ -1,12 +1,11 @@
-import { districtName, toSeoulIso } from '@ieum/domain';
-import { AppError, errorBodySchema } from '@ieum/server-kit';
+import { toSeoulIso } from '@ieum/domain';
+import { AppError, chatInternal as contract, errorBodySchema } from '@ieum/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { helpRequestSchema, toHelpRequest, validationFailed } from '../../schemas/matching';
 
-const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const outcomeSchema = z.object({ matchingId: z.number(), status: z.string(), startTime: z.string(), volunteerName: z.string().nullable() });
+const userIdSchema = contract.internalUserIdSchema;
 const errors = { 400: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema };
 
 /**
@@ -37,28 +36,13 @@ export function registerChatHelpRequests(app: FastifyInstance, now: () => number
     {
       schema: {
         ...hide,
-        querystring: z.object({ userId: userIdSchema }),
-        response: {
-          200: z.object({
-            draft: z.unknown(),
-            updatedAt: z.string().nullable(),
-            address: z.object({ districtName: z.string(), detail: z.string() }).nullable(),
-          }),
-          404: errorBodySchema,
-        },
+        querystring: contract.helpDraftQuerySchema,
+        response: { 200: contract.helpDraftStateSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
       const user = await elderly(request.query.userId);
-      const [row] = await app.db.query<{ draft: unknown; updatedAt: Date }>(
-        'select draft, updated_at as "updatedAt" from chat_help_drafts where user_id = $1',
-        [user.id],
-      );
-      return {
-        draft: row?.draft ?? null,
-        updatedAt: row ? row.updatedAt.toISOString() : null,
-        address: { districtName: districtName(user.district), detail: user.addressDetail },
-      };
+      return app.chat.helpDraft(user.id);
     },
   );
 
@@ -67,8 +51,8 @@ export function registerChatHelpRequests(app: FastifyInstance, now: () => number
     {
       schema: {
         ...hide,
-        body: z.object({ userId: userIdSchema, draft: z.record(z.string(), z.unknown()) }),
-        response: { 200: z.object({ ok: z.literal(true) }), 404: errorBodySchema },
+        body: contract.saveHelpDraftSchema,
+        response: { 200: contract.okSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -84,7 +68,7 @@ export function registerChatHelpRequests(app: FastifyInstance, now: () => number
 
   routes.delete(
     '/chat/help-request/draft',
-    { schema: { ...hide, querystring: z.object({ userId: userIdSchema }), response: { 200: z.object({ ok: z.literal(true) }) } } },
+    { schema: { ...hide, querystring: contract.helpDraftQuerySchema, response: { 200: contract.okSchema } } },
     async (request) => {
       await app.db.query('delete from chat_help_drafts where user_id = $1', [request.query.userId]);
       return { ok: true as const };
@@ -97,7 +81,7 @@ export function registerChatHelpRequests(app: FastifyInstance, now: () => number
       schema: {
         ...hide,
         body: z.object({ userId: userIdSchema }).passthrough(),
-        response: { 200: outcomeSchema, ...errors },
+        response: { 200: contract.chatHelpRequestOutcomeSchema, ...errors },
       },
     },
     async (request) => {
@@ -116,8 +100,8 @@ export function registerChatHelpRequests(app: FastifyInstance, now: () => number
     {
       schema: {
         ...hide,
-        body: z.object({ userId: userIdSchema }),
-        response: { 200: z.union([outcomeSchema, z.object({ canceled: z.null() })]), ...errors },
+        body: contract.cancelChatHelpRequestSchema,
+        response: { 200: contract.cancelChatHelpRequestResultSchema, ...errors },
       },
     },
     async (request) => {

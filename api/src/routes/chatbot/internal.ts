@@ -1,19 +1,6 @@
-import { CHAT_MESSAGE_MAX_LENGTH, EMOTION_LABELS } from '@ieum/domain';
-import { AppError, errorBodySchema, SERVICE_KEY_HEADER, serviceKeyMatches } from '@ieum/server-kit';
+import { AppError, chatInternal as contract, errorBodySchema, SERVICE_KEY_HEADER, serviceKeyMatches, sessionEnded } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { RISK_KINDS, RISK_LEVELS } from '../../plugins/app/chat';
 import { registerChatHelpRequests } from './internal-help-requests';
-
-const userIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-
-const messageSchema = z.object({
-  id: z.number(),
-  sender: z.enum(['user', 'ai']),
-  text: z.string(),
-  audioPath: z.string().nullable(),
-  createdAt: z.string(),
-});
 
 /**
  * The AI host's door to the chat tables (PGlite is one process, so the API owns them). Served
@@ -37,23 +24,21 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array; now?: () => numb
     {
       schema: {
         ...hide,
-        querystring: z.object({ userId: userIdSchema }),
-        response: {
-          200: z.object({
-            chatbot: z.object({ name: z.string(), profileImage: z.string() }).nullable(),
-            recent: z.array(messageSchema),
-            memories: z.array(z.object({ kind: z.string(), value: z.string(), createdAt: z.string(), mentionedAt: z.string().nullable() })),
-            lastVisitOfferAt: z.string().nullable(),
-            emotionCounts14d: z.record(z.string(), z.number()),
-            lastCrisis: z
-              .object({ kind: z.enum(RISK_KINDS), createdAt: z.string(), userTurnsSince: z.number(), staffAlerted: z.boolean(), familyAlerted: z.boolean() })
-              .nullable(),
-            careCircle: z.object({ welfareWorkerName: z.string().nullable(), familyLinked: z.boolean() }),
-          }),
-        },
+        querystring: contract.chatContextQuerySchema,
+        response: { 200: contract.chatContextSchema, 401: errorBodySchema },
       },
     },
-    async (request) => app.chat.context(request.query.userId),
+    async (request) => {
+      const { userId, sessionId } = request.query;
+      // The turn's session check rides on this call (one round trip instead of two): the same
+      // answer GET /api/auth/session gives, from the cache that logout and password changes clear.
+      const [live, context] = await Promise.all([
+        sessionId === undefined ? true : app.sessionLiveness.isLive({ id: String(userId), sessionId, userType: 'elderly' }),
+        app.chat.context(userId),
+      ]);
+      if (!live) throw sessionEnded();
+      return context;
+    },
   );
 
   app.get(
@@ -61,8 +46,8 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array; now?: () => numb
     {
       schema: {
         ...hide,
-        querystring: z.object({ userId: userIdSchema, limit: z.coerce.number().int().min(1).max(200).default(50) }),
-        response: { 200: z.object({ messages: z.array(messageSchema) }) },
+        querystring: contract.chatHistoryQuerySchema,
+        response: { 200: contract.chatHistorySchema },
       },
     },
     async (request) => ({ messages: await app.chat.history(request.query.userId, request.query.limit) }),
@@ -73,24 +58,8 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array; now?: () => numb
     {
       schema: {
         ...hide,
-        body: z.object({
-          userId: userIdSchema,
-          user: z.object({ text: z.string().min(1).max(CHAT_MESSAGE_MAX_LENGTH), emotion: z.enum(EMOTION_LABELS) }),
-          ai: z.object({ text: z.string().min(1).max(2000), audioPath: z.string().max(200).nullable() }),
-          memories: z.array(z.object({ kind: z.string().min(1).max(40), value: z.string().min(1).max(200) })).max(10).optional(),
-          mentioned: z.array(z.string().min(1).max(40)).max(10).optional(),
-          // A bare kind is a crisis (the first form); a concern may have no kind yet.
-          risk: z
-            .union([
-              z.enum(RISK_KINDS),
-              z
-                .object({ level: z.enum(RISK_LEVELS), kind: z.enum(RISK_KINDS).nullable() })
-                .refine((risk) => risk.level === 'concern' || risk.kind !== null, { message: 'a crisis has a kind' }),
-            ])
-            .optional(),
-          visitOffered: z.boolean().optional(),
-        }),
-        response: { 200: z.object({ user: messageSchema, ai: messageSchema }), 404: errorBodySchema },
+        body: contract.exchangeSchema,
+        response: { 200: contract.exchangeResultSchema, 404: errorBodySchema },
       },
     },
     async (request) => {
@@ -105,8 +74,8 @@ const chatInternal: FastifyPluginAsyncZod<{ secret: Uint8Array; now?: () => numb
     {
       schema: {
         ...hide,
-        body: z.object({ userId: userIdSchema, kinds: z.array(z.string().min(1).max(40)).min(1).max(20) }),
-        response: { 200: z.object({ removed: z.number().int() }) },
+        body: contract.forgetMemoriesSchema,
+        response: { 200: contract.forgetMemoriesResultSchema },
       },
     },
     async (request) => ({ removed: await app.chat.forgetMemories(request.body.userId, request.body.kinds) }),
