@@ -1,4 +1,4 @@
-import { ANIMAL_TYPE_CODES, isHelpType, SLOT_STEP_MINUTES, koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
+import { ADD_DESCRIPTION_MAX_LENGTH, ANIMAL_TYPE_CODES, isHelpType, SLOT_STEP_MINUTES, koreanDateLabel, koreanTimeLabel, koreanWeekdayLabel, lastRequestDay, seoulWallClock, toSeoulIso, type AnimalType, type CalendarDate, type HelpType, type SeoulParts } from '@ieum/domain';
 
 /** The clock parts the form's rules read. */
 export type SeoulClock = Pick<SeoulParts, 'year' | 'month' | 'day' | 'hour' | 'minute'>;
