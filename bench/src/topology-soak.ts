@@ -15,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Database, openPostgres, writeDataset } from '@ieum/api';
+import { toSeoulIso } from '@ieum/domain';
 import { machine, percentile, round, writeResult } from './lib';
 import { startTopology, type Topology } from './topology';
 
@@ -232,7 +233,7 @@ async function signupOnce(topology: Topology, sequence: number) {
 }
 
 function seoulLocal(ms: number): string {
-  return new Date(ms + 9 * 3600_000).toISOString().slice(0, 16);
+  return toSeoulIso(ms).slice(0, 16);
 }
 
 async function writeOnce(topology: Topology, elderly: Phone, sequence: number, elderlyCount: number) {

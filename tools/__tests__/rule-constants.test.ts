@@ -17,6 +17,7 @@ const SEOUL_OFFSET = /\b9\s*\*\s*(?:3_?600_?000|60\s*\*\s*60\s*\*\s*1_?000|HOUR_
  * promises: page sizes, retries, caches, test data. Each is named by file and constant.
  */
 const OPERATIONAL: Record<string, string> = {
+  'ai/src/companion/safety/classifier.ts: MIN_SYLLABLES': 'a model parameter chosen by cross-validation (bench/src/safety), not a product rule',
   'api/src/generator/write-dataset.ts: PAST_DAYS': 'test data generator: how far back it invents activities',
   'api/src/generator/write-dataset.ts: UPCOMING_DAYS': 'test data generator',
   'api/src/db/postgres.ts: LISTEN_RETRY_MIN_MS': 'reconnect back-off',

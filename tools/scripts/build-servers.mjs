@@ -61,6 +61,8 @@ const SERVERS = [
     entryPoints: { server: 'ai/src/server.ts' },
     async assets(outdir) {
       fs.copyFileSync(path.join(repoRoot, 'ai/src/speech/espeak-worker.mjs'), path.join(outdir, 'espeak-worker.mjs'));
+      // The safety classifier's weights, read beside the bundle at start (ai/src/companion/safety/assess.ts).
+      fs.copyFileSync(path.join(repoRoot, 'ai/src/companion/safety/model.json'), path.join(outdir, 'model.json'));
     },
   },
 ];

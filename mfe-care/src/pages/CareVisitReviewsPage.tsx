@@ -11,7 +11,7 @@ import {
   visitReviewMinuteChoices,
 } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, SelectField, TextAreaField, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, SelectField, TextAreaField, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
 import { getVisitReviews, settleVisitReview, type VisitReview } from '../api/visit-reviews';
 
 const METHOD_LABELS: Record<string, string> = { ELDERLY_CONFIRM: '어르신 휴대폰', CODE: '방문 코드', STAFF: '사회복지사' };
@@ -47,31 +47,28 @@ function ReviewCard({ visit, onSettled }: { visit: VisitReview; onSettled(): voi
   const [minutes, setMinutes] = useState(String(ACTIVITY_HOURS * 60));
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, runOnce] = useSingleFlight<'settle'>();
   const titleId = `visit-review-${visit.matchingId}`;
   const noteLength = note.trim().length;
 
-  const settle = async (counted: boolean) => {
-    if (busy) return;
-    if (noteLength === 0 || noteLength > VISIT_REVIEW_NOTE_MAX_LENGTH) {
-      setNoteError(`확인한 내용을 1~${VISIT_REVIEW_NOTE_MAX_LENGTH}자로 적어주세요.`);
-      return;
-    }
-    setNoteError(null);
-    const question = counted
-      ? `${visit.volunteerName}님의 이 방문을 ${formatVisitMinutes(Number(minutes))} 봉사로 인정할까요?`
-      : `${visit.volunteerName}님의 이 방문을 봉사 시간으로 인정하지 않을까요?`;
-    if (!(await showConfirm(question))) return;
-    setBusy(true);
-    try {
-      await settleVisitReview(visit.matchingId, counted ? { counted, minutes: Number(minutes), note } : { counted, note });
-      onSettled();
-    } catch (error) {
-      await showAlert(errorMessage(error, '처리 결과를 저장하지 못했어요.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const settle = (counted: boolean) =>
+    runOnce('settle', async () => {
+      if (noteLength === 0 || noteLength > VISIT_REVIEW_NOTE_MAX_LENGTH) {
+        setNoteError(`확인한 내용을 1~${VISIT_REVIEW_NOTE_MAX_LENGTH}자로 적어주세요.`);
+        return;
+      }
+      setNoteError(null);
+      const question = counted
+        ? `${visit.volunteerName}님의 이 방문을 ${formatVisitMinutes(Number(minutes))} 봉사로 인정할까요?`
+        : `${visit.volunteerName}님의 이 방문을 봉사 시간으로 인정하지 않을까요?`;
+      if (!(await showConfirm(question))) return;
+      try {
+        await settleVisitReview(visit.matchingId, counted ? { counted, minutes: Number(minutes), note } : { counted, note });
+        onSettled();
+      } catch (error) {
+        await showAlert(errorMessage(error, '처리 결과를 저장하지 못했어요.'));
+      }
+    });
 
   return (
     <Card aria-labelledby={titleId} className="care-visit-review">
@@ -99,10 +96,10 @@ function ReviewCard({ visit, onSettled }: { visit: VisitReview; onSettled(): voi
         maxLength={VISIT_REVIEW_NOTE_MAX_LENGTH}
         onChange={(event) => setNote(event.target.value)}
       />
-      <Button block onClick={() => void settle(true)} disabled={busy}>
+      <Button block onClick={() => void settle(true)} disabled={busy !== null}>
         시간 인정
       </Button>
-      <Button variant="danger" block onClick={() => void settle(false)} disabled={busy}>
+      <Button variant="danger" block onClick={() => void settle(false)} disabled={busy !== null}>
         인정하지 않음
       </Button>
     </Card>
