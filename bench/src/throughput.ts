@@ -77,12 +77,12 @@ function databaseCpuSince(before: Map<number, number>): number {
   return total;
 }
 
-async function startProcess(name: string, args: string[], env: Record<string, string>, healthPath: string) {
+async function startProcess(name: string, args: string[], env: Record<string, string>, healthPath: string, logFile?: string) {
   const port = await freePort();
   const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? fs.openSync(logFile, 'w') : 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
@@ -144,6 +144,8 @@ async function main() {
   if (spawnSync('wrk', ['--version']).error) throw new Error('wrk is missing: apt-get install -y wrk');
 
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-throughput-'));
+  // The API's log lines at warn and above: a LISTEN connection lost under load turns its caches off for a while.
+  const apiLog = path.join(os.tmpdir(), `ieum-bench-throughput-api-${process.pid}.log`);
   const secret = randomBytes(32).toString('hex');
   const databaseUrl = await recreateDatabase(DATABASE);
   const db = await openDatabase({ DATABASE_URL: databaseUrl, DATA_DIR: scratch });
@@ -174,6 +176,7 @@ async function main() {
     [...(values['cpu-prof-dir'] ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(values['cpu-prof-dir'])] : []), '--import', 'tsx', path.join(REPO_ROOT, 'api/src/server.ts')],
     { DATA_DIR: scratch, JWT_SECRET: secret, DATABASE_URL: databaseUrl, LOG_LEVEL: logLevel, NODE_ENV: 'production' },
     '/api/health',
+    apiLog,
   );
   const runs: Run[] = [];
   try {
@@ -255,6 +258,14 @@ async function main() {
     poll: median(rounds.map((r) => r.poll)),
     user: median(rounds.map((r) => r.user)),
   };
+  const warnings = fs.existsSync(apiLog)
+    ? fs
+        .readFileSync(apiLog, 'utf8')
+        .split('\n')
+        .filter((line) => /"level":(40|50|60)/.test(line))
+        .map((line) => (JSON.parse(line) as { msg: string }).msg)
+    : [];
+  fs.rmSync(apiLog, { force: true });
   const version = await postgresVersion(process.env.BENCH_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/postgres');
   const loads = runs.map((run) => run.load1);
   const latency = (scenario: Scenario) => {
@@ -299,8 +310,10 @@ async function main() {
     `| poll 304 | ${cpuOf.poll.server} | ${cpuOf.poll.database} | ${cpuRatio(cpuOf.poll, false)} | ${cpuRatio(cpuOf.poll, true)} |`,
     `| GET /api/user | ${cpuOf.user.server} | ${cpuOf.user.database} | ${cpuRatio(cpuOf.user, false)} | ${cpuRatio(cpuOf.user, true)} |`,
     '',
+    `API warnings during the run (${warnings.length}): ${warnings.length === 0 ? 'none' : [...new Set(warnings)].map((msg) => `"${msg}" x${warnings.filter((w) => w === msg).length}`).join(', ')}.`,
+    '',
   ].join('\n');
-  const file = writeResult(logLevel === 'warn' ? 'throughput' : `throughput-${logLevel}`, markdown, { runAt: new Date().toISOString(), machine: machine(), postgres: version, options, logLevel, summary, cpu: cpuOf, rounds, runs });
+  const file = writeResult(logLevel === 'warn' ? 'throughput' : `throughput-${logLevel}`, markdown, { runAt: new Date().toISOString(), machine: machine(), postgres: version, options, logLevel, summary, cpu: cpuOf, warnings, rounds, runs });
   process.stdout.write(`\n${markdown}\nwritten to ${file}\n`);
 }
 
