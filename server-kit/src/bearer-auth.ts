@@ -62,9 +62,14 @@ async function bearerAuth(app: FastifyInstance, { accessTokens, isSessionLive }:
   });
   // On every signed-in route, a userType the client sends (query or JSON body) must agree with the
   // token: checked here once, before validation, which would drop a body field a route does not declare.
-  app.addHook('preValidation', async (request) => {
-    if (!request.user) return;
-    for (const claimed of claimedUserTypes(request)) assertUserTypeMatches(request, claimed);
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (!request.user) return done();
+    try {
+      for (const claimed of claimedUserTypes(request)) assertUserTypeMatches(request, claimed);
+    } catch (error) {
+      return done(error as AppError);
+    }
+    done();
   });
 }
 

@@ -60,4 +60,43 @@ describe('access tokens', () => {
     expect(decodeJwt(token).sid).toBe('family-1');
     await expect(tokens.verify(token)).resolves.toEqual({ id: '7', userType: 'volunteer', sessionId: 'family-1' });
   });
+
+  describe('the verified-token cache', () => {
+    it('still expires a token it has verified before, by the token clock, exactly when jose would', async () => {
+      let now = Date.now();
+      const tokens = createAccessTokens(secret, () => now);
+      const token = await tokens.sign({ id: '5', userType: 'elderly', sessionId: 'family-5' });
+      await expect(tokens.verify(token)).resolves.toEqual({ id: '5', userType: 'elderly', sessionId: 'family-5' });
+      const exp = decodeJwt(token).exp!;
+      now = (exp - 1) * 1000 + 999;
+      await expect(tokens.verify(token)).resolves.toMatchObject({ id: '5' });
+      now = exp * 1000;
+      await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+      // Gone from the cache too: jose says the same.
+      await expect(tokens.verify(token)).rejects.toMatchObject({ statusCode: 401, code: 'TOKEN_EXPIRED' });
+    });
+
+    it('keeps only what verified: a token with one byte changed after a good one is still refused', async () => {
+      const tokens = createAccessTokens(secret);
+      const token = await tokens.sign({ id: '9', userType: 'volunteer' });
+      await expect(tokens.verify(token)).resolves.toEqual({ id: '9', userType: 'volunteer' });
+      const [header, payload, signature] = token.split('.');
+      const flipped = `${header}.${payload}.${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
+      await expect(tokens.verify(flipped)).rejects.toMatchObject({ statusCode: 401, code: 'AUTH_REQUIRED' });
+      await expect(tokens.verify(token)).resolves.toEqual({ id: '9', userType: 'volunteer' });
+    });
+
+    it('gives every caller its own copy, and works with the cache off or full', async () => {
+      const tokens = createAccessTokens(secret, Date.now, { cacheSize: 2 });
+      const signed = await Promise.all(['1', '2', '3'].map((id) => tokens.sign({ id, userType: 'guardian' })));
+      for (const token of [...signed, ...signed]) {
+        const user = await tokens.verify(token);
+        (user as { id: string }).id = 'changed';
+      }
+      for (const [index, token] of signed.entries()) await expect(tokens.verify(token)).resolves.toEqual({ id: String(index + 1), userType: 'guardian' });
+      const uncached = createAccessTokens(secret, Date.now, { cacheSize: 0 });
+      await expect(uncached.verify(signed[0])).resolves.toEqual({ id: '1', userType: 'guardian' });
+      await expect(uncached.verify(signed[0])).resolves.toEqual({ id: '1', userType: 'guardian' });
+    });
+  });
 });

@@ -192,6 +192,7 @@ export function createAccounts({ db, users, sessions, phoneVerification, storage
         }
         return users.updateProfile(user.id, changes, tx);
       });
+      users.profilesChanged([user.id]);
       return updated ?? user;
     },
 

@@ -60,6 +60,7 @@ export function createStaffAccounts({ db, users, sessions }: { db: Database; use
       await tx.query('insert into staff_districts (staff_id, district, position) values ($1, $2, $3)', [staffId, district, position]);
     }
     await tx.query('update users set district = $2, updated_at = now() where id = $1', [staffId, districts[0]]);
+    await users.announceProfileChange(tx, [staffId]);
   }
 
   async function staffByUsername(tx: Queryable, username: string) {
@@ -100,7 +101,12 @@ export function createStaffAccounts({ db, users, sessions }: { db: Database; use
 
     async changeDistricts(username: string, values: string[]): Promise<DistrictCode[]> {
       const districts = districtsOf(values);
-      await db.transaction(async (tx) => setDistricts(tx, (await staffByUsername(tx, username)).id, districts));
+      const staffId = await db.transaction(async (tx) => {
+        const { id } = await staffByUsername(tx, username);
+        await setDistricts(tx, id, districts);
+        return id;
+      });
+      users.profilesChanged([staffId]);
       return districts;
     },
 

@@ -1,6 +1,7 @@
 import type { DistrictCode, Gender, UserType } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Queryable } from '../../db/database';
+import { createProfileCache, PROFILE_CHANGES_CHANNEL } from './profile-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -65,16 +66,41 @@ const USER_COLUMNS = `id, username, password_hash as "passwordHash", user_type a
 
 /** Every method takes an optional tx so callers can group them in one transaction. */
 export function createUsersRepository(db: Queryable) {
+  const findById = async (id: number, tx: Queryable = db): Promise<User | undefined> => {
+    const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
+    return user;
+  };
+  const profiles = createProfileCache<User>({ load: (id) => findById(id), now: Date.now });
+
   return {
+    /** The per-process cache behind findProfile; the plugin feeds it the other processes' announcements. */
+    profiles,
+
+    /**
+     * The row as GET /api/user shows it, from memory when this process has it: exact for the
+     * profile fields (every change of them is announced: updateProfile, announceProfileChange);
+     * other columns may lag, so anything else reads findById.
+     */
+    findProfile(id: number): Promise<User | undefined> {
+      return profiles.find(id);
+    },
+
+    /** Inside a transaction that changes profile fields outside updateProfile; call profilesChanged after its commit. */
+    announceProfileChange(tx: Queryable, ids: readonly number[]): Promise<void> {
+      return profiles.announce(tx, ids);
+    },
+
+    /** After the commit of a transaction that changed profiles: this process reads them anew at once. */
+    profilesChanged(ids: readonly number[]): void {
+      profiles.changed(ids);
+    },
+
     async findByUsername(username: string, tx: Queryable = db): Promise<User | undefined> {
       const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where lower(username) = lower($1)`, [username]);
       return user;
     },
 
-    async findById(id: number, tx: Queryable = db): Promise<User | undefined> {
-      const [user] = await tx.query<User>(`select ${USER_COLUMNS} from users where id = $1`, [id]);
-      return user;
-    },
+    findById,
 
     async create(user: NewUser, tx: Queryable = db): Promise<User> {
       const [created] = await tx.query<User>(
@@ -149,6 +175,9 @@ export function createUsersRepository(db: Queryable) {
         `update users set ${[...assignments, 'updated_at = now()'].join(', ')} where id = $1 returning ${USER_COLUMNS}`,
         [id, ...entries.map((field) => changes[field])],
       );
+      await profiles.announce(tx, [id]);
+      // Within a caller's transaction the caller calls profilesChanged after its commit.
+      if (tx === db) profiles.changed([id]);
       return user;
     },
 
@@ -200,7 +229,24 @@ export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 export const usersPlugin = fp(
   async (app) => {
-    app.decorate('users', createUsersRepository(app.db));
+    const users = createUsersRepository(app.db);
+    app.decorate('users', users);
+    let stopListening: (() => Promise<void>) | undefined;
+    try {
+      stopListening = await app.db.listen(PROFILE_CHANGES_CHANNEL, {
+        onMessage: users.profiles.applyAnnouncement,
+        onGap: () => {
+          app.log.warn('profile change announcements interrupted: profile cache cleared');
+          users.profiles.forgetAll();
+        },
+        onHearing: users.profiles.setHearing,
+      });
+    } catch (error) {
+      // Nothing is cached then: the cache fills only while announcements are heard.
+      users.profiles.setHearing(false);
+      app.log.error({ err: error }, 'could not listen for profile changes');
+    }
+    app.addHook('onClose', async () => stopListening?.());
   },
   { name: 'users', dependencies: ['database'] },
 );

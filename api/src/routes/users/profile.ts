@@ -45,7 +45,7 @@ const profile: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toProfile(await loadCurrentUser(app, request, request.query.userType), Date.now());
+      return toProfile(await loadCurrentUser(app, request, request.query.userType, { forProfile: true }), Date.now());
     },
   );
 
