@@ -14,6 +14,8 @@ import { BLIND3_CRISIS, BLIND3_ORDINARY } from './safety/blind-3';
 import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
 import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
+import { BLIND7_CRISIS, BLIND7_ORDINARY } from './safety/blind-7';
+import { BLIND8_CRISIS, BLIND8_ORDINARY } from './safety/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import os from 'node:os';
@@ -37,6 +39,8 @@ interface Batch {
 
 const BATCHES: Batch[] = [
   { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
+  { name: 'blind-8', note: 'written blind by another session (long, rambling, indirect) and measured once by the integrator on 4c8a3c2 (crisis 50 %, reached 68.3 %, false alarms 10/45); then used for the recall2 round (tuned and trained on)', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
+  { name: 'blind-7', note: 'written blind by another session (short, dialect, typos, no spaces) and measured once by the integrator on 4c8a3c2 (crisis 66.7 %, reached 83.3 %, false alarms 2/45); then used for the recall2 round (tuned and trained on)', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
   { name: 'blind-6', note: 'written by s21b after the fifth round as the final batch, measured once (55.6 %), then used for a sixth round; since then in ai/test/safety (tuned)', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
   { name: 'blind-5', note: 'written by s21b after the fourth round as the final batch, measured once (65.9 %), then used for a fifth round; since then in ai/test/safety (tuned)', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
   { name: 'blind-4', note: 'written by s21b after the third round of changes; since then in ai/test/safety (tuned)', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
@@ -109,10 +113,11 @@ const classifierLevel = (row: Scored, thresholds: Thresholds): Level => combine(
 function chooseThresholds(rows: Scored[], maxFalseAlarms: number, maxAsked: number): Thresholds {
   // A reported sentence (film, news, someone else) is left to the rules: the classifier raises nothing there.
   const ordinary = rows.filter((row) => row.label === 'NONE');
-  const share = (t: number) => ordinary.filter((row) => !row.score.reported && !row.score.tooShort && row.score.crisis >= t).length / ordinary.length;
+  const share = (t: number, key: 'crisis' | 'clauseCrisis') => ordinary.filter((row) => !row.score.reported && !row.score.tooShort && row.score[key] >= t).length / ordinary.length;
   const grid = Array.from({ length: 99 }, (_, i) => (i + 1) / 100);
-  const crisis = grid.find((t) => share(t) <= maxFalseAlarms) ?? 0.99;
-  const concern = grid.find((t) => share(t) <= maxAsked) ?? crisis;
+  // An alert reads the whole message; the question its darkest clause too (assess.ts).
+  const crisis = grid.find((t) => share(t, 'crisis') <= maxFalseAlarms) ?? 0.99;
+  const concern = grid.find((t) => share(t, 'clauseCrisis') <= maxAsked) ?? crisis;
   return { crisis, concern: Math.min(concern, crisis) };
 }
 

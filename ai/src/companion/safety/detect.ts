@@ -23,8 +23,8 @@ const re = (parts: string[]) => new RegExp(parts.join('|'));
 
 // Every pattern reads the standard form without spaces (normalise.ts). Stems end where Korean
 // conjugates: 뛰어내[리릴린렸려] covers 뛰어내릴까, 뛰어내린다, 뛰어내렸으면, 뛰어내려고.
-const DAYS = '(?:사나흘|서너날|너댓새|이삼일|며칠|몇일|메칠|이틀|사흘|나흘|닷새|엿새|일주일|한주|한주일|여러날|[2-9]일|[이삼사오육칠]일|이삼일|삼사일|한참|며칠씩)';
-const NOT_EAT = '(?:(?:밥|음식|물|아무것도)(?:을|도|이)?(?:못|안)넘[기겼겨]|입에(?:댄|넣은|들어간)(?:게|것이|거)(?:없|하나도)|(?:한숟갈|한숟가락|한술|한입|한끼)도(?:못|안)(?:떴|뜨|먹|넘)|물밖에(?:안|못)|못먹(?!던)|(?<!동)안먹(?!던)|거른|걸른|먹지(?:를)?(?:못|않|도못|도않)|굶|거르|걸렀|걸러|건너뛰|물만(?:마|먹)|밥이안넘어|밥구경(?:을)?못|아무것도(?:못|안)먹|입에(?:아무것도)?안댔|식사를?(?:못|안)|끼니를?(?:못|안|거르|걸|건너))';
+const DAYS = '(?:사나흘|서너날|너댓새|이삼일|며칠|몇일|메칠|이틀|사흘|나흘|닷새|엿새|일주일|한주|한주일|여러날|[2-9]일|[이삼사오육칠]일|이삼일|삼사일|한참|며칠씩|이번주|지난주|그저께부터|그제부터|엊그제부터)';
+const NOT_EAT = '(?:(?:밥|음식|물|아무것도)(?:을|도|이)?(?:못|안)넘[기겼겨]|입에(?:댄|넣은|들어간)(?:게|것이|거)(?:없|하나도)|(?:한숟갈|한숟가락|한술|한입|한끼)도(?:못|안)(?:떴|뜨|먹|넘)|물밖에(?:안|못)|못먹(?!던)|(?<!동)안먹(?!던)|거른|걸른|먹지(?:를)?(?:못|않|도못|도않)|굶|거르|걸렀|걸러|건너뛰|물만(?:마|먹)|밥이안넘어|밥구경(?:을)?못|아무것도(?:못|안)먹|입에(?:아무것도)?안댔|식사를?(?:못|안)|끼니를?(?:못|안|거르|걸|건너)|(?:숟가락|수저|숟갈)(?:을|를|도)?(?:안|못)(?:들|뜨|댔)|(?:숟가락|수저|숟갈)(?:을|를)?놓은지)';
 
 /** In priority order: the first category that matches a clause is the one recorded. */
 const PATTERNS: [SafetyCategory, RegExp][] = [
@@ -33,7 +33,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
     re([
       '자살(?!예방|률|방지|충동을?느끼는사람)',
       '극단적(?:인)?선택',
-      '(?:쥐약|농약|수면제|독약|번개탄|약|연탄)[^·]{0,8}(?:먹으면|마시면|피우면|삼키면)[^·]{0,6}(?:가나|죽나|죽을까|죽어|갈까|끝나|안깨|편하|편할|안아프)|(?:높은데|높은곳|옥상|창문|창밖|꼭대기|다리)(?:에서|서)?떨어지면.{0,6}(?:죽|끝|안아프|편하|편할|즉사|바로)',
+      '(?:쥐약|농약|수면제|독약|번개탄|약|연탄)[^·]{0,14}(?:먹으면|마시면|피우면|삼키면)[^·]{0,6}(?:가나|죽나|가겠|가것|죽을까|죽어|갈까|끝나|안깨|편하|편할|안아프)|(?:높은데|높은곳|옥상|창문|창밖|꼭대기|다리)(?:에서|서)?떨어지면.{0,6}(?:죽|끝|안아프|편하|편할|즉사|바로)',
       '(?:물|강|바다|저수지|한강|강물)(?:에|에다|속으로|으로)?(?:들어가|빠져|뛰어들)(?:버릴|버리|버려)|(?:줄|끈|밧줄|목)(?:을)?(?:걸|맬|매달)(?:데|곳|자리)|(?:약|수면제|알약|진통제)[^·]{0,10}(?:움큼|여러알|한통|통째|몽땅|잔뜩|왕창)[^·]{0,6}(?:삼켰|먹었|먹어버렸|털어넣)',
       '(?:바다|강|물|저수지)(?:에|속에|속으로)?들어가(?:서)?(?:안나오|안나올|다시안)|칼.{0,20}(?:찌를까|찔러버릴|그을까|그어버릴)|(?:불(?:을)?지르고|불질러).{0,8}(?:타버|죽|같이)|타버릴까|타죽(?:을|고싶|어버)',
       '(?:약|수면제)(?:을|를)?(?:다|전부|몽땅|싹)먹고(?:잘|자|죽|갈|끝|잠들|눕|누)|(?<!큰|잔치|혼사|행사)일(?:을)?치를(?:거|게|래|생각)',
@@ -50,7 +50,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '(?:약|수면제|알약|약통|약봉지|진통제)(?:을|를|들을)?.{0,8}(?:모아(?!.{0,8}(?:버리|반납|폐기|수거|갖다|보건소|약국))|모으(?:고|는중)|모았)',
       '(?:약|수면제|알약|약통|약봉지|진통제)[^·]{0,10}(?:한꺼번에|다털어|털어넣|한번에다|몽땅|싹다|한움큼|다|전부).{0,6}(?:먹어버|먹을|먹으|먹겠|먹어야|삼키|삼켜|삼킬|털어|넣)',
       '(?:끈|밧줄|노끈)(?:을|을하나|하나)?.{0,4}(?:준비|사다|사왔|사놨|매달)',
-      '유서(?:를|도)?(?:쓰|써|썼|남기|준비)',
+      '유서(?:를|도)?(?:쓰|써|썼|남기|준비)|유서[^·]{0,6}(?:써|썼)(?:서|놨|뒀|두었|놓았)|끝낼(?:라고|려고)(?:맘|마음)(?:을)?먹',
       '(?:다|모든걸|모든것을?|인생|삶|이제그만|오늘밤에?|이쯤에서|여기서|그만)(?:을|를|에|에서)?끝(?:내려|내고싶|내버리|내버릴|내야겠|낼거|낼까|낼생각|낼래|낼라|낼게)',
     ]),
   ],
@@ -86,6 +86,8 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
     'SELF_HARM',
     re([
       '자해(?!라는|란|가뭐|라는말|예방)',
+      '(?:칼|가위|바늘|송곳|포크|담뱃불|라이터|다리미|손톱|커터)(?:날)?(?:로|으로).{0,6}(?:손|손등|손목|팔|팔뚝|다리|허벅지|얼굴|살|배|몸)(?:을|를|에)?.{0,3}(?:찔|찍|지졌|지지|지져|눌러|눌렀|긁|그었|그어|할퀴)',
+      '(?:내손|제손|주먹)(?:으로|으로다)(?:내|제)?(?:뺨|얼굴|머리|가슴|다리|팔|허벅지)(?:을|를)?(?:때[려리렸]|쳤|쳐)|주먹으로(?:벽|문|유리|유리창|창문)(?:을|를|에)?(?:쳐|쳤|치|때|박)',
       '손목(?:을|에)?(?:긋|그었|그을|그어|칼|상처)',
       '(?:나|저)(?:를|자신을)(?:막)?때[려리렸]',
       '(?:팔|손목|다리|몸|허벅지)(?:에|을|를)?(?:칼|면도칼|커터)(?:을|로)?.{0,4}(?:댔|대|그|긋)',
@@ -103,9 +105,9 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '짐(?:만|밖에|이)?(?:되|돼|될|같)(?![가-힣]{0,2}물건)|짐짝|짐덩어리|(?:나는|난|내가|저는|전|제가)짐(?:이|일|덩)',
       '(?:애들|자식|자식들|아들|딸|가족|며느리)(?:한테|에게)?(?:짐|폐|부담)(?:만|이|이되|을|을끼|되)',
       '폐만끼|민폐(?:지|야|다|예요|인|같|덩어리)',
-      '(?:없어지는|사라지는|죽는|(?:내가|제가|나|빨리|먼저|얼른)가는)게.{0,8}(?:위하|낫|도와|편하|좋)',
+      '(?:없어지는|사라지는|죽는|죽어주는|없어져주는|사라져주는|(?:내가|제가|나|빨리|먼저|얼른)가는)게.{0,8}(?:위하|낫|도와|돕|편하|좋)',
       '(?:내가|나만|나하나|나같은게|제가|저만|나|내|늙은이)(?:가|만|하나)?(?:없으면|없어지면|사라지면|죽으면|가면).{0,10}(?:(?<!불)편할|(?<!불)편하|(?<!불)편해|나을|낫겠|좋아할|홀가분|한시름|시원|살판|(?:고생|걱정)(?:도|이|은)?끝)',
-      '(?:혹덩어리|골칫덩어리|천덕꾸러기|밥벌레|식충이|걸림돌)(?!을?떼)|(?:오래살아서|살아서|살아있어서|내가|나때문에).{0,8}(?:고생시키|고생시켜|힘들게하)|(?:가|죽어|없어져|사라져|떠나)(?:줘야|주어야|드려야)|(?:살아있는|살아있어서|오래살아서|사는)(?:게|것이|거|것도)?(?:미안|죄스럽|죄송|염치)|(?:짐|부담|폐)(?:을|를)?(?:지우|주|끼치)기싫.{0,12}(?:먼저|정리해야|가야|없어져|사라져)|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,8}(?:좋은|좋아|좋지|나아|낫|편)|(?:내가|나만|나하나|제가|나)(?:가|만)?(?:없어지면|사라지면|죽으면)(?:될|되겠|되는데|다해결|해결|끝날)|(?:내가|나|늙은게|늙은이가|살아서).{0,8}등골|필요(?:없는|없어진)(?:사람|늙은이|존재|몸)|(?:병원비|허리가휘|허리가휜|고생|짐|부담|폐).{0,14}내가(?:빨리|얼른|어서|먼저)?(?:가야|죽어야|없어져야|떠나야)|못할짓.{0,10}(?:가야|죽어야|없어져야|사라져야)|(?:귀찮은|쓸모없는|짐같은|성가신)(?:존재|늙은이|노인)|(?:가는|죽는|사라지는|없어지는)게(?:도리|맞|순리|옳)|(?:내가|제가|나)(?:가)?(?:살아있으면|오래살면|살아있는한).{0,10}(?:힘들|고생|괴롭|짐|불행)|있으나마나|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,4}(?:나아|낫|편)|애물단지|쓸모없는늙은이|(?:살아있는|살아있다는)게.{0,4}(?:민폐|짐|미안)',
+      '(?:혹덩어리|골칫덩어리|천덕꾸러기|밥벌레|식충이|걸림돌)(?!을?떼)|(?:오래살아서|살아서|살아있어서|내가|나때문에).{0,8}(?:고생시키|고생시켜|힘들게하)|(?:가|죽어|없어져|사라져|떠나)(?:줘야|주어야|드려야)|(?:살아있는|살아있어서|오래살아서|사는)(?:게|것이|거|것도)?(?:미안|죄스럽|죄송|염치)|(?:짐|부담|폐)(?:을|를)?(?:지우|주|끼치)기싫.{0,12}(?:먼저|정리해야|가야|없어져|사라져)|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,8}(?:좋은|좋아|좋지|나아|낫|편)|(?:내가|나만|나하나|제가|나)(?:가|만)?(?:없어지면|사라지면|죽으면)(?:될|되겠|되는데|되잖|되지|다해결|해결|끝날)|(?:내가|나|늙은게|늙은이가|살아서).{0,8}등골|필요(?:없는|없어진)(?:사람|늙은이|존재|몸)|(?:병원비|허리가휘|허리가휜|고생|짐|부담|폐).{0,14}내가(?:빨리|얼른|어서|먼저)?(?:가야|죽어야|없어져야|떠나야)|못할짓.{0,10}(?:가야|죽어야|없어져야|사라져야)|(?:귀찮은|쓸모없는|짐같은|성가신)(?:존재|늙은이|노인)|(?:가는|죽는|사라지는|없어지는)게(?:도리|맞|순리|옳)|(?:내가|제가|나)(?:가)?(?:살아있으면|오래살면|살아있는한).{0,10}(?:힘들|고생|괴롭|짐|불행)|있으나마나|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,4}(?:나아|낫|편)|애물단지|쓸모없는늙은이|(?:살아있는|살아있다는)게.{0,4}(?:민폐|짐|미안)',
       '고생(?:그만)?시키고.{0,6}(?:가야|죽)|(?:나|저|내)때문에.{0,10}(?:고생|힘들|짐)',
       '(?:사라지면|없어지면|죽으면)[^·]{0,12}(?:그게나아|그게낫|그게편|다들편)',
       '(?:내가|제가|나|내|나같은게|늙은이)(?:가)?(?:없어져야|사라져야|죽어야|가야|떠나야|없어야).{0,10}(?:편하|편해|편할|낫|고생을?안|걱정을?안|홀가분|산다|살지|살텐데)',
@@ -115,6 +117,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
   [
     'FAREWELL',
     re([
+      '(?:나|내가|제가|저)없어도.{0,8}(?:문제(?:가)?없|걱정없|괜찮게)|이제(?:내)?할일(?:은|도)?다(?:했|끝)|아무도(?:내|제)걱정(?:할|하실)(?:거|것|필요)(?:도)?없|쓸날이없|(?:나한테|내게|저한테)(?:는)?이제필요없',
       '그동안.{0,6}미안했(?:다|어|네|구나)|(?:주라고|물려주라고|나눠주라고|주라)(?:고)?.{0,4}(?:적어|써)(?:놨|뒀|두었|놓았)|(?:이제|다)(?:다)?정리했(?:어|다|네|으니).{0,6}(?:마음이편|홀가분|미련)|마지막으로.{0,8}(?:목소리|얼굴)|그동안.{0,10}(?:고맙다|신세(?:를)?(?:많이)?졌)|그동안.{0,10}고마웠(?!던)|그간고마웠|그동안감사했(?!던)',
       '마지막인사(?!하고왔|를?하러|를?하고왔|드리러|를?나누)|마지막대화|마지막으로(?:인사|부탁)',
       '잘있어라(?!고)|잘있거라|잘지내라(?!고)|다들잘살(?!고있)|잘살아라(?!고)|나없어도.{0,4}잘',
@@ -134,7 +137,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '(?:먹었는지|먹었나).{0,8}(?:안먹었는지|안먹었나)',
       '약.{0,8}(?:두번|또|한번더|다시|두배|두알더|이중으로|두봉지|두개).{0,6}(?:먹은|먹었|삼켰|먹어버)',
       '약먹은(?:게|기억이?)(?:없|안나|하나도없)',
-      '(?:먹은것|먹은거)(?:도)?같고안먹은|약.{0,8}(?:한봉지|한알|한개|한번치)더.{0,4}먹|(?:두번|한번더)먹은것같|(?:두|세|네|다섯|여러|몇)(?:알|봉지|번치)(?:을|를|이나|씩)?(?:한꺼번에|한번에|다|같이)?먹었|실수로.{0,8}(?:더|또|두번)먹',
+      '(?:먹은것|먹은거)(?:도)?같고안먹은|약.{0,8}(?:한봉지|한알|한개|한번치)더.{0,4}먹|(?:두번|한번더)먹은것같|(?:두|세|네|다섯|여러|몇)(?:알|봉지|번치)(?:을|를|이나|씩)?(?:한꺼번에|한번에|다|같이|더|또)?(?:먹었|먹어버|삼켰)|(?:인슐린|주사)(?:을|를)?.{0,4}(?:두번|또|한번더|다시)(?:맞|놨|놓)|(?:남편|영감|남의|다른사람)(?:이|가)?먹던약(?:을|를)?.{0,6}먹었|약인줄알고.{0,4}먹었|약.{0,8}잘못먹었|실수로.{0,8}(?:더|또|두번)먹',
       '약(?:봉지|봉투)?.{0,10}(?:두개|두봉지|두번치|이틀치).{0,4}(?:비었|없어|다먹)',
     ]),
   ],
@@ -145,9 +148,9 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '숨(?:이|을|쉬기가?)?(?:잘)?(?:안쉬어|못쉬|쉴수가없|막혀|막히|가빠|턱턱|넘어[가갈]|차서(?!쉬|천천)|차요|찹니다|힘들|어려)|호흡곤란|숨(?:이|을)?.{0,6}(?:넘어가(?!게|도록)|넘어갈것|막혀|끊어질)',
       '쓰러질것같|쓰러졌|의식을?잃|정신을?잃|기절|실신|의식이없|눈앞이(?:캄캄|깜깜|하얘)',
       '(?:팔|다리|한쪽|반쪽|얼굴)(?:에|이|가)?.{0,3}(?:힘이없|힘이안|마비|안움직|말을안들)|마비가|(?:왼팔|왼쪽팔)(?:이|가)?저[리려린렸]|가슴(?:이)?.{0,4}막힌.{0,6}아프',
-      '머리가아프(?:고|면서)(?:토|구토|어지)|말이(?:자꾸|갑자기|잘)?(?:어눌(?!한)|안나|꼬이|꼬여)|(?:입|입술|입꼬리)(?:이|가)?.{0,6}돌아[가갔]|말이(?:자꾸|갑자기)?(?:새|샌|헛나와|안돼)|(?:얼굴|입|입꼬리)(?:한쪽|반쪽)?(?:이|가)?.{0,4}(?:처지|처졌|비뚤)|발음이(?:이상|어눌|새|꼬)|정신이(?:오락가락|혼미|몽롱|왔다갔다)',
+      '머리가아프(?:고|면서)(?:토|구토|어지)|말이(?:자꾸|갑자기|잘)?(?:어눌(?!한)|안나|꼬이|꼬여)|(?:입|입술|입꼬리)(?:이|가)?.{0,6}돌아[가갔]|말이(?:자꾸|갑자기)?(?:새|샌|헛나와|안돼)|(?:얼굴|입|입꼬리)(?:한쪽|반쪽)?(?:이|가)?.{0,4}(?:처지|처졌|비뚤|내려가|내려갔|일그러)|발음이(?:이상|어눌|새|꼬)|정신이(?:오락가락|혼미|몽롱|왔다갔다)',
       '피를?(?:토|쏟|흘리|흘렸)|피(?:를|가)?.{0,6}(?:토했|토하|토해|쏟았|쏟아)|피가(?:안멈|멈추지|섞여|섞인)|토혈|각혈',
-      '열이(?:4[0-9]|39)|고열|식은땀',
+      '열이(?:4[0-9]|39|사십|삼십구)|고열|식은땀|망치로(?:맞은|얻어맞은|때리는)(?:것|거)(?:처럼|같)',
       '너무아파서(?:못|꼼짝|움직일)|아파(?:서)?(?:못움직|꼼짝|움직일수|일어날수)|(?<![마감도])토(?:를)?계속(?:하|해)|계속토(?:하|해)|꼼짝(?:도|을)?못',
       '(?:구급차|119)(?:를|좀|에)?(?:불러|부를|불렀|전화해야|신고)|응급실(?:에)?가야',
       '어지러워서(?:못|일어날|쓰러)|심장이.{0,6}(?:빨리뛰|멎|조여|터질)|머리가(?:깨질|터질|쪼개질)|배가(?:찢어질|끊어질)|경련|발작(?!적)',
@@ -158,7 +161,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
     re([
       '쓰러져(?:서|가지고|버렸)?(?!잤|자고|자서|잠|쉬)|(?<!안)(?:넘어졌|넘어져(?:서|가지고|서는|있|버렸)|자빠졌|자빠져|엎어졌|엎어져|미끄러졌|미끄러져)',
       '(?:넘어지는|미끄러지는|자빠지는)바람에|(?:손목|다리|팔|뼈|허리|고관절)(?:이|가)?(?:부러|나간)|낙상|고꾸라|나자빠|꽈당|굴러떨어|(?:계단|층계|침대|비탈|언덕|사다리)에서굴러|계단에서굴렀|주저앉|엉덩방아|헛디뎌|헛디뎠',
-      '(?:침대|의자|계단|사다리|지붕|변기|욕조)에서떨어(?:졌|져)',
+      '(?:침대|의자|계단|사다리|지붕|변기|욕조)에서떨어(?:졌|져)|(?:넘어지|미끄러지|자빠지)면서.{0,10}(?:부딪|찧|박았|다쳤)',
       '(?:바닥|화장실|욕실|방바닥)에쓰러져|쓰러져있',
       '혼자(?:서)?못일어나|일어날수가없|일어설수가없|일어나지를?못|못일어나겠',
     ]),
@@ -203,10 +206,21 @@ export const IDIOM = /죽(?:겠|것|는줄|을뻔|을맛|을지경|는다니까|
 // A clause about a film, the news or a book is not the user's own statement.
 export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
 // Somebody else as the subject (친구가, 옆집 할머니가).
-export const THIRD = /(?:친구|옆집|이웃|할머니|할아버지|주인공|사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인)(?:이|가|께서|는|은|도|님이|님께서|네)/;
+export const THIRD = /(?:친구|옆집|이웃|할머니|할아버지|주인공|사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
 export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
-const QUOTED = /^.{0,6}?(?:다고|라고|어하|아하)/;
+const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
+// Direct speech acted out by someone else: 내가 죽어야 너희가 편하지 하면서 우는데.
+const DIRECT = /^.{0,4}?(?:하면서|하며|하고울|하고소리|하더라|하길래|하니까|그러면서|놀리)/;
+// A desire speaks for the speaker even with another subject nearby; an act does not.
+const DESIRE_MOOD = /싶|고파|부러|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려/;
+// Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
+const PAST_TIME = /옛날|예전|그때|그시절|젊(?:을|었을)때|어릴때|어렸을때|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|보릿고개|육이오|피난|전쟁때|한창때|왕년/;
+const RESOLVED = /지금은|요즘은|요새는|이제는|오히려|다나았|나았어|나아졌|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
+const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
+const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있)/;
+// A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
+const LEARNING = /교육|수업|강의|강좌|특강|배우러|배웠|배우는|교실|체조|예방|웰다잉|캠페인/;
 const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답)/;
 const HONORIFIC = /^(?:시|셨|셔|셨었)/;
 // What follows a match and takes it back: 죽고 싶지는 않아요, 죽을 생각은 없어요.
@@ -231,30 +245,58 @@ function withoutIntensifiers(clause: string): string {
 }
 
 /** Splits at sentence marks and at the joints where Korean turns to a new statement (는데, 지만). */
-function clauses(spaced: string): string[] {
+export function clauses(spaced: string): string[] {
   return spaced
     .split(/[.?!\n;]+|(?<=[가-힣](?:는데|은데|던데|지만|더니|다가|는데요|지마는))\s|,/)
     .map((part) => part.trim())
     .filter(Boolean);
 }
 
-function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string): boolean {
+/** Someone else speaks first: a third person comes before any first-person word (친구가 ... 내가). */
+function otherSpeaksFirst(spacedClause: string, compact: string): boolean {
+  const third = THIRD.exec(compact);
+  if (!third) return false;
+  const first = FIRST.exec(spacedClause);
+  if (!first) return true;
+  // Positions compared on the text without spaces.
+  return third.index < compactForm(spacedClause.slice(0, first.index)).length;
+}
+
+function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string, matched?: string): boolean {
   const first = FIRST.test(spacedClause);
   if (MEDIA.test(compact) && !first) return true;
   if (HEARSAY.test(after) && !first) return true;
+  // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
+  if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
+  // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
+  if (!first && !DESIRE_CATEGORIES.has(category) && /(?<!마)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   const third = THIRD.test(compact) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
-  // 싶다 and -았으면 speak for the speaker; an event (넘어졌다) with another subject is theirs.
-  return !DESIRE_CATEGORIES.has(category);
+  // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
+  if (!DESIRE_CATEGORIES.has(category)) return true;
+  // The safety net (no match given) keeps the old reading: a dark word with another subject still asks.
+  return matched !== undefined && !DESIRE_MOOD.test(matched + after.slice(0, 8));
+}
+
+/** A crisis told as a memory that is over (옛날에 며칠 굶었던 생각, 예전에 ... 미안했는데 요즘은). */
+function resolvedPast(before: string, clauseCompact: string, after: string, later: string): boolean {
+  if (!PAST_TIME.test(before + clauseCompact)) return false;
+  // 예전에 손목에 칼 댄 적 있는데 요새 또 하고 싶어서: the memory came back.
+  if (RECURRED.test(later)) return false;
+  return MEMORY.test(after) || RESOLVED.test(later);
 }
 
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
 export function assessRules(raw: string): SafetyFinding {
   const { spaced } = normalise(raw);
   let concern = false;
-  for (const clause of clauses(spaced)) {
+  const parts = clauses(spaced);
+  const compacts = parts.map((part) => compactForm(part).replace(IDIOM, '·'));
+  for (const [i, clause] of parts.entries()) {
     const plain = compactForm(clause);
+    const before = compacts.slice(0, i).join('');
+    const later = compacts.slice(i + 1).join('');
     // Each clause is read as written and without its intensifiers (숨이 너무 차요 = 숨이 차요).
     const forms = [plain, compactForm(withoutIntensifiers(clause))].map((form) => form.replace(IDIOM, '·'));
     for (const [category, pattern] of PATTERNS) {
@@ -262,7 +304,12 @@ export function assessRules(raw: string): SafetyFinding {
       if (!found?.match) continue;
       const { compact, match } = found;
       const after = compact.slice(match.index + match[0].length);
-      if (reportedClause(clause, compact, category, after)) continue;
+      if (reportedClause(clause, compact, category, after, match[0])) continue;
+      if (LEARNING.test(compact)) continue;
+      if (resolvedPast(before, compact, after, after + later)) {
+        if (category === 'SUICIDE' || category === 'PASSIVE' || category === 'SELF_HARM') concern = true;
+        continue;
+      }
       if (NEGATED.test(after)) {
         if (DESIRE_CATEGORIES.has(category) || category === 'SELF_HARM') concern = true;
         continue;
@@ -283,12 +330,13 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeCompact = compactForm(spaced).replace(IDIOM, '·');
   // 옥상 문이 열려 있던데, 올라가 볼까 해: the place and the plan may sit in two clauses.
   const suicide = PATTERNS[0][1].exec(wholeCompact);
-  if (suicide && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeCompact.slice(suicide.index + suicide[0].length)) && !NEGATED.test(wholeCompact.slice(suicide.index + suicide[0].length))) {
+  const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
+  if (suicide && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter)) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
   // 약봉지가 비었는데 먹었는지 모르겠어요: the medicine and the doubt may sit in two clauses.
   const whole = wholeCompact;
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
-  if (medication.test(whole) && !MEDIA.test(whole) && !THIRD.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
+  if (medication.test(whole) && !MEDIA.test(whole) && !THIRD.test(whole) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
   return concern ? { level: 'concern', kind: null, category: null } : { level: 'none', kind: null, category: null };
 }
