@@ -39,8 +39,8 @@ interface Batch {
 
 const BATCHES: Batch[] = [
   { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
-  { name: 'blind-8', note: 'written blind by another session (long, rambling, indirect) and measured once by the integrator on 4c8a3c2 (crisis 50 %, reached 68.3 %, false alarms 10/45); then used for the recall2 round (tuned and trained on)', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
-  { name: 'blind-7', note: 'written blind by another session (short, dialect, typos, no spaces) and measured once by the integrator on 4c8a3c2 (crisis 66.7 %, reached 83.3 %, false alarms 2/45); then used for the recall2 round (tuned and trained on)', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
+  { name: 'blind-8', note: 'written blind by another session (long, rambling, indirect) and measured once by the integrator on 4c8a3c2 (crisis 50 %, reached 68.3 %, false alarms 10/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
+  { name: 'blind-7', note: 'written blind by another session (short, dialect, typos, no spaces) and measured once by the integrator on 4c8a3c2 (crisis 66.7 %, reached 83.3 %, false alarms 2/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
   { name: 'blind-6', note: 'written by s21b after the fifth round as the final batch, measured once (55.6 %), then used for a sixth round; since then in ai/test/safety (tuned)', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
   { name: 'blind-5', note: 'written by s21b after the fourth round as the final batch, measured once (65.9 %), then used for a fifth round; since then in ai/test/safety (tuned)', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
   { name: 'blind-4', note: 'written by s21b after the third round of changes; since then in ai/test/safety (tuned)', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
