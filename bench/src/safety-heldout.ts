@@ -326,6 +326,15 @@ on 7.4 % of look-alikes. Hold these beside the integrator's single measurements 
 the tuned rows. blind-final was read a third time by this round's bench run only (64.4 % / 91.1 %,
 0/32 false alarms, 2/32 questions); nothing was chosen on it and its sentences were not opened.
 
+Options tried this round (\`npx tsx bench/src/safety/try-options.ts '<json>'\`, 2026-11-26
+18:47-18:57Z, load average 2.9-3.8 with other sessions running; honest pooled over the 9 batches,
+caught / reached of 508, false alarms and questions of 365, thresholds re-picked each time):
+committed (200 iterations, l2 1e-5, char 2-5): 355 / 440, 26, 27 (0.82 / 0.49); 150 iterations:
+356 / 443, 25, 29 (0.80 / 0.49); 100 iterations: 366 / 433, 25, 28 (0.75 / 0.53); 300
+iterations: 343 / 438, 25, 28; l2 1e-4: 343 / 434, 26, 28; char 2-6: 349 / 435, 26, 26. Clause
+score also raising the alert: 347 / 440, 24, 29 (0.84 / 0.49). The differences of one to three
+sentences are within what a different split would change, so the options stayed as they were.
+
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
