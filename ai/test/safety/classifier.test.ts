@@ -19,13 +19,25 @@ describe('the safety classifier', () => {
   }, 120_000);
 
   it('never turns what the rules found unclear into an alert, and leaves short and reported messages to the rules', () => {
-    const sure = { crisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false };
+    const sure = { crisis: 0.99, clauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false };
     expect(combine({ level: 'concern', kind: null, category: null }, sure).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }).level).toBe('none');
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
+    // One dark clause in a long message asks gently; it never raises the alert by itself.
+    const darkClause = { ...sure, crisis: 0.1, clauseCrisis: 0.99 };
+    expect(combine({ level: 'none', kind: null, category: null }, darkClause).level).toBe('concern');
     expect(assessText('목').level).toBe('none');
     expect(assessText('주 고 싶 다').level).toBe('concern');
+  });
+
+  it('scores the clauses of a long message on their own too, and keeps the highest', () => {
+    const text = '오늘 날씨가 참 좋아서 빨래도 널고 마당도 쓸었는데 사는 게 너무 지겨워서 그만 살고 싶어';
+    const withClauses = score(SAFETY_MODEL, text);
+    const wholeOnly = score({ ...SAFETY_MODEL, options: { ...SAFETY_MODEL.options, clauseMax: false } }, text);
+    expect(wholeOnly.clauseCrisis).toBe(wholeOnly.crisis);
+    expect(withClauses.crisis).toBe(wholeOnly.crisis);
+    expect(withClauses.clauseCrisis).toBeGreaterThan(withClauses.crisis);
   });
 
   it('generalises to a batch it never saw (the held-out set left out): reached >= 80 %, crisis on <= 5 % of its look-alikes', () => {

@@ -1,6 +1,6 @@
 import { CONCERN_QUESTION } from '../../src/companion/safety';
 import { assessText } from '../../src/companion/safety/assess';
-import type { SafetyCategory } from '../../src/companion/safety/detect';
+import { assessRules, type SafetyCategory } from '../../src/companion/safety/detect';
 import { CONCERN_SENTENCES } from './concern-sentences';
 import { CRISIS } from './crisis-sentences';
 import { ORDINARY } from './ordinary-sentences';
@@ -62,5 +62,20 @@ describe('safety evaluation sets (ai/test/safety)', () => {
     expect(assessText('옆집 할머니가 넘어지셨대').level).toBe('none');
     expect(assessText('옆집 할머니가 넘어지셨대요. 저도 어제 화장실에서 넘어졌어요').level).toBe('crisis');
     expect(assessText('죽고 싶지는 않아요').level).toBe('concern');
+  });
+  it('reads a long story by its clauses: a past crisis that is over, someone else speaking, a class on the subject', () => {
+    // Over: a memory (옛날에, 젊었을 때) closed by a now (지금은) or told as a memory (-은 적도 있었지).
+    expect(assessRules('옛날에 계단에서 굴러서 다리 부러졌었는데 지금은 다 나아서 잘 걸어').level).not.toBe('crisis');
+    expect(assessRules('젊었을 때 며칠 굶은 적도 있었지').level).not.toBe('crisis');
+    // Not over: the memory came back, or it never went.
+    expect(assessRules('예전에 죽고 싶었던 적이 있는데 요새 또 그런 생각이 나').level).toBe('crisis');
+    expect(assessRules('그때도 죽고 싶었고 지금도 죽고 싶어').level).toBe('crisis');
+    // Someone else's words or acts: quoted before the speaker comes in, acted out in a drama, done for them.
+    expect(assessRules('친구가 자식들한테 폐만 끼친다고 해서 내가 무슨 소리냐고 했어').level).not.toBe('crisis');
+    expect(assessRules('드라마에서 시아버지가 내가 없어져야 너희가 편하지 하며 울더라').level).not.toBe('crisis');
+    expect(assessRules('간호사 선생님이 약을 한 통에 다 넣어 주셔서 편해').level).not.toBe('crisis');
+    expect(assessRules('친구가 그러는데 나도 약을 한꺼번에 다 먹어버릴까 싶어').level).toBe('crisis');
+    // A class or a leaflet about it.
+    expect(assessRules('웰다잉 수업에서 유언장 쓰는 걸 배웠어').level).not.toBe('crisis');
   });
 });

@@ -3,6 +3,6 @@
 // bench/results/safety-heldout.md), never on blind-final.
 import { DEFAULT_TRAIN_OPTIONS, type Thresholds, type TrainOptions } from '../../../ai/src/companion/safety/classifier';
 
-export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS };
+export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, clauseMax: true };
 
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.86, concern: 0.5 };
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.82, concern: 0.49 };

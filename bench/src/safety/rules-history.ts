@@ -14,6 +14,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-4': '6e4ffcd',
   'blind-5': '83b34ae',
   'blind-6': 'bf71d59',
+  // Measured by the integrator with rules + classifier; the rules there are read alone here.
+  'blind-7': '4c8a3c2',
+  'blind-8': '4c8a3c2',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
@@ -25,6 +28,8 @@ export async function historicalRules(commit: string): Promise<(text: string) =>
     const source = execFileSync('git', ['show', `${commit}:ai/src/companion/safety/${file}`], { cwd: REPO_ROOT, encoding: 'utf8' });
     fs.writeFileSync(path.join(folder, file), source);
   }
-  const detect = (await import(path.join(folder, 'detect.ts'))) as { assessText: (text: string) => { level: Level } };
-  return (text) => detect.assessText(text).level;
+  // Since the classifier the rules' entry point is assessRules (assessText combines both layers).
+  const detect = (await import(path.join(folder, 'detect.ts'))) as { assessText?: (text: string) => { level: Level }; assessRules?: (text: string) => { level: Level } };
+  const read = detect.assessRules ?? detect.assessText!;
+  return (text) => read(text).level;
 }

@@ -14,6 +14,8 @@ import { BLIND3_CRISIS, BLIND3_ORDINARY } from './blind-3';
 import { BLIND4_CRISIS, BLIND4_ORDINARY } from './blind-4';
 import { BLIND5_CRISIS, BLIND5_ORDINARY } from './blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './blind-6';
+import { BLIND7_CRISIS, BLIND7_ORDINARY } from './blind-7';
+import { BLIND8_CRISIS, BLIND8_ORDINARY } from './blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -38,6 +40,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-4', crisis: BLIND4_CRISIS, ordinary: BLIND4_ORDINARY },
   { name: 'blind-5', crisis: BLIND5_CRISIS, ordinary: BLIND5_ORDINARY },
   { name: 'blind-6', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
+  { name: 'blind-7', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
+  { name: 'blind-8', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -19,7 +19,9 @@ export const SAFETY_MODEL: SafetyModel = JSON.parse(fs.readFileSync(path.join(__
 export function combine(rules: SafetyFinding, classifier: ClassifierScore, thresholds = SAFETY_MODEL.thresholds): SafetyFinding {
   if (rules.level === 'crisis' || classifier.reported || classifier.tooShort) return rules;
   if (classifier.crisis >= thresholds.crisis && rules.level === 'none') return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
-  if (classifier.crisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
+  // One dark clause in a long message is enough for the question, not for an alert: cross-validated,
+  // the clause score raised as alerts cost recall (the threshold had to rise) and as questions reached more.
+  if (classifier.clauseCrisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
   return rules;
 }
 

@@ -1,5 +1,5 @@
-import { FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
-import { normalise } from './normalise';
+import { clauses, FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
+import { compactForm, normalise } from './normalise';
 
 /**
  * The statistical layer beside the rules: multinomial logistic regression over features that
@@ -37,6 +37,11 @@ export interface TrainOptions {
   scale: number;
   /** Features whose largest stored weight is below this (in stored units) are dropped. */
   prune: number;
+  /**
+   * Score each clause too (clauseCrisis, the highest): in a long message the crisis sits in one
+   * clause and the rest (the weather, the children) dilutes the whole text's score.
+   */
+  clauseMax?: boolean;
 }
 
 /** Chosen by cross-validation (bench/src/safety-heldout.ts), never on blind-final. */
@@ -103,6 +108,12 @@ const CONCEPTS: [string, RegExp][] = [
   ['food', /밥|먹|끼니|굶|식사|입맛|물만|숟가락|숟갈|음식|넘어가/],
   ['medicine', /약|알약|봉지|혈압약|당뇨약|먹었는지|먹었나|먹었던가|두번|또먹|기억|깜빡|헷갈/],
   ['days', /며칠|이틀|사흘|나흘|닷새|일주일|[0-9]일|째|동안|내내/],
+  // Playing an emergency down: 잠을 잘못 자서 그런 거겠지, 이거 괜찮은 거여, 괜찮을까요.
+  ['downplay', /그런거겠|괜찮은거|괜찮을까|괜찮겠지|별거아니|별일아니|괜찮아지겠|자고나면|참으면/],
+  // Pain sought for relief: 그래야 맘이 풀려, 아픈 게 차라리 시원하더라.
+  ['relief', /풀려|풀리|시원|가라앉|진정이|벌줘|벌을줘/],
+  // Affairs put in order: 맡겼어, 부탁해 놨고, 자동이체도 끊고, 큰딸 앞으로 해놨고.
+  ['arranged', /해놨|해뒀|맡겼|맡겨놨|부탁해|끊고|앞으로해|드렸|나눠줬|줘버렸|물려줬|다했|찾아놨|붙여놨/],
   ['bad', /싫|지겹|고역|고통|괴롭|지옥|벌(?!써|레)|소용없|의미없|이유가없|헛|뭐해|뭐하|뭣하|원망|실망|무섭지|두렵지|미련|힘들|지쳤|허무/],
 ];
 const MODALITIES: [string, RegExp][] = [
@@ -220,6 +231,8 @@ export function train(examples: Example[], options: TrainOptions = DEFAULT_TRAIN
 export interface ClassifierScore {
   /** Probability that the message is one of the crisis categories. */
   crisis: number;
+  /** The highest of crisis and each clause's own score (= crisis without options.clauseMax). */
+  clauseCrisis: number;
   /** The most likely crisis category. */
   category: SafetyCategory;
   /** The message speaks of a film, the news or someone else, not in the first person. */
@@ -229,8 +242,26 @@ export interface ClassifierScore {
 }
 
 const MIN_SYLLABLES = 4;
+// A clause is scored on its own only when it says enough to be read (조심해 alone is not).
+const CLAUSE_MIN_SYLLABLES = 8;
 
 export function score(model: SafetyModel, raw: string): ClassifierScore {
+  const whole = scoreText(model, raw);
+  const { spaced, compact } = normalise(raw);
+  let clauseCrisis = whole.crisis;
+  const parts = model.options.clauseMax ? clauses(spaced) : [];
+  if (parts.length > 1) {
+    for (const part of parts) {
+      if ((compactForm(part).match(/[가-힣]/g) ?? []).length < CLAUSE_MIN_SYLLABLES) continue;
+      clauseCrisis = Math.max(clauseCrisis, scoreText(model, part).crisis);
+    }
+  }
+  const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
+  const tooShort = (compact.match(/[가-힣]/g) ?? []).length < MIN_SYLLABLES;
+  return { ...whole, clauseCrisis, reported, tooShort };
+}
+
+function scoreText(model: SafetyModel, raw: string): { crisis: number; category: SafetyCategory } {
   const K = model.labels.length;
   const all = features(raw, model.options.features);
   const found = all.map((feature) => model.weights[feature]).filter((row): row is number[] => row !== undefined);
@@ -250,10 +281,7 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
       category = label as SafetyCategory;
     }
   });
-  const { spaced, compact } = normalise(raw);
-  const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
-  const tooShort = (compact.match(/[가-힣]/g) ?? []).length < MIN_SYLLABLES;
-  return { crisis, category, reported, tooShort };
+  return { crisis, category };
 }
 
 /** The stored form: one feature a line, so a retrained model reads as a diff. */
