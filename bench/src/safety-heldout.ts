@@ -15,6 +15,7 @@ import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
 import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { BLIND7_CRISIS, BLIND7_ORDINARY } from './safety/blind-7';
+import { BLIND9_CRISIS, BLIND9_ORDINARY } from './safety/blind-9';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from './safety/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -38,6 +39,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-9', note: 'written blind by another session after round recall2 began, measured once by the integrator on 4e03495 (crisis 80 %, reached 88.8 %, false alarms 6/60): the unseen estimate for round recall2, never tuned or trained on', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
   { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
   { name: 'blind-8', note: 'written blind by another session (long, rambling, indirect) and measured once by the integrator on 4c8a3c2 (crisis 50 %, reached 68.3 %, false alarms 10/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
   { name: 'blind-7', note: 'written blind by another session (short, dialect, typos, no spaces) and measured once by the integrator on 4c8a3c2 (crisis 66.7 %, reached 83.3 %, false alarms 2/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
@@ -265,6 +267,7 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | **blind-final, rules + final classifier** (branch recall) | retrained with help requests (see below), measured a second time | **62.2 % (28/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
 | **blind-7** (4c8a3c2, integrator) | written blind by another session, short/dialect/typos; rules + classifier of branch recall, never tuned on | **66.7 % (40/60)** | **83.3 % (50/60)** | **2/45** | 2/45 |
 | **blind-8** (4c8a3c2, integrator) | written blind by another session, long/rambling/indirect; rules + classifier of branch recall, never tuned on | **50.0 % (30/60)** | **68.3 % (41/60)** | **10/45** | 2/45 |
+| **blind-9** (4e03495, integrator) | written blind by another session (mixed lengths); rules + classifier after round recall2, never tuned on | **80.0 % (64/80)** | **88.8 % (71/80)** | **6/60** | 5/60 |
 
 Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
 reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a
