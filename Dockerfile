@@ -21,7 +21,12 @@ FROM node:20-bookworm-slim AS web
 ARG APP
 WORKDIR /app
 ENV NODE_ENV=production
-# The static server uses Node's standard library only: no node_modules in this image.
+# The app server (tools/serve) runs on Fastify and its plugins (tools/package.json): the build's
+# node_modules come along (not slimmed to tools' own packages yet: that needs every workspace's
+# package.json for npm ci, and no Docker here to prove it).
+COPY --from=web-build /app/node_modules node_modules
+COPY --from=web-build /app/package.json package.json
+COPY --from=web-build /app/tools/package.json tools/package.json
 COPY --from=web-build /app/tools/serve tools/serve
 COPY --from=web-build /app/${APP}/package.json ${APP}/package.json
 COPY --from=web-build /app/${APP}/dist ${APP}/dist

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import { allowedOriginsCors, connectRedis, createServer, loadOrCreateSecrets, parseAllowedOrigins, type Secrets, type ZodFastifyInstance } from '@ieum/server-kit';
 import type { Redis } from 'ioredis';
 import { type ApiConfig, apiDocsEnabled } from './config/env';
@@ -72,6 +73,8 @@ export async function buildApp(deps: AppDeps): Promise<ZodFastifyInstance> {
     await app.register(swaggerPlugin, { enabled: apiDocsEnabled(config) });
     await app.register(allowedOriginsCors, { origins: parseAllowedOrigins(config.ALLOWED_ORIGINS) });
     await app.register(rateLimitPlugin, { redis });
+    // The few cookies (device id, phone verification, Kakao state): request.cookies and reply.setCookie.
+    await app.register(fastifyCookie);
     await app.register(configPlugin, { config });
     await app.register(databasePlugin, { db });
     await app.register(attemptLimitsPlugin, { redis, now });

@@ -1,5 +1,5 @@
 // Writes a gzip and a brotli copy beside every text file of the build, at build time, so the
-// static server sends them as they are (tools/serve/static-server.mjs) instead of compressing on
+// app server sends them as they are (tools/serve/app-files.mjs) instead of compressing on
 // each request. Both as small as their format allows (gzip by zopfli, about 3 % under zlib's
 // level 9): it costs build time once, not phones' download time.
 const zlib = require('node:zlib');

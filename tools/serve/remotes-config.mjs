@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import fs from 'node:fs/promises';
 
 /**
  * Reads the runtime map of remotes (name -> manifest URL template, owned routes and, for a remote
@@ -6,8 +6,8 @@ import fs from 'node:fs';
  * used, so a phone on the LAN reaches the remotes too. Read on every request: editing the file
  * moves a remote, or adds one with a new role, without restarting or rebuilding anything.
  */
-export function readRemotesConfig(file, hostname) {
-  const raw = JSON.parse(fs.readFileSync(file, 'utf8'));
+export async function readRemotesConfig(file, hostname) {
+  const raw = JSON.parse(await fs.readFile(file, 'utf8'));
   return {
     remotes: Object.entries(raw).map(([name, { entry, routes, homes }]) => ({
       name,
@@ -18,7 +18,7 @@ export function readRemotesConfig(file, hostname) {
   };
 }
 
-export function hostnameOf(req) {
-  const host = req.headers['x-forwarded-host'] || req.headers.host || 'localhost';
+export function hostnameOf(request) {
+  const host = request.headers['x-forwarded-host'] || request.headers.host || 'localhost';
   return String(host).replace(/:\d+$/, '');
 }

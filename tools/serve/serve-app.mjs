@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Usage: node tools/serve/serve-app.mjs <app folder> [--port N] [--dist folder]
-// Serves the app's dist/ folder. The shell also answers /remotes.json and proxies /api and /ai.
+// Serves the app's dist/ folder (app-server.mjs). The shell also answers /remotes.json and sends
+// its page completed per request (first-screen-hints.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createStaticServer } from './static-server.mjs';
+import { createAppServer } from './app-server.mjs';
 import { hostnameOf, readRemotesConfig } from './remotes-config.mjs';
 import { completeShellPage, warmPrerenderedPages } from './first-screen-hints.mjs';
 import { createPrerenderedPages } from './prerendered-pages.mjs';
@@ -12,7 +13,7 @@ import { createPrerenderedPages } from './prerendered-pages.mjs';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const [appArg, ...rest] = process.argv.slice(2);
 if (!appArg) {
-  console.error('usage: serve-app.mjs <app folder> [--port N]');
+  console.error('usage: serve-app.mjs <app folder> [--port N] [--dist folder]');
   process.exit(2);
 }
 const appDir = path.resolve(appArg);
@@ -34,32 +35,32 @@ const aiUrl = process.env.AI_URL ?? 'http://127.0.0.1:8000';
 const serverOrigins = JSON.parse(process.env.REMOTE_SERVER_ORIGINS || '{}');
 const prerenderedPage = createPrerenderedPages();
 const remotesFile = process.env.REMOTES_CONFIG ?? path.join(repoRoot, 'remotes.json');
+const upstreamTimeoutMs = process.env.UPSTREAM_TIMEOUT_MS ? Number(process.env.UPSTREAM_TIMEOUT_MS) : undefined;
 
-const server = createStaticServer({
+const app = await createAppServer({
   root: distDir,
-  spa: true,
   cors: !isShell,
   proxies: [
     { prefix: '/api', target: apiUrl },
     { prefix: '/ai', target: aiUrl, stripPrefix: true },
   ],
-  jsonRoutes: isShell ? { '/remotes.json': (req) => readRemotesConfig(remotesFile, hostnameOf(req)) } : {},
+  upstreamTimeoutMs,
+  logLevel: process.env.SERVE_LOG_LEVEL ?? 'warn',
+  jsonRoutes: isShell ? { '/remotes.json': (request) => readRemotesConfig(remotesFile, hostnameOf(request)) } : {},
   page: isShell
-    ? (html, req) => completeShellPage(html, readRemotesConfig(remotesFile, hostnameOf(req)), req.url ?? '/', { prerenderedPage, serverOrigins })
+    ? async (html, request) => completeShellPage(html, await readRemotesConfig(remotesFile, hostnameOf(request)), request.url, { prerenderedPage, serverOrigins })
     : undefined,
 });
 
-server.listen(port, process.env.HOST ?? '0.0.0.0', () => {
-  console.log(JSON.stringify({ msg: 'serving', app: pkg.name, port, dist: path.relative(repoRoot, distDir) }));
-  // The remotes may start with this server or after it: asked again twice (a remote that did not
-  // answer is retried after 3 s), so the first visitors get the pre-rendered pages too.
-  if (isShell) {
-    for (const delayMs of [0, 4_000, 10_000]) {
-      setTimeout(() => void warmPrerenderedPages(readRemotesConfig(remotesFile, 'localhost'), { prerenderedPage, serverOrigins }), delayMs).unref();
-    }
-  }
-});
+await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
+console.log(JSON.stringify({ msg: 'serving', app: pkg.name, port, dist: path.relative(repoRoot, distDir) }));
+// The remotes may start with this server or after it: asked again twice (a remote that did not
+// answer is retried after 3 s), so the first visitors get the pre-rendered pages too.
+if (isShell) {
+  const warm = async () => warmPrerenderedPages(await readRemotesConfig(remotesFile, 'localhost'), { prerenderedPage, serverOrigins });
+  for (const delayMs of [0, 4_000, 10_000]) setTimeout(() => void warm().catch(() => {}), delayMs).unref();
+}
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => void app.close().then(() => process.exit(0)));
 }

@@ -18,7 +18,7 @@ function location(response: LightMyRequestResponse): URL {
 
 function stateCookieOf(response: LightMyRequestResponse): string {
   const header = String(response.headers['set-cookie']);
-  expect(header).toMatch(/^ieum_kakao_state=[^;]+; Path=\/api\/auth\/kakao; Max-Age=600; HttpOnly; SameSite=Lax$/);
+  expect(header).toMatch(/^ieum_kakao_state=[^;]+; Max-Age=600; Path=\/api\/auth\/kakao; HttpOnly; SameSite=Lax$/);
   return header.split(';')[0];
 }
 

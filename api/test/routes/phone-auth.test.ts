@@ -34,7 +34,7 @@ describe('phone codes', () => {
     expect(checked.json()).toEqual({ verified: true, verificationToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/) });
     // The same token as an HttpOnly cookie for the browser; only its hash is stored.
     const { verificationToken } = checked.json();
-    expect(checked.headers['set-cookie']).toBe(`ieum_phone_verification=${verificationToken}; Path=/api; Max-Age=1800; HttpOnly; SameSite=Strict`);
+    expect(checked.headers['set-cookie']).toBe(`ieum_phone_verification=${verificationToken}; Max-Age=1800; Path=/api; HttpOnly; SameSite=Strict`);
     const [verified] = await t.db.query<{ token_hash: string }>('select token_hash from phone_verifications where phone = $1', [phone]);
     expect(verified.token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(verified.token_hash).not.toContain(verificationToken);

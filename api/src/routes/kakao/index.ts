@@ -2,7 +2,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { KakaoError } from '../../kakao/kakao-client';
-import { readCookie, serializeCookie } from '../../lib/cookies';
 import { KAKAO_STATE_LIFETIME_SECONDS, kakaoUsername } from '../../plugins/app/kakao';
 import { notConfiguredPage } from './not-configured-page';
 
@@ -24,8 +23,8 @@ const kakao: FastifyPluginAsyncZod = async (app) => {
   const appUrl = app.config.PUBLIC_APP_URL.replace(/\/+$/, '');
   const secureCookie = appUrl.startsWith('https:');
 
-  function stateCookie(value: string, maxAge: number): string {
-    return serializeCookie(STATE_COOKIE, value, { path: COOKIE_PATH, maxAgeSeconds: maxAge, sameSite: 'Lax', secure: secureCookie });
+  function setStateCookie(reply: FastifyReply, value: string, maxAge: number) {
+    reply.setCookie(STATE_COOKIE, value, { path: COOKIE_PATH, maxAge, httpOnly: true, sameSite: 'lax', secure: secureCookie });
   }
 
   /** A redirect into the app; its URL carries tokens, so nothing may cache it or pass it on. */
@@ -55,7 +54,7 @@ const kakao: FastifyPluginAsyncZod = async (app) => {
       const client = app.kakao.client;
       if (!client) return notConfigured(reply);
       const { state, nonce } = app.kakao.createState();
-      reply.header('set-cookie', stateCookie(nonce, KAKAO_STATE_LIFETIME_SECONDS));
+      setStateCookie(reply, nonce, KAKAO_STATE_LIFETIME_SECONDS);
       reply.header('cache-control', 'no-store');
       return reply.redirect(client.authorizeUrl(state), 302);
     },
@@ -80,8 +79,8 @@ const kakao: FastifyPluginAsyncZod = async (app) => {
       const client = app.kakao.client;
       if (!client) return notConfigured(reply);
       const { code, state, error } = request.query;
-      const cookieNonce = readCookie(request.headers, STATE_COOKIE);
-      reply.header('set-cookie', stateCookie('', 0));
+      const cookieNonce = request.cookies[STATE_COOKIE];
+      setStateCookie(reply, '', 0);
 
       if (error) {
         request.log.info({ kakaoError: error.slice(0, 100) }, 'kakao login not granted');

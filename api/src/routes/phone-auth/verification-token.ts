@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { appendSetCookie, readCookie, serializeCookie } from '../../lib/cookies';
 import { PHONE_VERIFIED_LIFETIME_SECONDS } from '../../plugins/app/phone-verification';
 
 /**
@@ -17,13 +16,10 @@ export const phoneVerificationTokenField = z
   .meta({ description: '인증번호 확인(GET /api/auth)이 돌려준 verificationToken. 브라우저는 쿠키로 보내므로 생략 가능' });
 
 export function setVerificationCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  appendSetCookie(
-    reply,
-    serializeCookie(PHONE_VERIFICATION_COOKIE, token, { path: '/api', maxAgeSeconds: PHONE_VERIFIED_LIFETIME_SECONDS, sameSite: 'Strict', secure }),
-  );
+  reply.setCookie(PHONE_VERIFICATION_COOKIE, token, { path: '/api', maxAge: PHONE_VERIFIED_LIFETIME_SECONDS, httpOnly: true, sameSite: 'strict', secure });
 }
 
 /** The token the request carries: the body field first, else the cookie. */
 export function verificationTokenOf(request: FastifyRequest, fromBody: string | undefined): string | undefined {
-  return fromBody || readCookie(request.headers, PHONE_VERIFICATION_COOKIE) || undefined;
+  return fromBody || request.cookies[PHONE_VERIFICATION_COOKIE] || undefined;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { appendSetCookie, readCookie, serializeCookie } from '../../lib/cookies';
 
 /**
  * A random id the browser keeps (HttpOnly cookie, a year) so the login limits can tell the
@@ -12,7 +11,7 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{22,64}$/;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function deviceIdOf(request: FastifyRequest): string | undefined {
-  const value = readCookie(request.headers, DEVICE_COOKIE);
+  const value = request.cookies[DEVICE_COOKIE];
   return value && DEVICE_ID.test(value) ? value : undefined;
 }
 
@@ -21,7 +20,7 @@ export function ensureDeviceId(request: FastifyRequest, reply: FastifyReply, sec
   const existing = deviceIdOf(request);
   if (existing) return existing;
   const created = randomBytes(18).toString('base64url');
-  appendSetCookie(reply, serializeCookie(DEVICE_COOKIE, created, { path: '/api', maxAgeSeconds: YEAR_SECONDS, sameSite: 'Lax', secure }));
+  reply.setCookie(DEVICE_COOKIE, created, { path: '/api', maxAge: YEAR_SECONDS, httpOnly: true, sameSite: 'lax', secure });
   return created;
 }
 

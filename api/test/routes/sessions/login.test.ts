@@ -167,7 +167,7 @@ describe('login rate limits', () => {
     const { user, password } = await t.createUser();
     const first = await withDevice(user.username, password, '10.3.0.1');
     expect(first.statusCode).toBe(200);
-    expect(String(first.headers['set-cookie'])).toMatch(/^ieum_device=[A-Za-z0-9_-]{24}; Path=\/api; Max-Age=31536000; HttpOnly; SameSite=Lax$/);
+    expect(String(first.headers['set-cookie'])).toMatch(/^ieum_device=[A-Za-z0-9_-]{24}; Max-Age=31536000; Path=\/api; HttpOnly; SameSite=Lax$/);
     const ownPhone = deviceOf(first);
     // An attacker elsewhere: ten wrong passwords from other addresses and devices.
     for (let i = 0; i < 10; i += 1) await withDevice(user.username, `guess-${i}`, `10.3.1.${i}`);
