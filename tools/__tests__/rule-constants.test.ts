@@ -18,6 +18,9 @@ const SEOUL_OFFSET = /\b9\s*\*\s*(?:3_?600_?000|60\s*\*\s*60\s*\*\s*1_?000|HOUR_
  */
 const OPERATIONAL: Record<string, string> = {
   'ai/src/companion/safety/classifier.ts: MIN_SYLLABLES': 'a model parameter chosen by cross-validation (bench/src/safety), not a product rule',
+  'ai/src/companion/safety/classifier.ts: CLAUSE_MIN_SYLLABLES': 'a model parameter chosen by cross-validation (bench/src/safety)',
+  'api/src/plugins/app/profile-cache.ts: MAX_CACHED': 'memory bound of a per-process cache',
+  'api/src/plugins/app/profile-cache.ts: MAX_PAYLOAD_CHARS': 'size bound of a pg_notify payload',
   'api/src/generator/write-dataset.ts: PAST_DAYS': 'test data generator: how far back it invents activities',
   'api/src/generator/write-dataset.ts: UPCOMING_DAYS': 'test data generator',
   'api/src/db/postgres.ts: LISTEN_RETRY_MIN_MS': 'reconnect back-off',
