@@ -87,7 +87,7 @@ beforeAll(() => {
     repo.edit('shared-ui/src/index.ts', (text) => `${text}export { Notice } from './components/Notice';\n`);
     repo.edit('shared-ui/src/styles/design-system.css', (text) => text + NOTICE_STYLE);
     repo.write('mfe-auth/src/pages/SkewProbePage.tsx', PROBE_PAGE);
-    repo.edit('mfe-auth/src/routes.ts', (text) => text.replace(/\n\];/, "\n  { path: '/skewprobe', load: () => import('./pages/SkewProbePage') },\n];"));
+    repo.edit('mfe-auth/src/routes.ts', (text) => text.replace(/\n\]\);/, "\n  { path: '/skewprobe', access: 'anyone', load: () => import('./pages/SkewProbePage') },\n]);"));
     variants.remoteWithNewerDesignSystem = repo.build('mfe-auth', path.join(variantRoot, 'a'));
 
     repo.setVersion('platform', platform.nextMinor);
