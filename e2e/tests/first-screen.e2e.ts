@@ -19,6 +19,26 @@ async function holdRemoteEntry(page: Page) {
   return release;
 }
 
+/**
+ * The shell's server fetches each remote's pre-rendered page with a short timeout and sends the
+ * page without it until the remote has answered once (tools/serve/prerendered-pages.mjs); on a busy
+ * machine the first answers can come after the first test starts. What is tested here is the page a
+ * visitor gets once the remote is up.
+ */
+async function untilPrerendered(baseURL: string, pathname: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const html = await fetch(`${baseURL}${pathname}`).then((response) => response.text());
+    if (html.includes('id="ieum-prerendered"')) return;
+    if (Date.now() > deadline) throw new Error(`the shell never sent ${pathname} pre-rendered`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+beforeAll(async () => {
+  for (const pathname of ['/login', '/signup', '/roleselect']) await untilPrerendered(product.stack.baseURL, pathname);
+}, 90_000);
+
 describe('the first screen, pre-rendered', () => {
   test('the login form is on screen before any remote script ran; typing and taps made then sign in once the live page is there', async () => {
     const page = await product.openPage({ notificationAlerts: false });

@@ -54,11 +54,12 @@ const app = await createAppServer({
 
 await app.listen({ port, host: process.env.HOST ?? '0.0.0.0' });
 console.log(JSON.stringify({ msg: 'serving', app: pkg.name, port, dist: path.relative(repoRoot, distDir) }));
-// The remotes may start with this server or after it: asked again twice (a remote that did not
-// answer is retried after 3 s), so the first visitors get the pre-rendered pages too.
+// The remotes may start with this server or well after it on a busy host: asked again over the first
+// minute (a remote that did not answer is retried after 3 s), so the first visitors get the
+// pre-rendered pages too.
 if (isShell) {
   const warm = async () => warmPrerenderedPages(await readRemotesConfig(remotesFile, 'localhost'), { prerenderedPage, serverOrigins });
-  for (const delayMs of [0, 4_000, 10_000]) setTimeout(() => void warm().catch(() => {}), delayMs).unref();
+  for (const delayMs of [0, 4_000, 10_000, 20_000, 40_000, 60_000]) setTimeout(() => void warm().catch(() => {}), delayMs).unref();
 }
 
 for (const signal of ['SIGINT', 'SIGTERM']) {
