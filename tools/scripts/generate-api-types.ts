@@ -10,10 +10,10 @@ import { buildApp, loadConfig } from '@ieum/api';
 import { buildApp as buildAiApp } from '../../ai/src/app';
 import { loadConfig as loadAiConfig } from '../../ai/src/config/env';
 
-async function withDataDir<T>(use: (dataDir: string, jwtSecret: string) => Promise<T>): Promise<T> {
+async function withDataDir<T>(read: (dataDir: string, jwtSecret: string) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-api-types-'));
   try {
-    return await use(dataDir, randomBytes(32).toString('hex'));
+    return await read(dataDir, randomBytes(32).toString('hex'));
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
