@@ -27,7 +27,7 @@ function loadHistory(): Promise<HistoryMessage[]> {
 function fromHistory(message: HistoryMessage): ChatMessage {
   return {
     id: `history-${message.id}`,
-    sender: message.sender === 'user' ? 'user' : 'ai',
+    sender: message.sender,
     content: message.text,
     createdAt: message.createdAt,
     audioPath: message.audioPath,
