@@ -1,3 +1,4 @@
+import { readOpenApiDocument, renderApiTypes, staleGeneratedFile } from '../../api-types/scripts/render';
 import { buildTestApp } from './helper';
 
 // The AI host's chat routes are documented like the API's: an OpenAPI document built from the
@@ -29,6 +30,15 @@ describe('the AI host OpenAPI document', () => {
       );
       expect(paths['/audio/{name}'].get.parameters).toEqual([expect.objectContaining({ name: 'name', in: 'path' })]);
       expect(components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("matches the apps' checked-in types of the chat routes (@ieum/api-types, src/ai-openapi.ts)", async () => {
+    const { app } = await buildTestApp({ AI_SPEECH: 'off' });
+    try {
+      expect(staleGeneratedFile('ai', await renderApiTypes(await readOpenApiDocument(app), 'ai'))).toBeNull();
     } finally {
       await app.close();
     }

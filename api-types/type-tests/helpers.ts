@@ -1,5 +1,5 @@
 // Checked by the type check (`tsc`), never run: each @ts-expect-error must meet an error.
-import type { ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiQuery, ApiResponse } from '../src';
+import type { AiBody, AiMethod, AiPath, AiQuery, AiResponse, ApiBody, ApiMethod, ApiPath, ApiPathParams, ApiQuery, ApiResponse } from '../src';
 
 const profile = {} as ApiResponse<'/api/user', 'get'>;
 export const district: (typeof profile)['address']['district'] = 'MAPO';
@@ -34,3 +34,18 @@ export const reviewId: ApiPathParams<'/api/review/{id}', 'get'>['id'] = 3;
 export const path: ApiPath = '/api/volunteer';
 // @ts-expect-error not a path of the API
 export const unknownPath: ApiPath = '/api/nothing';
+
+// The AI host's chat routes, from its own document.
+export const aiPath: AiPath = '/chat/text';
+// @ts-expect-error the AI host's paths carry no /api prefix
+export const apiPathOnAi: AiPath = '/api/chat/text';
+export const aiMethods: AiMethod<'/chat/text'>[] = ['post'];
+export const said: AiBody<'/chat/text', 'post'> = { text: '안녕하세요' };
+// @ts-expect-error the text is required
+export const saidNothing: AiBody<'/chat/text', 'post'> = {};
+export const historyLimit: AiQuery<'/chat/history', 'get'> = { limit: 50 };
+const reply = {} as AiResponse<'/chat/text', 'post'>;
+export const replyAudio: string | null = reply.data.response.audio_path;
+export const riskLevel: (typeof reply)['data']['response']['risk']['level'] = 'crisis';
+// @ts-expect-error only none, concern or crisis
+export const noRiskLevel: (typeof reply)['data']['response']['risk']['level'] = 'high';

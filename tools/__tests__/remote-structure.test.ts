@@ -14,7 +14,6 @@ const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-s
  *   ported yet (VisitPage, VisitConfirmPanel: issue 27's session is changing them);
  * - the volunteer home keeps its skeleton until the home's speed work (issue 25's Lighthouse
  *   target) decides its first paint;
- * - mfe-chat's AI-host calls: the AI host has no OpenAPI document yet (the "latency" session adds it).
  */
 const KNOWN_DEVIATIONS: Record<string, string[]> = {
   'mfe-auth': [
@@ -32,15 +31,6 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
   'mfe-care': ['own-write-flag: src/pages/CareRecordChecksPage.tsx'],
-  'mfe-chat': [
-    'hand-typed-api-shape: src/api/get-chat-history.ts',
-    'hand-typed-api-shape: src/api/send-chat-message.ts',
-    'read-in-loading-modal: src/pages/ChatCenterPage.tsx',
-    'read-without-useLoaded: src/pages/ChatCenterPage.tsx',
-    'own-write-flag: src/pages/ChatPage.tsx',
-    'read-without-useLoaded: src/pages/ChatPage.tsx',
-    'own-write-flag: src/pages/SetNamePage.tsx',
-  ],
   'mfe-elderly': ['own-write-flag: src/components/VisitConfirmPanel.tsx', 'read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
   'mfe-volunteer': [
     'own-loading-visual: src/components/HomeSkeleton.tsx',

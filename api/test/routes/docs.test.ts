@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import { GENERATED_FILE, readOpenApiDocument, REGENERATE_COMMAND, renderApiTypes } from '../../../api-types/scripts/render';
+import { readOpenApiDocument, renderApiTypes, staleGeneratedFile } from '../../../api-types/scripts/render';
 import { buildTestApp, type TestApp } from '../helper';
 
 describe('OpenAPI', () => {
@@ -27,12 +26,8 @@ describe('OpenAPI', () => {
   });
 
   it('matches the apps\' checked-in request and response types (@ieum/api-types)', async () => {
-    const current = await renderApiTypes(await readOpenApiDocument(t.app));
-    const checkedIn = fs.existsSync(GENERATED_FILE) ? fs.readFileSync(GENERATED_FILE, 'utf8') : '';
-    const lines = checkedIn.split('\n');
-    const firstDifference = current.split('\n').findIndex((text, index) => text !== lines[index]);
-    const problem =
-      checkedIn === current ? null : `api-types/src/openapi.ts is out of date (first difference at line ${firstDifference + 1}): run ${REGENERATE_COMMAND}`;
+    const current = await renderApiTypes(await readOpenApiDocument(t.app), 'api');
+    const problem = staleGeneratedFile('api', current);
     expect(problem).toBeNull();
   });
 

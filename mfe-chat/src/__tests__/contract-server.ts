@@ -1,4 +1,6 @@
+import type { AiResponse } from '@ieum/api-types';
 import { startLocalServer, type Answer, type ReceivedRequest } from '@ieum/shared-ui/src/testing/local-api';
+import type { ChatReply } from '../api/send-chat-message';
 
 /**
  * A local HTTP server speaking the chat contract (the API under /api, the AI host under /ai) so
@@ -20,11 +22,13 @@ export interface ContractServer {
   close(): Promise<void>;
 }
 
-export function chatReply(text: string, extra: Record<string, unknown> = {}): Answer {
-  return {
-    status: 200,
-    body: { status: 'success', data: { response: { text, audio_path: '/audio/reply-1.mp3', id: 'r1', createdAt: new Date().toISOString(), ...extra } } },
+/** A 200 of POST /chat/text as the AI host's document types it. */
+export function chatReply(text: string, extra: Partial<ChatReply> = {}): Answer {
+  const body: AiResponse<'/chat/text', 'post'> = {
+    status: 'success',
+    data: { response: { text, audio_path: '/audio/reply-1.mp3', id: 1, createdAt: new Date().toISOString(), emotion: '평온', risk: { level: 'none', kind: null }, ...extra } },
   };
+  return { status: 200, body };
 }
 
 export async function startContractServer(): Promise<ContractServer> {

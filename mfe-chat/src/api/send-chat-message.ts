@@ -1,30 +1,19 @@
+import type { AiBody, AiResponse } from '@ieum/api-types';
 import { chatRequest } from './connection';
 
+type ChatReplyBody = AiResponse<'/chat/text', 'post'>;
+
+/** The companion's answer: its text, its speech ('/audio/<name>.mp3' on the AI host; null when speech failed), an offer it makes. */
+export type ChatReply = ChatReplyBody['data']['response'];
+
 /** An offer the companion makes, such as asking for a volunteer visit. */
-export interface ChatSuggestion {
-  kind: 'REQUEST_VISIT';
-  text: string;
-}
-
-export interface ChatReply {
-  text: string;
-  /** A path on the AI host ('/audio/<name>.mp3'); null when speech failed. */
-  audio_path: string | null;
-  id?: string | number;
-  createdAt?: string;
-  suggestion?: ChatSuggestion;
-}
-
-interface ChatReplyBody {
-  status: 'success';
-  data: { response: ChatReply };
-}
+export type ChatSuggestion = NonNullable<ChatReply['suggestion']>;
 
 /** A reply and its speech can take a while on a busy host; the user sees 답변을 생성 중입니다... meanwhile. */
 const REPLY_TIMEOUT_MS = 60_000;
 
 /** POST {ai host}/chat/text {text}: the companion's answer with its speech. */
-export async function sendChatMessage(text: string): Promise<ChatReply> {
+export async function sendChatMessage(text: AiBody<'/chat/text', 'post'>['text']): Promise<ChatReply> {
   const body = await chatRequest<ChatReplyBody>(
     'ai',
     { method: 'POST', url: '/chat/text', data: { text }, timeout: REPLY_TIMEOUT_MS },

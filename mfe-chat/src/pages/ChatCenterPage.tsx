@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { Button, Card, LoadingModal, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { UserFacingError } from '@ieum/platform';
+import { Button, Card, LoadedContent, LoadingStatus, TopBar, useLoaded, useNavigateOnce, type Loaded } from '@ieum/shared-ui';
 import { getSentimentAnalysis, type SentimentAnalysis } from '../api/get-sentiment-analysis';
 import { ChatbotAvatar } from '../components/ChatbotAvatar';
 import { EmotionChart } from '../components/EmotionChart';
@@ -9,33 +9,25 @@ import { useChatbot } from '../hooks/use-chatbot';
 /** The companion's name on this page until the server's arrives. */
 const DEFAULT_CENTER_NAME = '이음이';
 
-type AnalysisState = { status: 'loading' } | { status: 'loaded'; analysis: SentimentAnalysis } | { status: 'failed'; message: string };
+/** The analysis, with the message its failure shows (by status, see sentimentErrorMessage). */
+async function loadAnalysis(): Promise<SentimentAnalysis> {
+  try {
+    return await getSentimentAnalysis();
+  } catch (error) {
+    console.warn('emotion analysis did not load', error);
+    throw new UserFacingError(sentimentErrorMessage(error));
+  }
+}
+
+const STILL_LOADING: Loaded<SentimentAnalysis> = { status: 'loading' };
 
 function ChatCenter() {
   const navigate = useNavigateOnce();
   const { chatbot, loading: chatbotLoading } = useChatbot(DEFAULT_CENTER_NAME, '/ChatCenter');
-  const [state, setState] = useState<AnalysisState>({ status: 'loading' });
+  const { state, retry } = useLoaded(loadAnalysis, '감정 분석 결과를 불러오지 못했습니다.');
 
-  const load = useCallback(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    getSentimentAnalysis().then(
-      (analysis) => current && setState({ status: 'loaded', analysis }),
-      (error: unknown) => {
-        console.warn('emotion analysis did not load', error);
-        if (current) setState({ status: 'failed', message: sentimentErrorMessage(error) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
-  useEffect(load, [load]);
-
-  const analysis = state.status === 'loaded' ? state.analysis : null;
-  const slices = emotionSlices(analysis?.sentimentPercentages);
+  const analysis = state.data;
   const month = koreanMonth(analysis?.month ?? '') ?? koreanMonth(previousSeoulMonth())!;
-  const feedback = analysis?.feedback?.trim();
 
   return (
     <main className="ui-page">
@@ -60,30 +52,40 @@ function ChatCenter() {
             지난달 감정 분석 결과
           </h2>
           <p className="chat-analysis__month">{month}</p>
-          {state.status === 'failed' ? (
-            <div className="chat-analysis__error">
-              <p role="alert">{state.message}</p>
-              <Button variant="secondary" onClick={load}>
-                다시 시도
-              </Button>
-            </div>
-          ) : null}
-          {analysis && slices.length > 0 ? <EmotionChart slices={slices} /> : null}
-          {analysis && slices.length === 0 ? (
-            <p className="chat-analysis__empty">
-              지난달에는 나눈 대화가 없어요. 오늘 {analysis.chatBotName || chatbot.name}에게 이야기를 들려주시면 다음 달에 감정 분석
-              결과를 보여 드릴게요.
-            </p>
-          ) : null}
-          {slices.length > 0 && feedback ? (
-            <blockquote className="chat-analysis__feedback">
-              <p>{feedback}</p>
-            </blockquote>
-          ) : null}
+          {/* The empty month names the companion: both answers are in before anything shows. */}
+          <LoadedContent
+            state={chatbotLoading ? STILL_LOADING : state}
+            onRetry={retry}
+            placeholder={<LoadingStatus label="감정 분석 결과를 불러오는 중입니다..." />}
+          >
+            {(loaded) => <AnalysisResult analysis={loaded} companionName={chatbot.name} />}
+          </LoadedContent>
         </section>
       </div>
-      <LoadingModal open={state.status === 'loading' || chatbotLoading} message="감정 분석 결과를 불러오는 중입니다..." />
     </main>
+  );
+}
+
+function AnalysisResult({ analysis, companionName }: { analysis: SentimentAnalysis; companionName: string }) {
+  const slices = emotionSlices(analysis.sentimentPercentages);
+  const feedback = analysis.feedback?.trim();
+  if (slices.length === 0) {
+    return (
+      <p className="chat-analysis__empty">
+        지난달에는 나눈 대화가 없어요. 오늘 {analysis.chatBotName || companionName}에게 이야기를 들려주시면 다음 달에 감정 분석 결과를
+        보여 드릴게요.
+      </p>
+    );
+  }
+  return (
+    <>
+      <EmotionChart slices={slices} />
+      {feedback ? (
+        <blockquote className="chat-analysis__feedback">
+          <p>{feedback}</p>
+        </blockquote>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadingModal } from '@ieum/shared-ui';
+import { LoadingModal, useLoaded, useSingleFlight } from '@ieum/shared-ui';
 import { ChatTopBar } from '../components/ChatTopBar';
 import { aiHostUrl } from '../api/connection';
 import { getChatHistory, type HistoryMessage } from '../api/get-chat-history';
@@ -16,10 +16,18 @@ import { useSpeechRecognition } from '../hooks/use-speech-recognition';
 /** What the chat calls the companion until its name arrives (and if it has none). */
 const DEFAULT_CHAT_NAME = 'AI';
 
+/** The conversation so far; the conversation still works without the earlier lines. */
+function loadHistory(): Promise<HistoryMessage[]> {
+  return getChatHistory(50).catch((error: unknown) => {
+    console.warn('chat history did not load', error);
+    return [];
+  });
+}
+
 function fromHistory(message: HistoryMessage): ChatMessage {
   return {
     id: `history-${message.id}`,
-    sender: message.sender === 'user' ? 'user' : 'ai',
+    sender: message.sender,
     content: message.text,
     createdAt: message.createdAt,
     audioPath: message.audioPath,
@@ -37,12 +45,12 @@ function ChatScreen() {
     createdAt: new Date().toISOString(),
     ...message,
   });
-  const [history, setHistory] = useState<ChatMessage[]>([]);
+  const history = useLoaded(loadHistory, '대화 기록을 불러오지 못했습니다.').state.data ?? [];
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [openSuggestionId, setOpenSuggestionId] = useState<string | null>(null);
   const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState(false);
-  const pendingRef = useRef(false);
+  const [replying, runReply] = useSingleFlight<'reply'>();
+  const pending = replying === 'reply';
   const mounted = useRef(true);
   const audio = useReplyAudio();
   const speech = useSpeechRecognition(
@@ -51,11 +59,6 @@ function ChatScreen() {
 
   useEffect(() => {
     mounted.current = true;
-    getChatHistory(50).then(
-      (found) => mounted.current && setHistory(found.map(fromHistory)),
-      // The conversation still works without the earlier lines.
-      (error: unknown) => console.warn('chat history did not load', error),
-    );
     return () => {
       mounted.current = false;
     };
@@ -64,32 +67,29 @@ function ChatScreen() {
   const busy = pending || audio.playing;
   const endRef = useRef<HTMLDivElement>(null);
   const composerRef = useRef<HTMLFormElement>(null);
-  const shown = [greeting, ...history, ...messages];
+  const shown = [greeting, ...history.map(fromHistory), ...messages];
   useNewestVisible(endRef, composerRef, `${shown.length}|${openSuggestionId}`);
 
-  const send = async () => {
+  const send = () => {
     const text = draft.trim();
-    if (!text || pendingRef.current || audio.playing) return;
-    speech.stop();
-    pendingRef.current = true;
-    setPending(true);
-    setDraft('');
-    setOpenSuggestionId(null);
-    setMessages((current) => [...current, newMessage({ sender: 'user', content: text })]);
-    try {
-      const reply = await sendChatMessage(text);
-      if (!mounted.current) return;
-      const message = newMessage({ sender: 'ai', content: reply.text, audioPath: reply.audio_path, suggestion: reply.suggestion });
-      setMessages((current) => [...current, message]);
-      if (reply.suggestion) setOpenSuggestionId(message.id);
-      if (reply.audio_path) void audio.play(aiHostUrl(reply.audio_path));
-    } catch (error) {
-      console.warn('chat reply failed', error);
-      if (mounted.current) setMessages((current) => [...current, newMessage({ sender: 'ai', content: CHAT_FAILURE_MESSAGE })]);
-    } finally {
-      pendingRef.current = false;
-      if (mounted.current) setPending(false);
-    }
+    if (!text || audio.playing) return;
+    return runReply('reply', async () => {
+      speech.stop();
+      setDraft('');
+      setOpenSuggestionId(null);
+      setMessages((current) => [...current, newMessage({ sender: 'user', content: text })]);
+      try {
+        const reply = await sendChatMessage(text);
+        if (!mounted.current) return;
+        const message = newMessage({ sender: 'ai', content: reply.text, audioPath: reply.audio_path, suggestion: reply.suggestion });
+        setMessages((current) => [...current, message]);
+        if (reply.suggestion) setOpenSuggestionId(message.id);
+        if (reply.audio_path) void audio.play(aiHostUrl(reply.audio_path));
+      } catch (error) {
+        console.warn('chat reply failed', error);
+        if (mounted.current) setMessages((current) => [...current, newMessage({ sender: 'ai', content: CHAT_FAILURE_MESSAGE })]);
+      }
+    });
   };
 
   const answerSuggestion = (accepted: boolean) => {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CHATBOT_NAME_MAX_LENGTH, DEFAULT_CHATBOT_IMAGE, checkChatbotName, isChatbotPresetImage } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, TextField } from '@ieum/shared-ui';
+import { Button, LoadingModal, TextField, useSingleFlight } from '@ieum/shared-ui';
 import { SAVE_CHATBOT_FAILED, saveChatbot } from '../api/save-chatbot';
 import { ChatTopBar } from '../components/ChatTopBar';
 import { PresetPicturePicker } from '../components/PresetPicturePicker';
@@ -17,7 +17,8 @@ function SetNameForm() {
   const stored = embedded ? {} : readStoredChatbot('');
   const [name, setName] = useState(stored.name ?? '');
   const [picture, setPicture] = useState(isChatbotPresetImage(stored.profileImage) ? stored.profileImage : DEFAULT_CHATBOT_IMAGE);
-  const [saving, setSaving] = useState(false);
+  const [busy, run] = useSingleFlight<'save'>();
+  const saving = busy === 'save';
   useEffect(() => {
     if (!embedded) return;
     let current = true;
@@ -41,15 +42,18 @@ function SetNameForm() {
       return;
     }
     const trimmed = checked.name;
-    setSaving(true);
-    try {
-      const saved = await saveChatbot({ name: trimmed, profileImage: picture });
-      storeChatbot(await chatbotOwner(embedded), { name: saved.name ?? trimmed, profileImage: saved.profileImage ?? picture });
-      navigate(typeof returnTo === 'string' ? returnTo : embedded ? '/chatpage' : '/ChatCenter', { replace: true });
-    } catch (error) {
-      setSaving(false);
-      await showAlert(errorMessage(error, SAVE_CHATBOT_FAILED));
-    }
+    let failure: unknown = null;
+    await run('save', async () => {
+      try {
+        const saved = await saveChatbot({ name: trimmed, profileImage: picture });
+        storeChatbot(await chatbotOwner(embedded), { name: saved.name ?? trimmed, profileImage: saved.profileImage ?? picture });
+        navigate(typeof returnTo === 'string' ? returnTo : embedded ? '/chatpage' : '/ChatCenter', { replace: true });
+      } catch (error) {
+        failure = error;
+      }
+    });
+    // After the flight: the saving cover is gone before the reason shows.
+    if (failure) await showAlert(errorMessage(failure, SAVE_CHATBOT_FAILED));
   };
 
   return (

@@ -57,11 +57,15 @@ async function openCenter() {
 }
 
 describe('/ChatCenter', () => {
-  it('shows the loading modal until the analysis arrives', async () => {
+  it('says the analysis is loading until it and the companion arrive', async () => {
     server.sentiment = seeded;
     renderPage('/ChatCenter', <ChatCenterPage />);
-    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('감정 분석 결과를 불러오는 중입니다...');
+    const [year, month] = previousSeoulMonth().split('-');
+    expect(screen.getByText(`${year}년 ${Number(month)}월`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: '복실이' })).toBeInTheDocument();
+    expect(screen.getByText('2026년 10월')).toBeInTheDocument();
   });
 
   it('is titled 채팅센터 with the companion card; the start button opens the chat', async () => {

@@ -113,6 +113,17 @@ describe('/chatpage', () => {
     expect(screen.getAllByText('오후 2:00').length).toBeGreaterThan(0);
   });
 
+  it('without the conversation so far (history failed), the chat still works', async () => {
+    server.history = { status: 500, body: { message: '서버 오류', code: 'INTERNAL' } };
+    await openChat();
+    expect(bubbles()).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await type('안녕하세요');
+    await pressEnter();
+    await screen.findByText('"안녕하세요" 잘 들었어요.');
+    expect(bubbles().slice(1)).toEqual(['안녕하세요', '"안녕하세요" 잘 들었어요.']);
+  });
+
   it('Enter sends, Shift+Enter does not, blanks are never sent', async () => {
     await openChat();
     await type('   \n  ');
@@ -157,6 +168,25 @@ describe('/chatpage', () => {
     await act(async () => finishPlaying());
     expect(sendButton()).toBeEnabled();
     expect(micButton()).toBeEnabled();
+  });
+
+  it('a message typed while the reply is coming is not sent then, and stays in the box', async () => {
+    let release: () => void = () => {};
+    server.holdReplies = new Promise((resolve) => (release = resolve));
+    server.replies = [chatReply('첫 답이에요', { audio_path: null }), chatReply('둘째 답이에요', { audio_path: null })];
+    await openChat();
+    await type('첫 이야기');
+    await pressEnter();
+    await screen.findByRole('status');
+    await type('둘째 이야기');
+    await pressEnter();
+    expect(box()).toHaveValue('둘째 이야기');
+    await act(async () => release());
+    await screen.findByText('첫 답이에요');
+    expect(texts()).toEqual(['첫 이야기']);
+    await pressEnter();
+    await screen.findByText('둘째 답이에요');
+    expect(texts()).toEqual(['첫 이야기', '둘째 이야기']);
   });
 
   it('audio that cannot play just gives the controls back', async () => {

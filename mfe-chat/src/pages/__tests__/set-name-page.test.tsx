@@ -69,9 +69,26 @@ describe('/SetName', () => {
     renderPage('/SetName', <SetNamePage />);
     fireEvent.change(screen.getByLabelText('챗봇 이름'), { target: { value: '복실이' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장하기' })));
+    await screen.findByRole('alertdialog');
+    // The saving cover is gone and the button usable again when the reason shows.
+    expect(screen.queryByText('저장하는 중입니다...')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '저장하기' })).toBeEnabled();
     expect(await answerDialog()).toBe('챗봇 이름 저장 중 오류가 발생했습니다.');
     expect(screen.getByLabelText('챗봇 이름')).toHaveValue('복실이');
     expect(localStorage.getItem('chatBotName')).toBeNull();
+  });
+
+  it('a second tap while saving sends nothing more, and the cover says it is saving', async () => {
+    renderPage('/SetName', <SetNamePage />);
+    fireEvent.change(screen.getByLabelText('챗봇 이름'), { target: { value: '복실이' } });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+      fireEvent.click(screen.getByRole('button', { name: '저장하기' }));
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('저장하는 중입니다...');
+    expect(screen.getByRole('button', { name: '저장하기' })).toBeDisabled();
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/ChatCenter'));
+    expect(patches()).toHaveLength(1);
   });
 
   it('names invisible characters before sending', async () => {
