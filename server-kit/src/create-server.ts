@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { AppError, type ErrorBody, handleError, MESSAGES, registerErrorHandling } from './errors';
-import { loggerOptions } from './logger';
+import { loggerOptions, RequestLogPolicy } from './logger';
 
 export type ZodFastifyInstance = FastifyInstance<
   RawServerDefault,
@@ -28,7 +28,11 @@ export interface CreateServerOptions {
   requestTimeoutMs?: number;
   /** A connection on which nothing moves either way for this long is closed. */
   idleConnectionTimeoutMs?: number;
+  /** Successful requests slower than this are logged at info (RequestLogPolicy). */
+  slowRequestMs?: number;
 }
+
+export const DEFAULT_SLOW_REQUEST_MS = 1_000;
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 60_000;
 export const DEFAULT_IDLE_CONNECTION_TIMEOUT_MS = 120_000;
@@ -48,6 +52,7 @@ export function createServer(options: CreateServerOptions): ZodFastifyInstance {
     // Requests that arrive while the server shuts down get the Korean {message, code} body below instead.
     return503OnClosing: false,
     logger: loggerOptions({ level: options.logLevel, stream: options.logStream }),
+    logController: new RequestLogPolicy(options.slowRequestMs ?? DEFAULT_SLOW_REQUEST_MS),
     trustProxy: options.trustProxy ?? 'loopback',
     bodyLimit: options.bodyLimit ?? 256 * 1024,
     genReqId: () => randomUUID(),
