@@ -151,7 +151,7 @@ describe('a volunteer who did not come', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the district's welfare worker settles the missed visit with a note; the volunteer's hours follow", async () => {
+  test("the district's welfare worker settles the missed visit with a note; the volunteer's hours follow and the volunteer is told, the notice opening 나의 봉사 시간", async () => {
     expect(await absent.call('GET', '/volunteer/hours')).toMatchObject({ totalMinutes: 0, reviewCount: 1 });
     const staffAccount = product.stack.demoAccounts().find((account) => account.userType === 'staff')!;
     const staff = await product.openPage({ notificationAlerts: false });
@@ -178,7 +178,23 @@ describe('a volunteer who did not come', () => {
     await heading.waitFor({ state: 'detached' });
     await staff.getByText('확인이 필요한 방문이 없어요.').waitFor();
 
-    expect(await absent.call('GET', '/volunteer/hours')).toMatchObject({ totalMinutes: 150, totalHours: 2.5, reviewCount: 0, visits: [expect.objectContaining({ matchingId, minutes: 150 })] });
+    const hours = await absent.call<{ visits: { startTime: string }[] }>('GET', '/volunteer/hours');
+    expect(hours).toMatchObject({ totalMinutes: 150, totalHours: 2.5, reviewCount: 0, visits: [expect.objectContaining({ matchingId, minutes: 150 })] });
+
+    // The volunteer is told the date and the outcome (not the worker's note); the notice opens 나의 봉사 시간.
+    const volunteerPage = await product.openPage({ notificationAlerts: false });
+    errors.push(...watchPageErrors(volunteerPage));
+    await loginThroughUi(volunteerPage, absent);
+    await volunteerPage.waitForURL('**/volunteermain');
+    await volunteerPage.goto('/notification');
+    // The visit's Seoul date, as the API sends its start (YYYY-MM-DDTHH:mm:ss, Seoul time).
+    const [month, day] = [Number(hours.visits[0].startTime.slice(5, 7)), Number(hours.visits[0].startTime.slice(8, 10))];
+    const notice = volunteerPage.getByRole('button').filter({ hasText: '봉사 시간이 인정되었어요' });
+    await notice.getByText(`${month}월 ${day}일 봉사 시간이 인정되었어요 (2시간 30분). 나의 봉사 시간에서 확인할 수 있어요.`).waitFor();
+    expect(await notice.textContent()).not.toContain('휴대폰');
+    await notice.click();
+    await volunteerPage.waitForURL('**/myhours');
+    await volunteerPage.getByText('2시간 30분', { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
   });
 
