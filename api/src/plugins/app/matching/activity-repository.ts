@@ -157,8 +157,9 @@ export async function insertRequest(q: Queryable, elderlyId: number, request: He
 // The hard filters (api/README.md "Who qualifies"), driven by the slot index (district, week_minute):
 // a slot whose window contains the start, the category bit, the district, not busy in an overlapping
 // window, not a past canceller of this request, no recent no-show on this elderly user's visits
-// (NO_SHOW_SAME_PERSON_DAYS; a NO_CHECK_IN she answered with 완료 is no no-show to her). Slots carry copies of district and categories
-// (migration 0202). A new ranking factor adds its column here and its field to RankingCandidate.
+// (NO_SHOW_SAME_PERSON_DAYS; a NO_CHECK_IN she answered with 완료 is no no-show to her). Slots carry
+// copies of district and categories (migration 0202). A new ranking factor adds its column here and
+// its field to RankingCandidate.
 const CANDIDATES_SQL = `
   select u.id as "volunteerId", u.name, u.profile_image as "profileImage", u.phone, u.bio,
     (select count(*) from activities done
