@@ -5157,7 +5157,7 @@ export interface paths {
          * 도움 요청 만들기 + 추천 봉사자 (최대 4명)
          * @description 도움 요청을 만들고(MATCHING) 추천 봉사자를 최대 4명 돌려줍니다.
          *
-         *     조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음.
+         *     조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음, 최근 30일 안에 이 어르신의 방문을 24시간 안에 취소하거나 오지 않은 적(노쇼) 없음.
          *
          *     순위 점수 = 0.4 × 글 적합도 + 0.2 × 경험 + 0.2 × 연속성 + 0.2 × 공정성 (각 0~1)
          *     - 글 적합도: 자기소개와 요청 글(요청 유형·반려동물 단어 포함)의 한글 음절 2-gram 코사인 유사도, 0.5 이상이면 1. 어르신이 쓴 글의 단어는 가중치 2.
@@ -5165,6 +5165,7 @@ export interface paths {
          *     - 연속성: 이 어르신의 봉사를 완료한 적이 있고 이 어르신의 일정을 취소한 적이 없으면 1, 아니면 0.
          *     - 공정성: 1 / (1 + 앞뒤 30일 안의 배정 수).
          *     별점 보정 = 0.2 × (베이즈 평균 − 4) / 4, 베이즈 평균 = (5 × 4 + 별점 합) / (5 + 평가 수). 평가가 없으면 0 (새 봉사자는 밀리지 않음), 범위 −0.15 ~ +0.05.
+         *     노쇼 감점 = 최근 90일 노쇼 중 첫 번째를 뺀 한 번마다 −0.15, 최대 −0.45.
          *     동점이면 최근 배정이 적은 순, 그다음 id 순.
          */
         post: {
@@ -7999,10 +8000,10 @@ export interface paths {
                             /** @description 알림마다 고유한 id (새 알림일수록 큼) */
                             id: number;
                             /**
-                             * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남; 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)
+                             * @description 무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남, NO_CHECK_IN 시작 후 60분까지 도착 확인 없음(어르신), VISIT_REVIEWED 확인이 필요한 방문을 사회복지사가 인정 또는 불인정함(봉사자); 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)
                              * @enum {string}
                              */
-                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED" | "NO_CHECK_IN" | "CARE_LINKED" | "CARE_ALERT" | "CARE_ALERT_ESCALATED" | "CARE_ALERT_OVERDUE" | "FAMILY_ALERT" | "FAMILY_ALERT_ESCALATED";
+                            kind: "MATCHED" | "ELDERLY_CANCELED" | "VOLUNTEER_CANCELED" | "MARKED_DONE" | "REMINDER" | "WAITING" | "EXPIRED" | "NO_CHECK_IN" | "CARE_LINKED" | "CARE_ALERT" | "CARE_ALERT_ESCALATED" | "CARE_ALERT_OVERDUE" | "FAMILY_ALERT" | "FAMILY_ALERT_ESCALATED" | "VISIT_REVIEWED";
                             /**
                              * @description 읽음 표시한 시각, 안 읽었으면 null
                              * @example 2026-12-01T14:30:00

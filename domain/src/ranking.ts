@@ -12,3 +12,9 @@ export const MAX_RECOMMENDATIONS = 4;
 export const NO_SHOW_WINDOW_DAYS = 90;
 export const NO_SHOW_PENALTY = 0.15;
 export const NO_SHOW_MAX_PENALTY = 0.45;
+/**
+ * Not a weight but a hard filter: a volunteer with a no-show on one of an elderly user's visits (a late
+ * cancel, or no arrival confirmed while she never pressed 완료) is neither recommended nor matched to
+ * her again for this many days after it was recorded. Other people's requests only see the penalty.
+ */
+export const NO_SHOW_SAME_PERSON_DAYS = 30;

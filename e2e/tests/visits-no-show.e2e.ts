@@ -13,7 +13,7 @@ import { setUpProductInBrowser } from '../support/suite';
 // sweep records the missed check-in); the elderly user's home says so and 다른 봉사자 찾기 takes her
 // through the same matching, where the volunteer a welfare worker verified carries the
 // '확인된 봉사자' badge; the district's worker then settles the missed visit, and the volunteer's
-// hours follow.
+// hours follow. A late cancel re-matched at once shows who comes instead, with nothing to choose.
 jest.setTimeout(300_000);
 const product = setUpProductInBrowser();
 const repoRoot = path.resolve(__dirname, '../..');
@@ -151,7 +151,7 @@ describe('a volunteer who did not come', () => {
     expect(errors).toEqual([]);
   });
 
-  test("the district's welfare worker settles the missed visit with a note; the volunteer's hours follow", async () => {
+  test("the district's welfare worker settles the missed visit with a note; the volunteer's hours follow and the volunteer is told, the notice opening 나의 봉사 시간", async () => {
     expect(await absent.call('GET', '/volunteer/hours')).toMatchObject({ totalMinutes: 0, reviewCount: 1 });
     const staffAccount = product.stack.demoAccounts().find((account) => account.userType === 'staff')!;
     const staff = await product.openPage({ notificationAlerts: false });
@@ -178,7 +178,23 @@ describe('a volunteer who did not come', () => {
     await heading.waitFor({ state: 'detached' });
     await staff.getByText('확인이 필요한 방문이 없어요.').waitFor();
 
-    expect(await absent.call('GET', '/volunteer/hours')).toMatchObject({ totalMinutes: 150, totalHours: 2.5, reviewCount: 0, visits: [expect.objectContaining({ matchingId, minutes: 150 })] });
+    const hours = await absent.call<{ visits: { startTime: string }[] }>('GET', '/volunteer/hours');
+    expect(hours).toMatchObject({ totalMinutes: 150, totalHours: 2.5, reviewCount: 0, visits: [expect.objectContaining({ matchingId, minutes: 150 })] });
+
+    // The volunteer is told the date and the outcome (not the worker's note); the notice opens 나의 봉사 시간.
+    const volunteerPage = await product.openPage({ notificationAlerts: false });
+    errors.push(...watchPageErrors(volunteerPage));
+    await loginThroughUi(volunteerPage, absent);
+    await volunteerPage.waitForURL('**/volunteermain');
+    await volunteerPage.goto('/notification');
+    // The visit's Seoul date, as the API sends its start (YYYY-MM-DDTHH:mm:ss, Seoul time).
+    const [month, day] = [Number(hours.visits[0].startTime.slice(5, 7)), Number(hours.visits[0].startTime.slice(8, 10))];
+    const notice = volunteerPage.getByRole('button').filter({ hasText: '봉사 시간이 인정되었어요' });
+    await notice.getByText(`${month}월 ${day}일 봉사 시간이 인정되었어요 (2시간 30분). 나의 봉사 시간에서 확인할 수 있어요.`).waitFor();
+    expect(await notice.textContent()).not.toContain('휴대폰');
+    await notice.click();
+    await volunteerPage.waitForURL('**/myhours');
+    await volunteerPage.getByText('2시간 30분', { exact: true }).first().waitFor();
     expect(errors).toEqual([]);
   });
 
@@ -217,6 +233,59 @@ describe('a volunteer who did not come', () => {
     const detail = await waiting.call<{ matchedUserInfo: unknown }>('GET', `/volunteerActivity/registration/${recommended.matchingId}`);
     expect(detail).toMatchObject({ status: 'MATCHING' });
     expect(await waiting.call('GET', '/elderly/no-shows')).toEqual({ noShows: [] });
+    expect(errors).toEqual([]);
+  });
+  test('a late cancel re-matched at once: the home card names the volunteer who will come instead and offers only 알겠어요; the visit stays with them', async () => {
+    // A district of its own, so the automatic re-match has exactly one volunteer to choose.
+    const district = 'SONGPA';
+    const canceller = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '늦은취소', district });
+    const her = await createUserThroughApi(product.stack, { userType: 'elderly', name: '한순자', district });
+    const start = new Date(Math.ceil((Date.now() + 3 * 3600_000) / 1_800_000) * 1_800_000);
+    const schedule = { schedules: [{ dayOfWeek: weekday(start), time: localIso(start).slice(11) }], category: 15 };
+    await canceller.call('POST', '/volunteer/schedule', schedule);
+    const recommended = await her.call<{ matchingId: number; recommendVolunteers: { volunteerId: number; name: string }[] }>('POST', '/elderly/recommend', {
+      volunteerType: 'HOUSING',
+      startTime: localIso(start),
+      animalType: 'none',
+      addDescription: '형광등을 갈아 주세요',
+      address: { district, detail: '3번지' },
+    });
+    expect(recommended.recommendVolunteers.map((volunteer) => volunteer.name)).toEqual(['늦은취소']);
+    await her.call('POST', '/elderly/recommend/matching', { matchingId: recommended.matchingId, volunteerId: recommended.recommendVolunteers[0].volunteerId });
+    const replacement = await createUserThroughApi(product.stack, { userType: 'volunteer', name: '대신옴', district });
+    await replacement.call('POST', '/volunteer/schedule', schedule);
+    // Less than 24 h before the start: a no-show, and the request is re-matched at once.
+    await canceller.call('DELETE', `/volunteer/matching/${recommended.matchingId}`);
+
+    const page = await product.openPage({ notificationAlerts: false });
+    errors.push(...watchPageErrors(page));
+    await loginThroughUi(page, her);
+    await page.waitForURL('**/usermain');
+    const card = page.getByRole('alert').filter({ has: page.getByRole('heading', { name: '봉사자님이 방문을 취소했어요' }) });
+    await card.getByText(`늦은취소 봉사자님이 ${koreanDateLabel(start)} ${koreanTimeLabel(start)} 방문을 취소했어요. 불편을 드려 죄송해요.`).waitFor();
+    await card.getByText('대신 대신옴 봉사자님이 오실 거예요.').waitFor();
+    // Nothing to choose: someone is already coming, so no 다른 봉사자 찾기 and no 괜찮아요.
+    expect(await card.getByRole('button').allTextContents()).toEqual(['알겠어요']);
+    const understood = card.getByRole('button', { name: '알겠어요' });
+    expect((await understood.boundingBox())!.height).toBeGreaterThanOrEqual(48);
+    // Neither volunteer's phone number is on the card.
+    expect(await card.textContent()).not.toMatch(/01\d[-*\d]{7,}/);
+    await expectAxeClean(page, '/usermain with a re-matched late cancel');
+
+    await understood.click();
+    await card.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.getByText('한순자님, 안녕하세요!').waitFor();
+    await page.getByRole('button', { name: '도움 요청하기' }).waitFor();
+    expect(await page.getByRole('heading', { name: '봉사자님이 방문을 취소했어요' }).count()).toBe(0);
+
+    // 알겠어요 cancelled nothing: her requests list the visit with the volunteer who is coming.
+    await page.goto('/ApplyingList');
+    const item = page.getByRole('listitem').filter({ hasText: koreanDateLabel(start) });
+    await item.getByText('봉사자 대신옴님').waitFor();
+    await item.getByText('매칭 완료').waitFor();
+    expect(await her.call('GET', `/volunteerActivity/registration/${recommended.matchingId}`)).toMatchObject({ status: 'PROGRESS', matchedUserInfo: { volunteerName: '대신옴' } });
+    expect(await her.call('GET', '/elderly/no-shows')).toEqual({ noShows: [] });
     expect(errors).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 // What each event says to whom. Short, warm, polite Korean naming the other person and the Seoul
 // date and time (api/README.md "Notifications and the poll protocol" lists who gets which).
-import { koreanDateTime } from '@ieum/domain';
+import { formatVisitMinutes, koreanDateTime, seoulParts } from '@ieum/domain';
 
 export const ACTIVITY_NOTIFICATION_KINDS = [
   'MATCHED',
@@ -25,7 +25,10 @@ export const CARE_NOTIFICATION_KINDS = [
 ] as const;
 export type CareNotificationKind = (typeof CARE_NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_KINDS = [...ACTIVITY_NOTIFICATION_KINDS, ...CARE_NOTIFICATION_KINDS] as const;
+/** A welfare worker settled a visit marked for review (to the volunteer). */
+export const VISIT_REVIEWED = 'VISIT_REVIEWED';
+
+export const NOTIFICATION_KINDS = [...ACTIVITY_NOTIFICATION_KINDS, ...CARE_NOTIFICATION_KINDS, VISIT_REVIEWED] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface NotificationText {
@@ -79,4 +82,16 @@ export function notificationText(kind: ActivityNotificationKind, audience: Audie
         body: `아쉽게도 ${when} 신청에 함께할 봉사자님을 찾지 못했어요. 다른 시간으로 다시 신청해주세요.`,
       };
   }
+}
+
+/**
+ * The volunteer's news of a welfare worker's settlement: the visit's Seoul date and the outcome.
+ * The worker's note is not sent: it may say what the elderly user told them.
+ */
+export function visitReviewedText(startTime: Date, counted: boolean, minutes: number): NotificationText {
+  const { month, day } = seoulParts(startTime);
+  const date = `${month}월 ${day}일`;
+  return counted
+    ? { title: '봉사 시간이 인정되었어요', body: `${date} 봉사 시간이 인정되었어요 (${formatVisitMinutes(minutes)}). 나의 봉사 시간에서 확인할 수 있어요.` }
+    : { title: '봉사 시간이 인정되지 않았어요', body: `${date} 봉사 시간이 인정되지 않았어요. 담당 사회복지사님이 확인한 결과예요.` };
 }

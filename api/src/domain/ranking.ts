@@ -10,7 +10,7 @@ export const EXPERIENCE_SATURATION = 30;
 /** Text cosine at which the text score reaches 1 (bios are short, cosines rarely pass 0.5). */
 export const TEXT_FIT_SATURATION = 0.5;
 // The rule's numbers live in @ieum/domain; exported here too for the ranking's callers and tests.
-export { FAIRNESS_WINDOW_DAYS, MAX_RECOMMENDATIONS, NO_SHOW_MAX_PENALTY, NO_SHOW_PENALTY, NO_SHOW_WINDOW_DAYS } from '@ieum/domain';
+export { FAIRNESS_WINDOW_DAYS, MAX_RECOMMENDATIONS, NO_SHOW_MAX_PENALTY, NO_SHOW_PENALTY, NO_SHOW_SAME_PERSON_DAYS, NO_SHOW_WINDOW_DAYS } from '@ieum/domain';
 
 export function noShowPenalty(noShows: number): number {
   return 0 - Math.min(NO_SHOW_MAX_PENALTY, Math.max(0, noShows - 1) * NO_SHOW_PENALTY);

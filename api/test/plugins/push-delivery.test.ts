@@ -114,6 +114,25 @@ describe('Web Push delivery of stored notifications (against a fake push service
     expect(pushesTo(volunteerSubscription).map((push) => [push.urgency, push.payload.title])).toEqual([['high', '곧 봉사가 시작돼요']]);
   });
 
+  it("a welfare worker's settlement of a missed visit is pushed to the volunteer with the date and the outcome", async () => {
+    const volunteer = await t.volunteer({ name: '김하늘' });
+    const elderly = await t.elderly({ name: '박순자' });
+    const { matchingId } = await pick(elderly, volunteer);
+    t.clock.set(seoul('2026-12-01T15:01'));
+    await t.tick();
+    await t.app.push.idle();
+    const volunteerSubscription = await subscribe(volunteer);
+    const staff = await t.actor('staff', { gender: null, phone: '01099990001' });
+    await t.db.query(`insert into staff_districts (staff_id, district, position) values ($1, 'MAPO', 0)`, [staff.id]);
+
+    const settled = await staff.inject({ method: 'POST', url: `/api/care/visit-reviews/${matchingId}/decision`, payload: { counted: true, minutes: 150, note: '전화로 확인' } });
+    expect(settled.statusCode).toBe(200);
+    await t.app.push.idle();
+    expect(pushesTo(volunteerSubscription).map((push) => push.payload)).toEqual([
+      expect.objectContaining({ title: '봉사 시간이 인정되었어요', body: '12월 1일 봉사 시간이 인정되었어요 (2시간 30분). 나의 봉사 시간에서 확인할 수 있어요.' }),
+    ]);
+  });
+
   it('a cancellation pushes to the other side only', async () => {
     const volunteer = await t.volunteer();
     const elderly = await t.elderly();

@@ -15,6 +15,8 @@ const ACTIVITY_KINDS: readonly string[] = ['MATCHED', 'ELDERLY_CANCELED', 'VOLUN
  * home from the remote map, where that remote shows it.
  */
 export function destinationOf(notification: Pick<AppNotification, 'kind' | 'activityId'>, userType: string | null, home?: string): NotificationDestination | null {
+  // A settled visit changes the volunteer's hours, not the activity's page.
+  if (notification.kind === 'VISIT_REVIEWED' && userType === 'volunteer') return { path: '/myhours', state: null };
   if (!ACTIVITY_KINDS.includes(notification.kind)) return home ? { path: home, state: null } : null;
   const matchId = notification.activityId;
   if (matchId === null) return null;

@@ -14,9 +14,11 @@ import {
 } from '@ieum/domain';
 import fp from 'fastify-plugin';
 import type { Database, Queryable } from '../../db/database';
+import { VISIT_REVIEWED, visitReviewedText } from '../../domain/notification-texts';
 import { visitError } from '../../domain/visit-errors';
 import { recordViews } from './care/audit';
 import { staffDistricts } from './care/access';
+import type { Notifications } from './notifications';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +106,7 @@ function toItem(row: ReviewRow, now: number): VisitReviewItem {
  * hours, certificate and ranking follow with no other change; not counting keeps it out of them.
  * The list and every decision are in the care audit log.
  */
-export function createVisitReviews({ db, now }: { db: Database; now: () => number }) {
+export function createVisitReviews({ db, notifications, now }: { db: Database; notifications: Notifications; now: () => number }) {
   const params = (districts: DistrictCode[]) => [districts, new Date(now()), VISIT_CONFIRM_GRACE_MINUTES, VISIT_ARRIVAL_OPENS_MINUTES_BEFORE, VISIT_REVIEW_LOOKBACK_DAYS];
 
   async function one(tx: Queryable, staffId: number, matchingId: number): Promise<ReviewRow> {
@@ -136,7 +138,7 @@ export function createVisitReviews({ db, now }: { db: Database; now: () => numbe
       if (note.length === 0 || note.length > VISIT_REVIEW_NOTE_MAX_LENGTH || (decision.counted && !isVisitReviewMinutes(minutes))) {
         throw visitError('VISIT_REVIEW_INVALID');
       }
-      return db.transaction(async (tx) => {
+      return notifications.withNotifications(async (tx, notify) => {
         await tx.query('select id from activities where id = $1 for update', [matchingId]);
         const row = await one(tx, staffId, matchingId);
         const item = toItem(row, now());
@@ -168,6 +170,10 @@ export function createVisitReviews({ db, now }: { db: Database; now: () => numbe
           [matchingId, decision.counted ? 'COUNTED' : 'NOT_COUNTED', minutes, note, item.reasons, staffId, staff.name, at],
         );
         await recordViews(tx, staffId, [row.elderlyId], 'VISIT_REVIEW_DECISION', at);
+        // In the same transaction, pushed after the commit like every notification.
+        await notify([
+          { recipientId: Number(row.volunteerId), kind: VISIT_REVIEWED, activityId: matchingId, ...visitReviewedText(row.startTime, decision.counted, minutes) },
+        ]);
         return { matchingId, decision: decision.counted ? 'COUNTED' : 'NOT_COUNTED', minutes, note, staffName: staff.name, decidedAt: at };
       });
     },
@@ -178,7 +184,7 @@ export type VisitReviews = ReturnType<typeof createVisitReviews>;
 
 export const visitReviewsPlugin = fp(
   async (app, { now = Date.now }: { now?: () => number }) => {
-    app.decorate('visitReviews', createVisitReviews({ db: app.db, now }));
+    app.decorate('visitReviews', createVisitReviews({ db: app.db, notifications: app.notifications, now }));
   },
-  { name: 'visit-reviews', dependencies: ['database'] },
+  { name: 'visit-reviews', dependencies: ['database', 'notifications'] },
 );

@@ -1,4 +1,4 @@
-import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, toSeoulIso } from '@ieum/domain';
+import { type DistrictCode, ELDERLY_MATCHING_STATUSES, type ElderlyMatchingStatus, NO_SHOW_LATE_CANCEL_HOURS, toSeoulIso } from '@ieum/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@ieum/server-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { describeLimit, limitReached } from '../../domain/limits';
 import { describeErrors, matchingError } from '../../domain/matching-errors';
 import { RATING_PRIOR_MEAN, RATING_PRIOR_WEIGHT, RATING_WEIGHT } from '../../domain/rating-rules';
-import { RANKING_WEIGHTS, EXPERIENCE_SATURATION, FAIRNESS_WINDOW_DAYS, TEXT_FIT_SATURATION } from '../../domain/ranking';
+import {
+  EXPERIENCE_SATURATION,
+  FAIRNESS_WINDOW_DAYS,
+  NO_SHOW_MAX_PENALTY,
+  NO_SHOW_PENALTY,
+  NO_SHOW_SAME_PERSON_DAYS,
+  NO_SHOW_WINDOW_DAYS,
+  RANKING_WEIGHTS,
+  TEXT_FIT_SATURATION,
+} from '../../domain/ranking';
 import {
   errorResponses,
   helpRequestSchema,
@@ -22,7 +31,7 @@ import {
 
 const RANKING_DESCRIPTION = `도움 요청을 만들고(MATCHING) 추천 봉사자를 최대 4명 돌려줍니다.
 
-조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음.
+조건(모두 만족): 요청 요일에 시작 시각을 포함하는 3시간 가능 시간이 있음, 유형 비트 포함, 같은 구, 겹치는 3시간 일정 없음, 이 요청을 취소한 적 없음, 최근 ${NO_SHOW_SAME_PERSON_DAYS}일 안에 이 어르신의 방문을 ${NO_SHOW_LATE_CANCEL_HOURS}시간 안에 취소하거나 오지 않은 적(노쇼) 없음.
 
 순위 점수 = ${RANKING_WEIGHTS.textFit} × 글 적합도 + ${RANKING_WEIGHTS.experience} × 경험 + ${RANKING_WEIGHTS.continuity} × 연속성 + ${RANKING_WEIGHTS.fairness} × 공정성 (각 0~1)
 - 글 적합도: 자기소개와 요청 글(요청 유형·반려동물 단어 포함)의 한글 음절 2-gram 코사인 유사도, ${TEXT_FIT_SATURATION} 이상이면 1. 어르신이 쓴 글의 단어는 가중치 2.
@@ -30,6 +39,7 @@ const RANKING_DESCRIPTION = `도움 요청을 만들고(MATCHING) 추천 봉사�
 - 연속성: 이 어르신의 봉사를 완료한 적이 있고 이 어르신의 일정을 취소한 적이 없으면 1, 아니면 0.
 - 공정성: 1 / (1 + 앞뒤 ${FAIRNESS_WINDOW_DAYS}일 안의 배정 수).
 별점 보정 = ${RATING_WEIGHT} × (베이즈 평균 − ${RATING_PRIOR_MEAN}) / 4, 베이즈 평균 = (${RATING_PRIOR_WEIGHT} × ${RATING_PRIOR_MEAN} + 별점 합) / (${RATING_PRIOR_WEIGHT} + 평가 수). 평가가 없으면 0 (새 봉사자는 밀리지 않음), 범위 −0.15 ~ +0.05.
+노쇼 감점 = 최근 ${NO_SHOW_WINDOW_DAYS}일 노쇼 중 첫 번째를 뺀 한 번마다 −${NO_SHOW_PENALTY}, 최대 −${NO_SHOW_MAX_PENALTY}.
 동점이면 최근 배정이 적은 순, 그다음 id 순.`;
 
 const recommendResponseSchema = z.object({

@@ -11,7 +11,7 @@ const notificationSchema = z.object({
   id: z.number().meta({ description: '알림마다 고유한 id (새 알림일수록 큼)' }),
   kind: z.enum(NOTIFICATION_KINDS).meta({
     description:
-      '무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남; 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)',
+      '무슨 일인지: MATCHED 매칭 확정, ELDERLY_CANCELED 어르신이 취소, VOLUNTEER_CANCELED 봉사자가 취소, MARKED_DONE 완료 표시(후기를 써 주세요), REMINDER 1시간 전, WAITING 대기 중, EXPIRED 봉사자 없이 시작 시각이 지남, NO_CHECK_IN 시작 후 60분까지 도착 확인 없음(어르신), VISIT_REVIEWED 확인이 필요한 방문을 사회복지사가 인정 또는 불인정함(봉사자); 돌봄: CARE_LINKED 가족 연결(어르신), CARE_ALERT / CARE_ALERT_ESCALATED / CARE_ALERT_OVERDUE 위기 알림, 10분 확대, 30분 지연(사회복지사), FAMILY_ALERT / FAMILY_ALERT_ESCALATED 위기 알림과 확대(가족)',
   }),
   activityId: z.number().nullable().meta({ description: '알림이 가리키는 봉사 활동(매칭) id; 앱은 이것으로 상세 화면을 엶' }),
   careAlertId: z.number().nullable().meta({ description: '위기 알림 id (CARE_ALERT*, FAMILY_ALERT*), 그 밖에는 null' }),

@@ -97,13 +97,14 @@ describe('POST /api/elderly/recommend', () => {
     await loyal.inject({ method: 'POST', url: '/api/review', payload: { volunteerActivityId: past.json().matchingId, content: '', imageUrls: await t.uploadReviewImages(loyal) } });
 
     t.clock.set(seoul('2026-12-01T09:00'));
-    const response = await recommend(elderly, helpRequest('2026-12-01T14:00'));
+    const response = await recommend(elderly, helpRequest('2026-12-03T14:00'));
     expect(response.json().recommendVolunteers.map((v: { name: string }) => v.name)).toEqual(['loyal', 'other', 'newcomer']);
     // 완료 without a visit confirmed at the door adds no hours (api/README.md "Visits and volunteer hours").
     expect(response.json().recommendVolunteers[0].volunteerActivityTime).toBe(0);
 
-    // After loyal cancels one of this user's activities, continuity is gone: the replacement (other)
-    // now has a recent assignment, and the newcomer with none ranks first.
+    // After loyal cancels one of this user's activities (more than 24 h ahead: a late cancel would keep
+    // loyal away from her altogether, see visits/no-show-same-person.test.ts), continuity is gone: the
+    // replacement (other) now has a recent assignment, and the newcomer with none ranks first.
     const next = response.json().matchingId;
     await elderly.inject({ method: 'POST', url: '/api/elderly/recommend/matching', payload: { matchingId: next, volunteerId: loyal.id } });
     await loyal.inject({ method: 'DELETE', url: `/api/volunteer/matching/${next}` });

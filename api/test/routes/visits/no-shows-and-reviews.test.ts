@@ -120,7 +120,7 @@ describe('visits marked for review: the district welfare worker settles them', (
   };
   const decide = (staff: Actor, id: number, body: Record<string, unknown>) => staff.inject({ method: 'POST', url: `/api/care/visit-reviews/${id}/decision`, payload: body });
 
-  it('a missed check-in is listed with what is known; counting it with a note credits the hours, removes the no-show, and is audited', async () => {
+  it('a missed check-in is listed with what is known; counting it with a note credits the hours, removes the no-show, tells the volunteer, and is audited', async () => {
     const { volunteer, elderly, matchingId } = await matched(t);
     const staff = await t.staff(['MAPO'], { name: '김복지' });
     const elsewhere = await t.staff(['GANGNAM'], { name: '이복지' });
@@ -174,6 +174,12 @@ describe('visits marked for review: the district welfare worker settles them', (
     expect((await decide(staff, matchingId, { counted: false, note: '다시' })).json().code).toBe('VISIT_REVIEW_SETTLED');
     expect(await list(staff)).toEqual([]);
 
+    // The volunteer is told the date and the outcome, never the worker's note; once, however often the worker taps.
+    expect((await t.notificationsOf(volunteer.id)).filter((note) => note.kind === 'VISIT_REVIEWED')).toEqual([
+      { kind: 'VISIT_REVIEWED', activityId: matchingId, title: '봉사 시간이 인정되었어요', body: '12월 1일 봉사 시간이 인정되었어요 (3시간). 나의 봉사 시간에서 확인할 수 있어요.' },
+    ]);
+    expect((await t.notificationsOf(elderly.id)).map((note) => note.kind)).not.toContain('VISIT_REVIEWED');
+
     // The volunteer's hours, certificate and ranking follow.
     expect((await volunteer.inject({ method: 'GET', url: '/api/volunteer/hours' })).json()).toEqual({
       totalMinutes: 180,
@@ -189,7 +195,7 @@ describe('visits marked for review: the district welfare worker settles them', (
     expect(audit.every((row) => row.actorName === '김복지')).toBe(true);
   });
 
-  it('도움이 필요해요 during a confirmed visit is listed too; not counting it takes its hours out of the total and the certificate', async () => {
+  it('도움이 필요해요 during a confirmed visit is listed too; not counting it takes its hours out of the total and the certificate, and the volunteer is told', async () => {
     const { volunteer, elderly, matchingId } = await matched(t);
     const staff = await t.staff(['MAPO']);
     t.clock.set(seoul('2026-12-01T13:00'));
@@ -209,6 +215,15 @@ describe('visits marked for review: the district welfare worker settles them', (
     ]);
     const settled = await decide(staff, matchingId, { counted: false, minutes: 180, note: '어르신이 봉사자 때문에 불편하셨다고 함' });
     expect(settled.json()).toMatchObject({ decision: 'NOT_COUNTED', minutes: 0 });
+    const [told] = await volunteer.inject({ method: 'GET', url: '/api/user/notification' }).then((response) => response.json() as Record<string, unknown>[]);
+    expect(told).toMatchObject({
+      kind: 'VISIT_REVIEWED',
+      activityId: matchingId,
+      title: '봉사 시간이 인정되지 않았어요',
+      body: '12월 1일 봉사 시간이 인정되지 않았어요. 담당 사회복지사님이 확인한 결과예요.',
+      readAt: null,
+    });
+    expect(JSON.stringify(told)).not.toContain('불편');
     expect((await volunteer.inject({ method: 'GET', url: '/api/volunteer/hours' })).json()).toMatchObject({ totalMinutes: 0, reviewCount: 0, visits: [] });
     expect((await volunteer.inject({ method: 'POST', url: '/api/volunteer/hours/certificate' })).json().code).toBe('NO_CONFIRMED_VISITS');
   });

@@ -114,4 +114,8 @@ describe('where a notification opens', () => {
     expect(destinationOf({ kind: 'REMINDER', activityId: 4 }, 'volunteer', '/volunteermain')).toEqual({ path: '/matchingdetail', state: { matchId: 4 } });
     expect(destinationOf({ kind: 'ELDERLY_CANCELED', activityId: 4 }, 'volunteer', '/volunteermain')).toBeNull();
   });
+
+  it("opens the volunteer's hours for a visit a welfare worker settled", () => {
+    expect(destinationOf({ kind: 'VISIT_REVIEWED', activityId: 4 }, 'volunteer', '/volunteermain')).toEqual({ path: '/myhours', state: null });
+  });
 });

@@ -5,7 +5,7 @@ import type { Queryable } from '../../../db/database';
 import { DEADLOCK_DETECTED, EXCLUSION_VIOLATION, isDatabaseError, UNIQUE_VIOLATION } from '../../../db/errors';
 import { ACTIVITY_DURATION_MS, containingSlotStarts } from '../../../domain/activity-rules';
 import { matchingError } from '../../../domain/matching-errors';
-import { FAIRNESS_WINDOW_DAYS, NO_SHOW_WINDOW_DAYS, type RankingCandidate } from '../../../domain/ranking';
+import { FAIRNESS_WINDOW_DAYS, NO_SHOW_SAME_PERSON_DAYS, NO_SHOW_WINDOW_DAYS, type RankingCandidate } from '../../../domain/ranking';
 
 export interface Activity {
   id: number;
@@ -156,8 +156,10 @@ export async function insertRequest(q: Queryable, elderlyId: number, request: He
 
 // The hard filters (api/README.md "Who qualifies"), driven by the slot index (district, week_minute):
 // a slot whose window contains the start, the category bit, the district, not busy in an overlapping
-// window, not a past canceller of this request. Slots carry copies of district and categories
-// (migration 0202). A new ranking factor adds its column here and its field to RankingCandidate.
+// window, not a past canceller of this request, no recent no-show on this elderly user's visits
+// (NO_SHOW_SAME_PERSON_DAYS; a NO_CHECK_IN she answered with 완료 is no no-show to her). Slots carry
+// copies of district and categories (migration 0202). A new ranking factor adds its column here and
+// its field to RankingCandidate.
 const CANDIDATES_SQL = `
   select u.id as "volunteerId", u.name, u.profile_image as "profileImage", u.phone, u.bio,
     (select count(*) from activities done
@@ -184,6 +186,10 @@ const CANDIDATES_SQL = `
   where u.user_type = 'volunteer' and u.district = $2
     and not exists (select 1 from activity_volunteer_cancellations cancelled
       where cancelled.activity_id = $7 and cancelled.volunteer_id = u.id)
+    and not exists (select 1 from volunteer_no_shows missed
+      join activities theirs on theirs.id = missed.activity_id
+      where missed.volunteer_id = u.id and theirs.elderly_id = $6 and missed.recorded_at >= $13
+        and (missed.kind = 'LATE_CANCEL' or theirs.status = 'PROGRESS'))
     and not exists (select 1 from activities busy
       where busy.volunteer_id = u.id and busy.status in ('PROGRESS', 'REVIEWING', 'COMPLETED')
         and busy.start_time > $11 and busy.start_time < $5 and busy.end_time > $4 and busy.id <> $7)`;
@@ -203,6 +209,7 @@ export function findCandidates(q: Queryable, activity: Activity, at: number, onl
     onlyVolunteerId,
     new Date(activity.startTime.getTime() - ACTIVITY_DURATION_MS),
     new Date(at - NO_SHOW_WINDOW_DAYS * DAY_MS),
+    new Date(at - NO_SHOW_SAME_PERSON_DAYS * DAY_MS),
   ]);
 }
 
