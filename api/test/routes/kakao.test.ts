@@ -32,6 +32,7 @@ describe('Kakao login', () => {
     t = await buildTestApp({
       now: clock.now,
       env: {
+        LOG_LEVEL: 'debug',
         PUBLIC_APP_URL: APP_URL,
         KAKAO_CLIENT_ID: 'test-client-id',
         KAKAO_CLIENT_SECRET: 'test-client-secret',

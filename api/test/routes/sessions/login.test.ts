@@ -7,7 +7,8 @@ const LOGIN_FAILED = { code: 'LOGIN_FAILED', message: '아이디 또는 비밀�
 describe('login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // debug: the per-request lines (with the URL) whose redaction is checked below.
+    t = await buildTestApp({ env: { LOG_LEVEL: 'debug' } });
   });
   afterAll(() => t.close());
   beforeEach(() => t.reset());
