@@ -7,7 +7,7 @@ export {
   tokenExpired,
 } from './access-token';
 export { assertUserTypeMatches, bearerAuthPlugin, type BearerAuthOptions, currentUser, sessionEnded } from './bearer-auth';
-export { createServer, type CreateServerOptions, DEFAULT_REQUEST_TIMEOUT_MS, type ZodFastifyInstance } from './create-server';
+export { createServer, type CreateServerOptions, DEFAULT_REQUEST_TIMEOUT_MS, DEFAULT_SLOW_REQUEST_MS, type ZodFastifyInstance } from './create-server';
 export { AppError, type ErrorBody, errorBodySchema, MESSAGES, registerErrorHandling, toErrorResponse, validationCode, validationMessage } from './errors';
 export { isSensitiveParam, loggerOptions, REDACTED, redactUrl } from './logger';
 export { loadOrCreateSecrets, type Secrets } from './secrets';

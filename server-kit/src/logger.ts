@@ -1,4 +1,4 @@
-import { type FastifyBaseLogger, type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
+import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 export const REDACTED = '[REDACTED]';
 
@@ -68,38 +68,6 @@ export function loggerOptions({ level, stream }: LoggerSettings): FastifyServerO
       },
     },
   };
-}
-
-/**
- * Fastify writes two info lines per request. At info this writes one, and only when an operator
- * needs it: an error answer (4xx, 5xx) or a request slower than `slowRequestMs`, with the request,
- * status and time. Fast successful requests (the notification poll's 304s, most of the traffic) are
- * logged at debug: in production the edge already writes an access line for each, and two JSON
- * lines per request cost the API about a third of its poll throughput (bench/results/throughput.md).
- */
-// Fastify's logger here is always pino (loggerOptions), whose type Fastify narrows away.
-const enabled = (log: FastifyBaseLogger, level: 'debug' | 'info') => (log as unknown as { isLevelEnabled(level: string): boolean }).isLevelEnabled(level);
-
-export class RequestLogPolicy extends LogController {
-  constructor(private readonly slowRequestMs: number) {
-    super();
-  }
-
-  override incomingRequest(request: FastifyRequest) {
-    if (enabled(request.log, 'debug')) request.log.debug({ req: request }, 'incoming request');
-  }
-
-  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
-    const responseTime = reply.elapsedTime;
-    if (error) {
-      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
-      return;
-    }
-    const slow = responseTime >= this.slowRequestMs;
-    const level = slow || reply.statusCode >= 400 ? 'info' : 'debug';
-    if (!enabled(reply.log, level)) return;
-    reply.log[level]({ req: request, res: reply, responseTime }, slow ? 'slow request' : 'request completed');
-  }
 }
 
 export type Logger = FastifyBaseLogger;

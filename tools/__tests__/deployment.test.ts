@@ -99,7 +99,7 @@ describe('docker-compose.yml (production)', () => {
       expect(edge.ports).toContain(`${remote.port}:${remote.port}`);
     }
     // The shell's page server completes the page per request; it now serves phones only through the edge.
-    expect(compose.services.shell.command?.join(' ')).toContain(`tools/serve/serve-app.mjs shell --port 3000`);
+    expect(compose.services.shell.command?.join(' ')).toContain(`tools/dist/serve-app.mjs shell --port 3000`);
     expect(edge.environment?.IEUM_SHELL_SERVERS).toMatch(/^server shell:3000 /);
   });
 

@@ -32,7 +32,6 @@ describe('Kakao login', () => {
     t = await buildTestApp({
       now: clock.now,
       env: {
-        // At debug every request's URL is logged: the redaction of the code in it is what is checked.
         LOG_LEVEL: 'debug',
         PUBLIC_APP_URL: APP_URL,
         KAKAO_CLIENT_ID: 'test-client-id',

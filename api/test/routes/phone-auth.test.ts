@@ -14,7 +14,7 @@ describe('phone codes', () => {
   const clock = testClock();
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ now: clock.now, env: { PHONE_CODE_MAX_SENDS_PER_IP: '1000', PHONE_CODE_MAX_CHECKS_PER_IP: '1000' } });
+    t = await buildTestApp({ now: clock.now, env: { LOG_LEVEL: 'debug', PHONE_CODE_MAX_SENDS_PER_IP: '1000', PHONE_CODE_MAX_CHECKS_PER_IP: '1000' } });
   });
   afterAll(() => t.close());
   beforeEach(() => t.reset());

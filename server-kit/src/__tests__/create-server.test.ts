@@ -25,7 +25,8 @@ const accessTokens = createAccessTokens(secret);
 const log = logCollector();
 
 async function buildTestServer() {
-  const app = createServer({ logLevel: 'info', logStream: log.stream });
+  // debug: the incoming-request line (with its URL) is where redaction shows.
+  const app = createServer({ logLevel: 'debug', logStream: log.stream });
   await app.register(bearerAuthPlugin, { accessTokens });
   app.post(
     '/echo',

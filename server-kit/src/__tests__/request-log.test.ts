@@ -1,75 +1,99 @@
 import { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createServer } from '../create-server';
 
-/** The JSON lines a server wrote, parsed. */
-function logLines() {
-  const lines: Record<string, unknown>[] = [];
+interface LogLine {
+  level: number;
+  msg: string;
+  reqId?: string;
+  method?: string;
+  route?: string;
+  url?: string;
+  statusCode?: number;
+  ms?: number;
+  slow?: boolean;
+  err?: { stack?: string };
+}
+
+async function startServer(logLevel: string) {
+  const lines: LogLine[] = [];
   const stream = new Writable({
     write(chunk, _encoding, done) {
-      for (const line of chunk.toString().split('\n')) if (line.trim()) lines.push(JSON.parse(line));
+      lines.push(JSON.parse(chunk.toString()) as LogLine);
       done();
     },
   });
-  return { stream, lines };
-}
-
-async function serverAt(level: string) {
-  const log = logLines();
-  const app = createServer({ logLevel: level, logStream: log.stream, slowRequestMs: 150 });
-  app.get('/poll', async (_request, reply) => reply.status(304).send());
-  app.get('/slow', async () => {
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  const app = createServer({ logLevel, logStream: stream, slowRequestMs: 150 });
+  app.get('/poll', async (_request, reply) => reply.code(304).send());
+  app.get('/slow/:id', async () => {
+    await sleep(250);
     return { ok: true };
   });
-  app.get('/boom', async () => {
-    throw new Error('exploded');
+  app.get('/broken', async () => {
+    throw new Error('the database said no');
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const address = app.server.address() as { port: number };
-  const get = (path: string) => fetch(`http://127.0.0.1:${address.port}${path}`).then((response) => response.status);
-  const requestLines = () => log.lines.filter((line) => line.msg === 'request completed' || line.msg === 'slow request' || line.msg === 'incoming request');
-  return { app, get, requestLines };
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const get = async (path: string) => {
+    const response = await fetch(address + path);
+    await response.arrayBuffer();
+    await sleep(20);
+    return { status: response.status, id: response.headers.get('x-request-id') ?? '' };
+  };
+  return { app, lines, get };
 }
 
-describe('the request log', () => {
-  it('at info: nothing for a fast successful request, one line for an error answer and for a slow request', async () => {
-    const server = await serverAt('info');
-    try {
-      expect(await server.get('/poll?password=secret')).toBe(304);
-      expect(await server.get('/poll')).toBe(304);
-      expect(server.requestLines()).toEqual([]);
+describe('request log at info', () => {
+  let server: Awaited<ReturnType<typeof startServer>>;
+  beforeAll(async () => {
+    server = await startServer('info');
+  });
+  afterAll(() => server.app.close());
 
-      expect(await server.get('/missing?token=abc')).toBe(404);
-      expect(await server.get('/boom')).toBe(500);
-      expect(await server.get('/slow')).toBe(200);
-      const lines = server.requestLines();
-      expect(lines.map((line) => [line.msg, (line.req as { method: string; url: string }).url, (line.res as { statusCode: number }).statusCode])).toEqual([
-        ['request completed', '/missing?token=[REDACTED]', 404],
-        ['request completed', '/boom', 500],
-        ['slow request', '/slow', 200],
-      ]);
-      for (const line of lines) {
-        expect(line.level).toBe(30);
-        expect(typeof line.reqId).toBe('string');
-        expect(line.responseTime).toEqual(expect.any(Number));
-      }
-      expect(lines[2].responseTime as number).toBeGreaterThanOrEqual(150);
-    } finally {
-      await server.app.close();
-    }
+  it('writes nothing for a fast 304', async () => {
+    const before = server.lines.length;
+    expect((await server.get('/poll')).status).toBe(304);
+    expect(server.lines.slice(before)).toEqual([]);
   });
 
-  it('at debug: every request as it comes and as it ends', async () => {
-    const server = await serverAt('debug');
+  it('writes one warn line for a slow request, with method, route, status, ms and request id', async () => {
+    const before = server.lines.length;
+    const { status, id } = await server.get('/slow/7?password=hunter2');
+    expect(status).toBe(200);
+    const written = server.lines.slice(before);
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      level: 40,
+      msg: 'request completed',
+      reqId: id,
+      method: 'GET',
+      route: '/slow/:id',
+      url: '/slow/7?password=[REDACTED]',
+      statusCode: 200,
+      slow: true,
+    });
+    expect(written[0].ms).toBeGreaterThanOrEqual(150);
+  });
+
+  it('writes the error with its stack and a completion line for a 5xx', async () => {
+    const before = server.lines.length;
+    const { status, id } = await server.get('/broken');
+    expect(status).toBe(500);
+    const written = server.lines.slice(before);
+    expect(written.map((line) => [line.level, line.msg, line.reqId])).toEqual([
+      [50, 'unexpected error', id],
+      [40, 'request completed', id],
+    ]);
+    expect(written[0].err?.stack).toContain('the database said no');
+    expect(written[1]).toMatchObject({ method: 'GET', route: '/broken', statusCode: 500, slow: false });
+  });
+});
+
+describe('request log at debug', () => {
+  it('keeps the incoming and completed lines for every request', async () => {
+    const server = await startServer('debug');
     try {
-      expect(await server.get('/poll')).toBe(304);
-      expect(await server.get('/poll')).toBe(304);
-      expect(server.requestLines().map((line) => [line.msg, line.level])).toEqual([
-        ['incoming request', 20],
-        ['request completed', 20],
-        ['incoming request', 20],
-        ['request completed', 20],
-      ]);
+      const { id } = await server.get('/poll');
+      expect(server.lines.filter((line) => line.reqId === id).map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     } finally {
       await server.app.close();
     }

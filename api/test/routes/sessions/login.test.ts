@@ -7,7 +7,7 @@ const LOGIN_FAILED = { code: 'LOGIN_FAILED', message: '아이디 또는 비밀�
 describe('login', () => {
   let t: TestApp;
   beforeAll(async () => {
-    // At debug every request's URL is logged: the redaction of secrets in it is what is checked.
+    // debug: the per-request lines (with the URL) whose redaction is checked below.
     t = await buildTestApp({ env: { LOG_LEVEL: 'debug' } });
   });
   afterAll(() => t.close());

@@ -8,7 +8,7 @@ describe('uploads to the local store', () => {
   let volunteer: SignedInUser;
   let elderly: SignedInUser;
   beforeAll(async () => {
-    t = await buildTestApp({ now: clock.now, env: { UPLOAD_MAX_BYTES: String(1024 * 1024) } });
+    t = await buildTestApp({ now: clock.now, env: { LOG_LEVEL: 'debug', UPLOAD_MAX_BYTES: String(1024 * 1024) } });
     volunteer = await t.signIn('volunteer');
     elderly = await t.signIn('elderly');
   });

@@ -7,7 +7,7 @@ const WRONG_PASSWORD = { code: 'WRONG_PASSWORD', message: '현재 비밀번호�
 describe('password check and change', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ env: { PASSWORD_CHECK_MAX_FAILURES_PER_USER: '3', PASSWORD_CHECK_MAX_ATTEMPTS_PER_IP: '10000' } });
+    t = await buildTestApp({ env: { LOG_LEVEL: 'debug', PASSWORD_CHECK_MAX_FAILURES_PER_USER: '3', PASSWORD_CHECK_MAX_ATTEMPTS_PER_IP: '10000' } });
   });
   afterAll(() => t.close());
   // No reset between tests: rate-limit counters are keyed by user id, and ids restart after a reset.
