@@ -16,6 +16,8 @@ import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
 import { BLIND7_CRISIS, BLIND7_ORDINARY } from './safety/blind-7';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './safety/blind-9';
+import { BLIND10_CRISIS, BLIND10_ORDINARY } from './safety/blind-10';
+import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from './safety/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -39,7 +41,9 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
-  { name: 'blind-9', note: 'written blind by another session after round recall2 began, measured once by the integrator on 4e03495 (crisis 80 %, reached 88.8 %, false alarms 6/60): the unseen estimate for round recall2, never tuned or trained on', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
+  { name: 'blind-11', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 71.8 %, reached 87.3 %, false alarms 4/90); then trained on in round safe21', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
+  { name: 'blind-10', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 56.4 %, reached 79.1 %, false alarms 7/90); then trained on in round safe21', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
+  { name: 'blind-9', note: 'written blind by another session after round recall2 began, measured once by the integrator on 4e03495 (crisis 80 %, reached 88.8 %, false alarms 6/60); trained on since round safe21', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
   { name: 'blind-final', note: 'written by s21b after the last rule change (sixth round) and measured once, never tuned on: the honest estimate for unseen sentences', crisis: FINAL_CRISIS, ordinary: FINAL_ORDINARY },
   { name: 'blind-8', note: 'written blind by another session (long, rambling, indirect) and measured once by the integrator on 4c8a3c2 (crisis 50 %, reached 68.3 %, false alarms 10/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
   { name: 'blind-7', note: 'written blind by another session (short, dialect, typos, no spaces) and measured once by the integrator on 4c8a3c2 (crisis 66.7 %, reached 83.3 %, false alarms 2/45); then used for the recall2 round (tuned and trained on); since then in ai/test/safety (tuned)', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
@@ -170,7 +174,7 @@ ${note}
 
 ${head}
 ${cv.table(system).map((r) => line(r.batch, r)).join('\n')}
-${line('**blind-1..8 pooled**', cv.pooled(system, blind))}
+${line('**blind batches pooled**', cv.pooled(system, blind))}
 ${line('**all pooled**', cv.pooled(system))}
 `;
   const same = cv.picked.crisis === cv.thresholds.crisis && cv.picked.concern === cv.thresholds.concern;

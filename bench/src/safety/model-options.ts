@@ -5,4 +5,4 @@ import { DEFAULT_TRAIN_OPTIONS, type Thresholds, type TrainOptions } from '../..
 
 export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, clauseMax: true };
 
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.82, concern: 0.49 };
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.69, concern: 0.39 };

@@ -17,6 +17,10 @@ export const RULES_BEFORE: Record<string, string> = {
   // Measured by the integrator with rules + classifier; the rules there are read alone here.
   'blind-7': '4c8a3c2',
   'blind-8': '4c8a3c2',
+  'blind-9': '4e03495',
+  // First read on safe21 at 120b257 (bench/results/safety-blind-10-11-first-read.md).
+  'blind-10': '120b257',
+  'blind-11': '120b257',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -16,6 +16,9 @@ import { BLIND5_CRISIS, BLIND5_ORDINARY } from './blind-5';
 import { BLIND6_CRISIS, BLIND6_ORDINARY } from './blind-6';
 import { BLIND7_CRISIS, BLIND7_ORDINARY } from './blind-7';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from './blind-8';
+import { BLIND9_CRISIS, BLIND9_ORDINARY } from './blind-9';
+import { BLIND10_CRISIS, BLIND10_ORDINARY } from './blind-10';
+import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -42,6 +45,9 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-6', crisis: BLIND6_CRISIS, ordinary: BLIND6_ORDINARY },
   { name: 'blind-7', crisis: BLIND7_CRISIS, ordinary: BLIND7_ORDINARY },
   { name: 'blind-8', crisis: BLIND8_CRISIS, ordinary: BLIND8_ORDINARY },
+  { name: 'blind-9', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
+  { name: 'blind-10', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
+  { name: 'blind-11', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -226,7 +226,8 @@ const HONORIFIC = /^(?:시|셨|셔|셨었)/;
 // What follows a match and takes it back: 죽고 싶지는 않아요, 죽을 생각은 없어요.
 const NEGATED = /^(?:은|는|도|까지는|지는|진|지도|지|지가|지만|거는|건|다는건|다는생각은|다는생각까지는|고싶진|다고는)?(?:않(?!나|을까|니|냐|겠)|안해|안들|안할|없|아니)/;
 
-const REASSURED = /하나도안아파|안다쳤|다친데(?:는|가)?없|멀쩡|괜찮아/;
+// A fall that has healed or been checked (다 나았어, 사진 찍어보니 이상 없대) is told, not happening.
+const REASSURED = /하나도안아파|안다쳤|다친데(?:는|가)?없|멀쩡|괜찮아|다나았|다붙었|다붙어서|(?:아무|별)?이상(?:이)?없대|뼈는괜찮|타박상이래|멍만(?:좀)?들었/;
 const STUCK = /못일어나|일어날수가없|일어설수가없|못움직|안움직|피가많이|머리를부딪/;
 
 const DESIRE_CATEGORIES = new Set<SafetyCategory>(['SUICIDE', 'PASSIVE', 'BURDEN', 'FAREWELL']);
