@@ -26,6 +26,7 @@ export { useNavigateOnce } from './navigation/use-navigate-once';
 export { positiveId, useRouteStateId } from './navigation/route-state';
 export { RequireRole, RequireSignIn, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from './navigation/RequireRole';
 export { MissingStateNotice, type MissingStateNoticeProps } from './components/MissingStateNotice';
+export { PhoneLink, type PhoneLinkProps } from './components/PhoneLink';
 export { Logo, type LogoProps } from './components/Logo';
 export { LoadingModal, type LoadingModalProps } from './components/LoadingModal';
 export { DialogHost } from './dialogs/DialogHost';

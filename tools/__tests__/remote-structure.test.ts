@@ -30,16 +30,7 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
     'mocks-own-module: src/pages/__tests__/redirect-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
-  'mfe-care': ['own-write-flag: src/pages/CareRecordChecksPage.tsx'],
-  'mfe-elderly': ['own-write-flag: src/components/VisitConfirmPanel.tsx', 'read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
-  'mfe-volunteer': [
-    'own-loading-visual: src/components/HomeSkeleton.tsx',
-    'read-in-loading-modal: src/pages/RecordCheckPage.tsx',
-    'own-write-flag: src/pages/RecordCheckPage.tsx',
-    'read-in-loading-modal: src/pages/VisitPage.tsx',
-    'own-write-flag: src/pages/VisitPage.tsx',
-    'own-write-flag: src/pages/WriteReviewPage.tsx',
-  ],
+  'mfe-elderly': ['read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
 };
 
 const remotes: { folder: string; dir: string; name: string }[] = frontEndApps().remotes;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { districtName, koreanDateTimeLabel, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, saveFile, TopBar, useLoaded, LoadingStatus } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, saveFile, TopBar, useLoaded, useSingleFlight, LoadingStatus } from '@ieum/shared-ui';
 import { decideRecordCheck, getPendingRecordChecks, openRecordCheck, type PendingRecordCheck } from '../api/record-checks';
 
 const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
@@ -28,18 +28,16 @@ export default function CareRecordChecksPage() {
 }
 
 function CheckCard({ check, onDecided }: { check: PendingRecordCheck; onDecided(): void }) {
-  const [busy, setBusy] = useState(false);
-  const run = async (task: () => Promise<void>, fallback: string) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      await task();
-    } catch (error) {
-      await showAlert(errorMessage(error, fallback));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const [running, runOnce] = useSingleFlight<'check'>();
+  const busy = running !== null;
+  const run = (task: () => Promise<void>, fallback: string) =>
+    runOnce('check', async () => {
+      try {
+        await task();
+      } catch (error) {
+        await showAlert(errorMessage(error, fallback));
+      }
+    });
   const open = () =>
     run(async () => {
       const file = await openRecordCheck(check.id);

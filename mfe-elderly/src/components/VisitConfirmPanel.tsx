@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, NeedHelpPanel } from '@ieum/shared-ui';
+import { Button, NeedHelpPanel, useSingleFlight } from '@ieum/shared-ui';
 import { confirmVisit, getVisit, requestVisitHelp, type Visit, type VisitStep } from '../api/visit';
 
 // The volunteer taps on their own phone; this card looks for it this often.
@@ -13,7 +13,8 @@ const POLL_MS = 4000;
  */
 export function VisitConfirmPanel({ matchingId, onFinished }: { matchingId: number; onFinished(): void }) {
   const [visit, setVisit] = useState<Visit | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [confirming, runOnce] = useSingleFlight<VisitStep>();
+  const busy = confirming !== null;
   const refresh = useCallback(() => {
     getVisit(matchingId).then(setVisit, () => undefined);
   }, [matchingId]);
@@ -31,18 +32,15 @@ export function VisitConfirmPanel({ matchingId, onFinished }: { matchingId: numb
 
   if (!visit || visit.status !== 'OPEN' || (visit.code === null && visit.arrive === 'NONE')) return null;
 
-  const confirm = async (step: VisitStep) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      setVisit(await confirmVisit(matchingId, step));
-    } catch (error) {
-      await showAlert(errorMessage(error, '확인하지 못했어요. 다시 눌러 주세요.'));
-      refresh();
-    } finally {
-      setBusy(false);
-    }
-  };
+  const confirm = (step: VisitStep) =>
+    runOnce(step, async () => {
+      try {
+        setVisit(await confirmVisit(matchingId, step));
+      } catch (error) {
+        await showAlert(errorMessage(error, '확인하지 못했어요. 다시 눌러 주세요.'));
+        refresh();
+      }
+    });
 
   const asking: VisitStep | null = visit.arrive === 'REQUESTED' ? 'arrive' : visit.finish === 'REQUESTED' ? 'finish' : null;
   return (

@@ -1,6 +1,6 @@
 import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useNavigateOnce, useSingleFlight, useRouteStateId, LoadingStatus } from '@ieum/shared-ui';
+import { Button, Card, LoadedContent, MissingStateNotice, TopBar, PhoneLink, useLoaded, useNavigateOnce, useSingleFlight, useRouteStateId, LoadingStatus } from '@ieum/shared-ui';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import { getApplyingDetail, type ApplyingDetail } from '../api/get-applying-detail';
@@ -93,7 +93,7 @@ function Detail({ matchId }: { matchId: number }) {
             <p>{`봉사시간 ${volunteer.volunteerActivityTime}시간`}</p>
             {volunteer.phoneMasked ? (
               <>
-                <p className="elderly-phone elderly-phone--masked">
+                <p className="elderly-phone--masked">
                   {`📞 ${volunteer.phone}`}
                 </p>
                 <p className="elderly-hint">
@@ -101,9 +101,7 @@ function Detail({ matchId }: { matchId: number }) {
                 </p>
               </>
             ) : (
-              <a className="elderly-phone" href={`tel:${phoneDigits(volunteer.phone)}`} aria-label={`${volunteer.volunteerName}님에게 전화하기 ${formatPhoneDisplay(volunteer.phone)}`}>
-                {`📞 ${formatPhoneDisplay(volunteer.phone)}`}
-              </a>
+              <PhoneLink phone={volunteer.phone} label={`${volunteer.volunteerName}님에게 전화하기`} />
             )}
           </Card>
         ) : (

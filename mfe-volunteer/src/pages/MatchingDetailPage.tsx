@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, formatPhoneDisplay, phoneDigits, useLoaded, useRouteStateId, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
+import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, PhoneLink, useLoaded, useRouteStateId, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';
@@ -96,9 +96,7 @@ function RequestDetail({ detail }: { detail: MatchingDetail }) {
                 </span>
               </>
             ) : (
-              <a className="vol-phone" href={`tel:${phoneDigits(detail.elderlyPhone)}`} aria-label={`${detail.elderlyName} 어르신에게 전화하기 ${formatPhoneDisplay(detail.elderlyPhone)}`}>
-                {`📞 ${formatPhoneDisplay(detail.elderlyPhone)}`}
-              </a>
+              <PhoneLink phone={detail.elderlyPhone} label={`${detail.elderlyName} 어르신에게 전화하기`} />
             )}
           </dd>
         </dl>

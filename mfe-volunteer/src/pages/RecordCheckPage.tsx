@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, TopBar, useLoaded } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, LoadingStatus, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
 import { getRecordCheck, type RecordCheck, uploadRecordCheck } from '../api/visits';
 
 const ACCEPTED: readonly string[] = RECORD_CHECK_TYPES;
@@ -22,7 +22,8 @@ function RecordCheckView() {
   const [current, setCurrent] = useState<RecordCheck | undefined>(undefined);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [uploading, runOnce] = useSingleFlight<'upload'>();
+  const busy = uploading !== null;
   const check = current !== undefined ? current : state.status === 'ready' ? state.data : null;
 
   const submit = async () => {
@@ -31,16 +32,15 @@ function RecordCheckView() {
       setError('PDF나 사진(JPG, PNG) 파일을 5MB 이하로 골라주세요.');
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      setCurrent(await uploadRecordCheck(file));
-      setFile(null);
-    } catch (failure) {
-      setError(errorMessage(failure, '회보서를 올리지 못했어요. 다시 시도해주세요.'));
-    } finally {
-      setBusy(false);
-    }
+    await runOnce('upload', async () => {
+      try {
+        setCurrent(await uploadRecordCheck(file));
+        setFile(null);
+      } catch (failure) {
+        setError(errorMessage(failure, '회보서를 올리지 못했어요. 다시 시도해주세요.'));
+      }
+    });
   };
 
   return (
@@ -48,6 +48,7 @@ function RecordCheckView() {
       <TopBar title="범죄경력 회보서" backTo="/myhours" />
       <div className="ui-page__body">
         {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+        {state.status === 'loading' && <LoadingStatus label="불러오는 중입니다..." />}
         <Card aria-labelledby="vol-record-title">
           <h2 id="vol-record-title" className="vol-section-title">
             어르신과 가족이 안심할 수 있도록
@@ -81,7 +82,7 @@ function RecordCheckView() {
           </div>
         )}
       </div>
-      <LoadingModal open={state.status === 'loading' || busy} message={busy ? '올리는 중입니다...' : '불러오는 중입니다...'} />
+      <LoadingModal open={busy} message="올리는 중입니다..." />
     </main>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatVisitMinutes, koreanTimeLabel, parseClientDateTime, VISIT_CODE_LENGTH, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, MissingStateNotice, TextField, TopBar, useLoaded, useRouteStateId } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingStatus, MissingStateNotice, TextField, TopBar, useLoaded, useRouteStateId, useSingleFlight } from '@ieum/shared-ui';
 import { enterVisitCode, getVisit, tapVisit, type Visit, type VisitStep } from '../api/visits';
 import { NeedHelpSection } from '../components/NeedHelpSection';
 
@@ -46,10 +46,10 @@ function VisitView({ matchId }: { matchId: number }) {
       <TopBar title="방문 확인" backTo="/matchinglist" />
       <div className="ui-page__body">
         {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
+        {state.status === 'loading' && !visit && <LoadingStatus label="방문 정보를 불러오는 중입니다..." />}
         {visit && <VisitSteps visit={visit} onChange={setVisit} />}
         {visit && visit.status === 'OPEN' && <NeedHelpSection matchingId={visit.matchingId} />}
       </div>
-      <LoadingModal open={state.status === 'loading' && !visit} message="방문 정보를 불러오는 중입니다..." />
     </main>
   );
 }
@@ -61,25 +61,23 @@ function stepLabel(visit: Visit): { step: VisitStep; label: string } | null {
 }
 
 function VisitSteps({ visit, onChange }: { visit: Visit; onChange: (visit: Visit) => void }) {
-  const [busy, setBusy] = useState(false);
+  const [running, runOnce] = useSingleFlight<'visit'>();
+  const busy = running !== null;
   const [code, setCode] = useState('');
   const [codeError, setCodeError] = useState<string | null>(null);
   const next = stepLabel(visit);
   const requested = next !== null && visit[next.step] === 'REQUESTED';
 
-  const run = async (action: () => Promise<Visit>, onError: (message: string) => Promise<void> | void) => {
-    if (busy) return;
-    setBusy(true);
-    try {
-      onChange(await action());
-      setCode('');
-      setCodeError(null);
-    } catch (error) {
-      await onError(errorMessage(error, '요청을 보내지 못했어요. 다시 시도해주세요.'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (action: () => Promise<Visit>, onError: (message: string) => Promise<void> | void) =>
+    runOnce('visit', async () => {
+      try {
+        onChange(await action());
+        setCode('');
+        setCodeError(null);
+      } catch (error) {
+        await onError(errorMessage(error, '요청을 보내지 못했어요. 다시 시도해주세요.'));
+      }
+    });
 
   return (
     <>

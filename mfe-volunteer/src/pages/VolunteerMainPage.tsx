@@ -1,9 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NotificationBell, TopBar, LoadFailure, useFollowEvents, useLoaded } from '@ieum/shared-ui';
+import { NotificationBell, TopBar, LoadFailure, LoadingStatus, useFollowEvents, useLoaded } from '@ieum/shared-ui';
 import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
 import { BottomNavigation } from '../components/BottomNavigation';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
-import { HomeSkeleton } from '../components/HomeSkeleton';
 import { ProfileCard } from '../components/ProfileCard';
 import { WeekdayCircles } from '../components/WeekdayCircles';
 
@@ -26,7 +25,7 @@ function VolunteerHome() {
     <main className="ui-page vol-home">
       <TopBar title="봉사자 홈" showBack={false} action={<NotificationBell />} />
       <div className="ui-page__body" aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && !data && <HomeSkeleton />}
+        {state.status === 'loading' && !data && <LoadingStatus label="봉사자 정보를 불러오는 중입니다..." className="vol-home-loading" />}
         {state.status === 'failed' && <LoadFailure message={state.message} onRetry={retry} />}
         {data && state.status !== 'failed' && (
           <>

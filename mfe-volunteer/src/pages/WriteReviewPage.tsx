@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { helpTypeLabel, koreanDateTimeLabel, REVIEW_CONTENT_MAX_LENGTH } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, useLoaded, positiveId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, TextAreaField, TopBar, useLoaded, positiveId, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
 import { createReview, REVIEW_SAVE_FAILED } from '../api/create-review';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { ReviewPhotoList } from '../components/ReviewPhotoList';
@@ -57,7 +57,8 @@ function notWritableReason(activity: MatchingDetail): string | null {
 function ReviewForm({ activity }: { activity: MatchingDetail }) {
   const navigate = useNavigate();
   const [content, setContent] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [running, runOnce] = useSingleFlight<'save'>();
+  const saving = running !== null;
   const { photos, add, retry, remove } = useReviewPhotos();
   const blocked = notWritableReason(activity);
   const uploading = photos.some((photo) => photo.status === 'preparing' || photo.status === 'uploading');
@@ -75,15 +76,21 @@ function ReviewForm({ activity }: { activity: MatchingDetail }) {
       await showAlert(problem);
       return;
     }
-    setSaving(true);
-    try {
-      await createReview({ volunteerActivityId: activity.id, content: content.trim(), imageUrls });
-    } catch (error) {
-      setSaving(false);
-      await showAlert(errorMessage(error, REVIEW_SAVE_FAILED));
+    // The alert comes after the flight has landed, so the saving modal is closed beneath it.
+    let outcome: { failure: unknown } | 'saved' | null = null;
+    await runOnce('save', async () => {
+      try {
+        await createReview({ volunteerActivityId: activity.id, content: content.trim(), imageUrls });
+        outcome = 'saved';
+      } catch (failure) {
+        outcome = { failure };
+      }
+    });
+    if (outcome === null) return;
+    if (outcome !== 'saved') {
+      await showAlert(errorMessage((outcome as { failure: unknown }).failure, REVIEW_SAVE_FAILED));
       return;
     }
-    setSaving(false);
     await showAlert('후기가 등록되었습니다.');
     navigate('/completereview', { replace: true });
   };
