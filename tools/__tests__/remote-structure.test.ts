@@ -28,7 +28,6 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
     'mocks-own-module: src/pages/__tests__/login-page-navigation.test.tsx',
     'mocks-own-module: src/pages/__tests__/login-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
-    'mocks-own-module: src/pages/__tests__/redirect-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
   'mfe-care': ['own-write-flag: src/pages/CareRecordChecksPage.tsx'],
