@@ -22,7 +22,6 @@ const KNOWN_DEVIATIONS: Record<string, string[]> = {
     'read-without-useLoaded: src/pages/EditProfilePage.tsx',
     'read-without-useLoaded: src/pages/RedirectPage.tsx',
     'mocks-own-module: src/pages/__tests__/edit-profile-page.test.tsx',
-    'mocks-own-module: src/pages/__tests__/login-page-navigation.test.tsx',
     'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
