@@ -17,17 +17,11 @@ const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-s
  */
 const KNOWN_DEVIATIONS: Record<string, string[]> = {
   'mfe-auth': [
-    'own-write-flag: src/components/ProfileImagePicker.tsx',
     'read-in-loading-modal: src/pages/EditProfilePage.tsx',
     'read-without-useLoaded: src/pages/EditProfilePage.tsx',
-    'own-write-flag: src/pages/LoginPage.tsx',
     'read-without-useLoaded: src/pages/RedirectPage.tsx',
-    'own-write-flag: src/pages/ResetPasswordPage.tsx',
     'mocks-own-module: src/pages/__tests__/edit-profile-page.test.tsx',
-    'mocks-own-module: src/pages/__tests__/login-page-navigation.test.tsx',
-    'mocks-own-module: src/pages/__tests__/login-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
-    'mocks-own-module: src/pages/__tests__/redirect-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
   'mfe-elderly': ['read-without-useLoaded: src/pages/FamilyCodePage.tsx'],

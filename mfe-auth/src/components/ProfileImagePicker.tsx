@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { UserType } from '@ieum/domain';
 import { showAlert } from '@ieum/platform';
-import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal, isImageFile, photoUploadFailureMessage, uploadUserImage } from '@ieum/shared-ui';
+import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal, isImageFile, photoUploadFailureMessage, uploadUserImage, useSingleFlight } from '@ieum/shared-ui';
 
 interface ProfileImagePickerProps {
   value: string | null;
@@ -13,7 +13,8 @@ interface ProfileImagePickerProps {
 export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePickerProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const [busy, run] = useSingleFlight<'upload'>();
+  const uploading = busy === 'upload';
   // An upload that ends after the user left must not alert on whatever page they are on now.
   const mounted = useRef(false);
 
@@ -34,19 +35,19 @@ export function ProfileImagePicker({ value, userType, onChange }: ProfileImagePi
       return;
     }
     setPreview(URL.createObjectURL(file));
-    setUploading(true);
-    try {
-      const imageUrl = await uploadUserImage(file, 'profile', userType);
-      if (!mounted.current) return;
-      onChange(imageUrl);
-    } catch (error) {
-      if (!mounted.current) return;
-      setPreview(null);
-      setUploading(false);
-      await showAlert(photoUploadFailureMessage(error));
-      return;
-    }
-    setUploading(false);
+    // The upload is over (busy cleared) before a refusal is shown.
+    let failure: unknown;
+    await run('upload', async () => {
+      try {
+        const imageUrl = await uploadUserImage(file, 'profile', userType);
+        if (mounted.current) onChange(imageUrl);
+      } catch (error) {
+        failure = error;
+      }
+    });
+    if (failure === undefined || !mounted.current) return;
+    setPreview(null);
+    await showAlert(photoUploadFailureMessage(failure));
   };
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { USER_TYPES, homePathFor, isUserType, type UserType } from '@ieum/domain';
 import { errorMessage, showAlert, storedPushToken, useSessionStore } from '@ieum/platform';
-import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOnce, usePageTitle } from '@ieum/shared-ui';
+import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOnce, usePageTitle, useSingleFlight } from '@ieum/shared-ui';
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
 
@@ -53,7 +53,8 @@ export function LoginScreen({ staff = false }: { staff?: boolean }) {
   const passwordId = 'login-password';
 
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const [busy, run] = useSingleFlight<'login'>();
+  const submitting = busy === 'login';
 
   // After a signup the username is filled in: the password is what is left to type.
   useEffect(() => {
@@ -81,19 +82,22 @@ export function LoginScreen({ staff = false }: { staff?: boolean }) {
       await showAlert('아이디와 비밀번호를 입력해주세요.');
       return;
     }
-    setSubmitting(true);
-    try {
-      const response = await login({
-        username: username.trim(),
-        password,
-        userType,
-        fcmToken: storedPushToken(),
-      });
-      signIn({ ...response, userType: response.userType ?? userType });
-    } catch (error) {
-      setSubmitting(false);
-      await showAlert(errorMessage(error, '로그인에 실패했습니다.'));
-    }
+    // The button is free again while the refusal is shown, as before: the alert waits outside the flight.
+    let failure: unknown;
+    await run('login', async () => {
+      try {
+        const response = await login({
+          username: username.trim(),
+          password,
+          userType,
+          fcmToken: storedPushToken(),
+        });
+        signIn({ ...response, userType: response.userType ?? userType });
+      } catch (error) {
+        failure = error;
+      }
+    });
+    if (failure !== undefined) await showAlert(errorMessage(failure, '로그인에 실패했습니다.'));
   };
 
   return (

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert } from '@ieum/platform';
-import { Button, PasswordField, TextField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { Button, PasswordField, TextField, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
 import { resetPassword } from '../api/reset-password';
 import { type PhoneVerification, PhoneVerificationFields } from '../components/PhoneVerificationFields';
 
@@ -24,7 +24,8 @@ export default function ResetPasswordPage() {
   const [phone, setPhone] = useState<PhoneVerification>(NO_PHONE);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [saving, setSaving] = useState(false);
+  const [busy, run] = useSingleFlight<'reset'>();
+  const saving = busy === 'reset';
   const mismatch = confirm !== '' && password !== confirm;
 
   const submit = async (event: FormEvent) => {
@@ -32,18 +33,22 @@ export default function ResetPasswordPage() {
     if (saving) return;
     const problem = formProblem(username, phone, password, confirm);
     if (problem) return showAlert(problem);
-    setSaving(true);
-    try {
-      await resetPassword(username.trim(), phone.phone, password);
-    } catch (error) {
-      setSaving(false);
-      // The verification lapsed or was used: the number must be checked again.
-      if (error instanceof ApiError && error.code === 'PHONE_NOT_VERIFIED') setPhone((current) => ({ ...current, codeSentTo: '', phoneVerified: false }));
-      await showAlert(errorMessage(error, '비밀번호를 바꾸지 못했습니다.'));
-      return;
-    }
-    await showAlert('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
-    leaveTo('/login', { replace: true, state: { username: username.trim() } });
+    // The button stays busy through the success alert, and is free again while a refusal is shown.
+    let failure: unknown;
+    await run('reset', async () => {
+      try {
+        await resetPassword(username.trim(), phone.phone, password);
+      } catch (error) {
+        failure = error;
+        return;
+      }
+      await showAlert('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
+      leaveTo('/login', { replace: true, state: { username: username.trim() } });
+    });
+    if (failure === undefined) return;
+    // The verification lapsed or was used: the number must be checked again.
+    if (failure instanceof ApiError && failure.code === 'PHONE_NOT_VERIFIED') setPhone((current) => ({ ...current, codeSentTo: '', phoneVerified: false }));
+    await showAlert(errorMessage(failure, '비밀번호를 바꾸지 못했습니다.'));
   };
 
   return (

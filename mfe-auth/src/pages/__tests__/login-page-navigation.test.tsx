@@ -1,13 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
+import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
 import LoginPage, { safeReturnPath } from '../LoginPage';
-import { login, type LoginResponse } from '../../api/login';
+import type { LoginResponse } from '../../api/login';
 
+// Counting navigate calls is what shows a double navigation: a data router would record each
+// history change, but it needs the fetch Request global, which the jsdom environment lacks.
 const navigate = jest.fn();
 jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => navigate }));
-jest.mock('../../api/login', () => ({ login: jest.fn() }));
-const loginMock = login as jest.MockedFunction<typeof login>;
+const api = startTypedApi();
 
 /** The rest of a real login answer; each test names what it is about. */
 const loginAnswer: LoginResponse = {
@@ -20,13 +22,17 @@ const loginAnswer: LoginResponse = {
   profileImage: null,
 };
 
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+});
+
 beforeEach(() => {
   navigate.mockReset();
   useSessionStore.getState().signOut();
 });
 
 it('goes home once per sign-in', async () => {
-  loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a1', userType: 'elderly', name: '김영희' });
+  api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a1', userType: 'elderly', name: '김영희' } } });
   render(
     <MemoryRouter initialEntries={['/login']}>
       <LoginPage />
@@ -35,6 +41,7 @@ it('goes home once per sign-in', async () => {
   fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: 'grandma' } });
   fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: 'pw-123456' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+  await waitFor(() => expect(navigate).toHaveBeenCalled());
   expect(navigate.mock.calls).toEqual([['/usermain', { replace: true }]]);
 });
 
@@ -69,11 +76,12 @@ describe('what other pages hand to the login', () => {
   });
 
   it('goes back to the page that asked for a sign-in (/edit), never to another site', async () => {
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a2' });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a2' } } });
     renderWith({ returnTo: '/edit' });
     fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: 'vol' } });
     fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: 'pw-123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
     expect(navigate.mock.calls).toEqual([['/edit', { replace: true }]]);
   });
 

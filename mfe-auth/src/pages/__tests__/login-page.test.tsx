@@ -1,15 +1,18 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
+import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
 import LoginPage from '../LoginPage';
 import StaffLoginPage from '../StaffLoginPage';
-import { login, type LoginResponse } from '../../api/login';
-import { openKakaoLogin } from '../../api/social-login';
+import type { LoginResponse } from '../../api/login';
 
-jest.mock('../../api/login', () => ({ login: jest.fn() }));
-jest.mock('../../api/social-login', () => ({ openKakaoLogin: jest.fn() }));
-const loginMock = login as jest.MockedFunction<typeof login>;
+const api = startTypedApi();
+
+/** What the page sent to POST /api/login. */
+function sentLogin() {
+  return api.requests('POST /api/login').map((request) => request.body);
+}
 
 /** The rest of a real login answer; each test names what it is about. */
 const loginAnswer: LoginResponse = {
@@ -44,20 +47,23 @@ function fillIn(username: string, password: string) {
   fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: password } });
 }
 
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+});
+
 beforeEach(() => {
-  loginMock.mockReset();
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signOut();
 });
 
 describe('login page', () => {
   it('starts on 봉사자 and sends a volunteer to /volunteermain with the session stored', async () => {
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사', address: { district: 'MAPO', detail: '' } });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사', address: { district: 'MAPO', detail: '' } } } });
     renderLogin();
     expect(screen.getByRole('radio', { name: '봉사자' })).toHaveAttribute('aria-checked', 'true');
     fillIn('volunteer1', 'pw-123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-    expect(loginMock).toHaveBeenCalledWith({ username: 'volunteer1', password: 'pw-123456', userType: 'volunteer', fcmToken: '' });
+    await waitFor(() => expect(sentLogin()).toEqual([{ username: 'volunteer1', password: 'pw-123456', userType: 'volunteer', fcmToken: '' }]));
     expect(await screen.findByText('volunteer home')).toBeInTheDocument();
     expect(localStorage.getItem('accessToken')).toBe('a1');
     expect(localStorage.getItem('userName')).toBe('박봉사');
@@ -65,22 +71,22 @@ describe('login page', () => {
 
   it('sends an elderly user to /usermain and passes the stored push token', async () => {
     localStorage.setItem('fcmToken', 'push-1');
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a2', userType: 'elderly', name: '김영희' });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a2', userType: 'elderly', name: '김영희' } } });
     renderLogin();
     fireEvent.click(screen.getByRole('radio', { name: '이용자' }));
     fillIn('grandma', 'pw-123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'elderly', fcmToken: 'push-1' }));
+    await waitFor(() => expect(sentLogin()).toEqual([expect.objectContaining({ userType: 'elderly', fcmToken: 'push-1' })]));
     expect(await screen.findByText('elderly home')).toBeInTheDocument();
   });
 
   it('sends a family member (가족) to /family', async () => {
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a3', userType: 'guardian', name: '김가족' });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a3', userType: 'guardian', name: '김가족' } } });
     renderLogin();
     fireEvent.click(screen.getByRole('radio', { name: '가족' }));
     fillIn('family1', 'pw-123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'guardian' }));
+    await waitFor(() => expect(sentLogin()).toEqual([expect.objectContaining({ userType: 'guardian' })]));
     expect(await screen.findByText('family home')).toBeInTheDocument();
     expect(localStorage.getItem('userType')).toBe('guardian');
   });
@@ -92,10 +98,10 @@ describe('login page', () => {
     expect(screen.getByRole('heading', { name: '이음 사회복지사 로그인' })).toBeInTheDocument();
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '회원가입' })).not.toBeInTheDocument();
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a4', userType: 'staff', name: '김복지' });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a4', userType: 'staff', name: '김복지' } } });
     fillIn('kim.sw', 'pw-123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-    expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ username: 'kim.sw', userType: 'staff' }));
+    await waitFor(() => expect(sentLogin()).toEqual([expect.objectContaining({ username: 'kim.sw', userType: 'staff' })]));
     expect(await screen.findByText('care dashboard')).toBeInTheDocument();
   });
 
@@ -103,12 +109,12 @@ describe('login page', () => {
     jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('Access is denied for this document.', 'SecurityError');
     });
-    loginMock.mockResolvedValue({ ...loginAnswer, accessToken: 'a3', userType: 'volunteer', name: '박봉사' });
+    api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a3', userType: 'volunteer', name: '박봉사' } } });
     try {
       renderLogin();
       fillIn('volunteer1', 'pw-123456');
       await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-      expect(loginMock).toHaveBeenCalledWith(expect.objectContaining({ fcmToken: '' }));
+      await waitFor(() => expect(sentLogin()).toEqual([expect.objectContaining({ fcmToken: '' })]));
       expect(await screen.findByText('volunteer home')).toBeInTheDocument();
     } finally {
       jest.restoreAllMocks();
@@ -116,7 +122,7 @@ describe('login page', () => {
   });
 
   it("shows the server's message and stays on the page when login fails", async () => {
-    loginMock.mockRejectedValue(new ApiError(401, '아이디 또는 비밀번호가 올바르지 않습니다.', 'LOGIN_FAILED'));
+    api.use({ 'POST /api/login': { status: 401, body: { code: 'LOGIN_FAILED', message: '아이디 또는 비밀번호가 올바르지 않습니다.' } } });
     renderLogin();
     fillIn('someone', 'wrong');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
@@ -125,8 +131,8 @@ describe('login page', () => {
     expect(useSessionStore.getState().accessToken).toBeNull();
   });
 
-  it('shows the Korean default, not a programming error, when something other than the server fails', async () => {
-    loginMock.mockRejectedValue(new TypeError("Cannot read properties of undefined (reading 'accessToken')"));
+  it('shows the Korean default, not a programming error, when the connection drops unanswered', async () => {
+    api.use({ 'POST /api/login': { drop: true } });
     renderLogin();
     fillIn('someone', 'pw-123456');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
@@ -137,7 +143,7 @@ describe('login page', () => {
     renderLogin();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('아이디와 비밀번호를 입력해주세요.');
-    expect(loginMock).not.toHaveBeenCalled();
+    expect(api.received).toEqual([]);
   });
 
   it('follows a sign-in finished in another window (the Kakao login)', async () => {
@@ -156,8 +162,11 @@ describe('login page', () => {
 
   it('회원가입 goes to /roleselect and 카카오로 시작하기 opens the social login', () => {
     renderLogin();
+    // The browser's window.open is the boundary: jsdom has none, so it is observed here.
+    const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     fireEvent.click(screen.getByRole('button', { name: '카카오로 시작하기' }));
-    expect(openKakaoLogin).toHaveBeenCalled();
+    expect(open).toHaveBeenCalledWith(expect.stringMatching(/\/auth\/kakao\/start$/), '_blank', 'noopener');
+    open.mockRestore();
     fireEvent.click(screen.getByRole('button', { name: '회원가입' }));
     expect(screen.getByText('role select')).toBeInTheDocument();
   });

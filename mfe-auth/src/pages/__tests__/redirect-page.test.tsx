@@ -1,12 +1,11 @@
 import { act, render, screen, within, fireEvent } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
+import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
 import RedirectPage from '../RedirectPage';
-import { getUserProfile } from '../../api/user-profile';
 
-jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn() }));
-const getUserProfileMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
+const api = startTypedApi();
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
@@ -25,20 +24,27 @@ function renderAt(url: string) {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signOut();
-  getUserProfileMock.mockResolvedValue({
-    username: 'grandma',
-    name: '김영희',
-    age: 78,
-    birthDate: null,
-    gender: 'female',
-    phone: '01012345678',
-    address: { district: 'JONGNO', detail: '' },
-    profileImage: null,
-    userType: 'elderly',
+  api.use({
+    'GET /api/user': {
+      body: {
+        username: 'grandma',
+        name: '김영희',
+        age: 78,
+        birthDate: null,
+        gender: 'female',
+        phone: '01012345678',
+        address: { district: 'JONGNO', detail: '' },
+        profileImage: null,
+        userType: 'elderly',
+      },
+    },
   });
+});
+
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
 });
 
 describe('social-login hand-over', () => {
@@ -49,11 +55,13 @@ describe('social-login hand-over', () => {
     expect(localStorage.getItem('refreshToken')).toBe('r1');
     expect(localStorage.getItem('userType')).toBe('elderly');
     expect(localStorage.getItem('userName')).toBe('김영희');
-    expect(getUserProfileMock).toHaveBeenCalledWith('elderly');
+    const [profileRequest] = api.requests('GET /api/user');
+    expect(profileRequest.query.get('userType')).toBe('elderly');
+    expect(profileRequest.authorization).toBe('Bearer a1');
   });
 
   it('sends a volunteer to /volunteermain even when the profile cannot be read', async () => {
-    getUserProfileMock.mockRejectedValue(new ApiError(503, '잠시 후 다시 시도해주세요.'));
+    api.use({ 'GET /api/user': { status: 503, body: { code: 'UNAVAILABLE', message: '잠시 후 다시 시도해주세요.' } } });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderAt('/redirect?accessToken=a2&refreshToken=r2&userType=volunteer');
     expect(await screen.findByTestId('where')).toHaveTextContent('/volunteermain');
