@@ -56,6 +56,9 @@ describe('account recovery by the phone’s SMS code', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: '비밀번호 재설정' }).click();
     await page.waitForURL('**/resetpassword');
+    // The address changes before the reset page's code has arrived, and until then the login form (with its own
+    // 아이디 field) is still on screen: typing must wait for the reset page.
+    await page.getByLabel('새 비밀번호', { exact: true }).waitFor();
     await page.getByLabel('아이디', { exact: true }).fill(member.username);
     await page.getByLabel('휴대폰 번호').fill(member.phone);
     await verifyPhoneThroughUi(page, product.stack.dataDir, member.phone);
