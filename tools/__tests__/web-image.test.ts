@@ -4,6 +4,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../jest/free-port';
 import zlib from 'node:zlib';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -18,16 +19,6 @@ function webStageCopies(): Array<{ from: string; to: string }> {
     const match = /^--from=web-build \/app\/(\S+) (\S+)$/.exec(args.replaceAll('${APP}', APP));
     if (!match) throw new Error(`the web stage copies something other than web-build files: COPY ${args}`);
     return { from: match[1], to: match[2] };
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.once('error', reject);
   });
 }
 
