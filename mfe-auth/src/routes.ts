@@ -1,4 +1,4 @@
-import { definePages, type PageLoad } from '@ieum/shared-ui/src/app-kit/pages';
+import { definePages, type PageLoad } from '@ieum/app-kit/src/routes/define-pages';
 import { requestUserProfileEarly } from './api/early-user-profile';
 
 /**

@@ -1,4 +1,4 @@
-import { definePages } from '@ieum/shared-ui/src/app-kit/pages';
+import { definePages } from '@ieum/app-kit/src/routes/define-pages';
 import { injectStyles } from '@ieum/shared-ui';
 import careCss from './components/care.css';
 

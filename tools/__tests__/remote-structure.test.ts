@@ -74,7 +74,7 @@ describe('npm run new-remote', () => {
     ['no README', (root) => fs.rmSync(path.join(root, 'README.md')), 'readme: README.md is missing'],
     ['a route the README does not describe', (root) => edit(root, 'README.md', (text) => text.replace('`/reports`', 'reports')), 'readme: route /reports is not described'],
     ['no routes.ts', (root) => fs.rmSync(path.join(root, 'src/routes.ts')), 'routes: src/routes.ts is missing'],
-    ['routes without definePages', (root) => edit(root, 'src/routes.ts', (text) => text.replace('export const routes = definePages(', 'export const routes = (')), "routes: src/routes.ts does not declare its pages with definePages ('@ieum/shared-ui/src/app-kit/pages')"],
+    ['routes without definePages', (root) => edit(root, 'src/routes.ts', (text) => text.replace('export const routes = definePages(', 'export const routes = (')), "routes: src/routes.ts does not declare its pages with definePages ('@ieum/app-kit/src/routes/define-pages')"],
     ['no routes test', (root) => fs.rmSync(path.join(root, 'src/__tests__/routes.test.ts')), 'routes-test: src/__tests__/routes.test.ts is missing'],
     ['a hand guard', (root) => edit(root, 'src/pages/ReportsPage.tsx', (text) => `${text}\nexport const Guarded = () => <RequireRole role="elderly">x</RequireRole>;\n`), 'hand-guard: src/pages/ReportsPage.tsx'],
     ['a page loading by hand', (root) => edit(root, 'src/pages/ReportsPage.tsx', (text) => text.replace('useLoaded(() => getProfile', 'useEffect(() => getProfile')), 'read-without-useLoaded: src/pages/ReportsPage.tsx'],

@@ -35,7 +35,7 @@ const OPERATIONAL: Record<string, string> = {
   'api/src/plugins/app/notifications.ts: NOTIFICATION_LIST_LIMIT': 'page size of a response',
   'api/src/plugins/app/notifications.ts: HEAD_CACHE_MAX_USERS': 'memory bound of a cache',
   'api/src/plugins/app/scheduled-jobs.ts: JOB_MAX_ATTEMPTS': 'job retries',
-  'shared-ui/src/uploads/resize-image.ts: UPLOAD_MAX_SIDE_PX': 'how the browser shrinks a photo before upload (the API limits bytes)',
+  'app-kit/src/uploads/resize-image.ts: UPLOAD_MAX_SIDE_PX': 'how the browser shrinks a photo before upload (the API limits bytes)',
   'ai/src/companion/llm/checks.ts: MAX_REPLY_CHARS': "a guard on the model's output",
   'api/src/plugins/app/care/audit.ts: MAX_ENTRIES_EXPORTED': 'page size of an export',
   'api/src/plugins/app/care/audit.ts: MAX_ENTRIES_SHOWN': 'page size of a response',

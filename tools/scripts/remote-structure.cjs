@@ -5,7 +5,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 
-const APP_KIT_PAGES = '@ieum/shared-ui/src/app-kit/pages';
+const APP_KIT_PAGES = '@ieum/app-kit/src/routes/define-pages';
 const README_HEADINGS = ['## Routes', '## Run, test and deploy alone'];
 
 function filesUnder(dir, keep) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { MAX_AGE, MIN_AGE } from '@ieum/domain';
-import { ageFromBirthDate, isRealDate, useNow } from '@ieum/shared-ui';
+import { ageFromBirthDate, isRealDate } from '@ieum/shared-ui';
+import { useNow } from '@ieum/app-kit';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
 const DAYS = Array.from({ length: 31 }, (_, index) => index + 1);

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, useSessionStore } from '@ieum/platform';
-import { Button, Card, PasswordField, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, PasswordField } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { changePassword, verifyCurrentPassword } from '../api/password';
 
 const EMPTY = { current: '', next: '', confirm: '' };

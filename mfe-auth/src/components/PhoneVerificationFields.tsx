@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { PHONE_CODE_LENGTH } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits, useSingleFlight } from '@ieum/shared-ui';
+import { Button, TextField, formatPhoneDisplay, isMobilePhoneNumber, phoneDigits } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { checkVerificationCode, sendVerificationCode } from '../api/phone-verification';
 import { onEnter } from '../forms/on-enter';
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { UserType } from '@ieum/domain';
 import { showAlert } from '@ieum/platform';
-import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal, isImageFile, photoUploadFailureMessage, uploadUserImage, useSingleFlight } from '@ieum/shared-ui';
+import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal } from '@ieum/shared-ui';
+import { isImageFile, photoUploadFailureMessage, uploadUserImage, useSingleFlight } from '@ieum/app-kit';
 
 interface ProfileImagePickerProps {
   value: string | null;

@@ -2,7 +2,8 @@ import { startTransition, useCallback, useEffect, useRef, useState, type FormEve
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
-import { Button, LoadingModal, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { updateUserProfile, type UserProfile } from '../api/user-profile';
 import { loadUserProfile } from '../api/early-user-profile';
 import { logout } from '../api/logout';

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { USER_TYPES, homePathFor, isUserType, type UserType } from '@ieum/domain';
 import { errorMessage, showAlert, storedPushToken, useSessionStore } from '@ieum/platform';
-import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOnce, usePageTitle, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Logo, PasswordField, SegmentedControl, TextField, useNavigateOnce, usePageTitle } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { login } from '../api/login';
 import { openKakaoLogin } from '../api/social-login';
 

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, USERNAME_MAX_LENGTH } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert } from '@ieum/platform';
-import { Button, PasswordField, TextField, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, PasswordField, TextField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { resetPassword } from '../api/reset-password';
 import { type PhoneVerification, PhoneVerificationFields } from '../components/PhoneVerificationFields';
 

@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
 import remotes from '../../../remotes.json';
-import { accessByPath } from '@ieum/shared-ui/src/testing/routes-testing';
+import { accessByPath } from '@ieum/app-kit/src/testing/routes-testing';
 import { routes } from '../routes';
 
 describe("the remote's routes module", () => {

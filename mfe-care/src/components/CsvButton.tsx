@@ -1,6 +1,7 @@
 import { toSeoulDate } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, saveFile, useSingleFlight } from '@ieum/shared-ui';
+import { Button } from '@ieum/shared-ui';
+import { saveFile, useSingleFlight } from '@ieum/app-kit';
 import { exportCsv, type CsvList } from '../api/export-csv';
 
 export interface CsvButtonProps {

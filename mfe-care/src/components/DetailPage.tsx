@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { withParticle } from '@ieum/domain';
-import { LoadedContent, LoadingStatus, MissingStateNotice, TopBar, positiveId, useLoaded } from '@ieum/shared-ui';
+import { LoadingStatus, MissingStateNotice, TopBar } from '@ieum/shared-ui';
+import { LoadedContent, positiveId, useLoaded } from '@ieum/app-kit';
 
 export interface DetailPageProps<T> {
   title: string;

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadedContent, useLoaded, LoadingStatus } from '@ieum/shared-ui';
+import { LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { TitledSection } from './TitledSection';
 
 export interface SharedSectionProps<T> {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CARE_ALERT_ACKNOWLEDGE_LABEL, CARE_ALERT_NOTE_MAX_LENGTH, CARE_ALERT_OUTCOME_CODES, CARE_ALERT_OUTCOMES, districtName, koreanDateTimeLabel, type CareAlertOutcome } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, RadioGroup, TextAreaField, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, RadioGroup, TextAreaField, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { acknowledgeAlert } from '../api/acknowledge-alert';
 import { closeAlert } from '../api/close-alert';
 import { getAlert, type AlertDetail } from '../api/get-alert';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { CARE_AUDIT_DEFAULT_DAYS, DAY_MS, districtName, koreanDateTimeLabel, toSeoulDate, USER_TYPES, isUserType } from '@ieum/domain';
-import { LoadedContent, TextField, TopBar, useLoaded, LoadingStatus } from '@ieum/shared-ui';
+import { TextField, TopBar, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { getAudit, type AuditRange } from '../api/get-audit';
 import { CsvButton } from '../components/CsvButton';
 

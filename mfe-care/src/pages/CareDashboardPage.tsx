@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { districtName, helpTypeLabel, isDistrictCode, koreanDateTimeLabel, IDLE_VOLUNTEER_DAYS, WAITING_REQUEST_ALERT_HOURS, type DistrictCode } from '@ieum/domain';
-import { Button, CardList, LoadedContent, NotificationBell, SelectField, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { Button, CardList, NotificationBell, SelectField, TopBar, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { getAlerts } from '../api/get-alerts';
 import { getCareMe } from '../api/get-care-me';
 import { getIdleVolunteers } from '../api/get-idle-volunteers';

@@ -11,7 +11,8 @@ import {
   visitReviewMinuteChoices,
 } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, SelectField, TextAreaField, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, SelectField, TextAreaField, TopBar } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded, useSingleFlight } from '@ieum/app-kit';
 import { getVisitReviews, settleVisitReview, type VisitReview } from '../api/visit-reviews';
 
 const METHOD_LABELS: Record<string, string> = { ELDERLY_CONFIRM: '어르신 휴대폰', CODE: '방문 코드', STAFF: '사회복지사' };

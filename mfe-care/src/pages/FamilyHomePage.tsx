@@ -1,5 +1,6 @@
 import { districtName, koreanDateTimeLabel } from '@ieum/domain';
-import { Button, CardList, LoadedContent, NotificationBell, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { Button, CardList, NotificationBell, TopBar, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { getFamilyPeople } from '../api/get-family-people';
 
 /** The family member's home: the older people they are linked to, and how to link one. */

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { CARE_LINK_CODE_LENGTH, CARE_LINK_CODE_VALID_MINUTES } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, TextField, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, TextField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { linkPerson } from '../api/link-person';
 
 /** Linking needs the older person's consent: the one-time code they create on their own phone and read out. */

@@ -1,6 +1,7 @@
 import { helpTypeLabel, koreanDateTimeLabel, RATING_MAX } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { getFamilyAlerts } from '../api/get-family-alerts';
 import { getFamilyEmotions } from '../api/get-family-emotions';
 import { getFamilyPerson, type FamilyPerson } from '../api/get-family-person';

@@ -1,5 +1,5 @@
 import type { AiResponse } from '@ieum/api-types';
-import { startLocalServer, type Answer, type ReceivedRequest } from '@ieum/shared-ui/src/testing/local-api';
+import { startLocalServer, type Answer, type ReceivedRequest } from '@ieum/app-kit/src/testing/local-api';
 import type { ChatReply } from '../api/send-chat-message';
 
 /**

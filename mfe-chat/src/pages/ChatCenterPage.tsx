@@ -1,5 +1,6 @@
 import { UserFacingError } from '@ieum/platform';
-import { Button, Card, LoadedContent, LoadingStatus, TopBar, useLoaded, useNavigateOnce, type Loaded } from '@ieum/shared-ui';
+import { Button, Card, LoadingStatus, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded, type Loaded } from '@ieum/app-kit';
 import { getSentimentAnalysis, type SentimentAnalysis } from '../api/get-sentiment-analysis';
 import { ChatbotAvatar } from '../components/ChatbotAvatar';
 import { EmotionChart } from '../components/EmotionChart';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LoadingModal, useLoaded, useSingleFlight } from '@ieum/shared-ui';
+import { LoadingModal } from '@ieum/shared-ui';
+import { useLoaded, useSingleFlight } from '@ieum/app-kit';
 import { ChatTopBar } from '../components/ChatTopBar';
 import { aiHostUrl } from '../api/connection';
 import { getChatHistory, type HistoryMessage } from '../api/get-chat-history';

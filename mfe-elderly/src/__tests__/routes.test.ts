@@ -1,6 +1,6 @@
 import { useSessionStore } from '@ieum/platform';
-import { answerDialog, where } from '@ieum/shared-ui/src/testing/page-testing';
-import { accessByPath, renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { answerDialog, where } from '@ieum/app-kit/src/testing/page-testing';
+import { accessByPath, renderRoute } from '@ieum/app-kit/src/testing/routes-testing';
 import remotes from '../../../remotes.json';
 import { routes } from '../routes';
 

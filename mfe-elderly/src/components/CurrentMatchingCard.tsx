@@ -1,6 +1,7 @@
 import { koreanDateTimeLabel } from '@ieum/domain';
 import { showAlert, showConfirm, errorMessage } from '@ieum/platform';
-import { Button, Card, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import type { CurrentMatching } from '../api/get-elderly-home';

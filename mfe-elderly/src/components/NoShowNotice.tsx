@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { koreanDateTimeLabel, NO_SHOW_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, useFollowEvents, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, useNavigateOnce } from '@ieum/shared-ui';
+import { useFollowEvents, useSingleFlight } from '@ieum/app-kit';
 import { answerNoShow, getNoShows, type NoShowOffer } from '../api/no-shows';
 import { refreshRecommendation } from '../api/refresh-recommendation';
 

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RATING_COMMENT_MAX_LENGTH, RATING_MAX, RATING_MIN } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, RadioGroup, TextAreaField, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, RadioGroup, TextAreaField } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { rateVolunteer } from '../api/rate-volunteer';
 
 const SCORES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, index) => RATING_MIN + index);

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, NeedHelpPanel, useSingleFlight } from '@ieum/shared-ui';
+import { Button, NeedHelpPanel } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { confirmVisit, getVisit, requestVisitHelp, type Visit, type VisitStep } from '../api/visit';
 
 // The volunteer taps on their own phone; this card looks for it this often.

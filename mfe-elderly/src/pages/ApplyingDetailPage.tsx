@@ -1,6 +1,7 @@
 import { ANIMAL_TYPES, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, MissingStateNotice, TopBar, PhoneLink, useLoaded, useNavigateOnce, useSingleFlight, useRouteStateId, LoadingStatus } from '@ieum/shared-ui';
+import { Button, Card, MissingStateNotice, TopBar, PhoneLink, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded, useSingleFlight, useRouteStateId } from '@ieum/app-kit';
 import { cancelApplication } from '../api/cancel-application';
 import { completeMatching } from '../api/complete-matching';
 import { getApplyingDetail, type ApplyingDetail } from '../api/get-applying-detail';

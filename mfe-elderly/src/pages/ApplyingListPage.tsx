@@ -1,5 +1,6 @@
 import { CHAT_REQUEST_BADGE, districtName, koreanDateTimeLabel, helpTypeLabel } from '@ieum/domain';
-import { CardList, LoadedContent, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { CardList, TopBar, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { getApplyingList, type ApplyingItem } from '../api/get-applying-list';
 
 /** Matched first, then the nearest start (the server sends this order; kept here so it never depends on it). */

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { FAMILY_SHARING_ITEM_CODES, FAMILY_SHARING_ITEMS, STAFF_CRISIS_ALERTS, koreanDateTimeLabel, type FamilySharingItem } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, Card, LoadedContent, Switch, TopBar, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { Button, Card, Switch, TopBar, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 import { changeCareSharing, getCareSharing, type CareSharing, type CareSharingChange } from '../api/care-sharing';
 import { getLinkedFamily, unlinkFamilyMember, type LinkedFamilyMember } from '../api/linked-family';
 

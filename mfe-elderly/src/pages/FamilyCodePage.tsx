@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CARE_LINK_CODE_VALID_MINUTES } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { useNow, useSingleFlight } from '@ieum/app-kit';
 import { createFamilyLinkCode, deleteFamilyLinkCode, type FamilyLinkCode } from '../api/family-link-code';
 import { getLinkedFamily } from '../api/linked-family';
 

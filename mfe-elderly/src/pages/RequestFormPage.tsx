@@ -2,7 +2,8 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADD_DESCRIPTION_MAX_LENGTH, ANIMAL_TYPES, ANIMAL_TYPE_CODES, helpTypeLabel, HELP_TYPE_CODES, REQUEST_HORIZON_DAYS, seoulParts } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
+import { Button, LoadingModal, RadioGroup, TextAreaField, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { useNow, useSingleFlight } from '@ieum/app-kit';
 import { requestRecommendation } from '../api/request-recommendation';
 import {
   CLOCK_REFRESH_MS,

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { Button, LoadedContent, NotificationBell, TopBar, useFollowEvents, useLoaded, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { Button, NotificationBell, TopBar, useNavigateOnce, LoadingStatus } from '@ieum/shared-ui';
+import { LoadedContent, useFollowEvents, useLoaded } from '@ieum/app-kit';
 import { getElderlyHome, HOME_LOAD_FAILED } from '../api/get-elderly-home';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';
 import { NoShowNotice } from '../components/NoShowNotice';

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ApiError, errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { Button, MissingStateNotice, TopBar, useNavigateOnce, useSingleFlight } from '@ieum/shared-ui';
+import { Button, MissingStateNotice, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { cancelApplication } from '../api/cancel-application';
 import type { RecommendedVolunteer, VolunteersData } from '../api/request-recommendation';
 import { refreshRecommendation } from '../api/refresh-recommendation';

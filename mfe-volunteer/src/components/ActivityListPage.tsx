@@ -1,5 +1,6 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { CardList, LoadedContent, LoadingStatus, TopBar, useLoaded, useNavigateOnce } from '@ieum/shared-ui';
+import { CardList, LoadingStatus, TopBar, useNavigateOnce } from '@ieum/shared-ui';
+import { LoadedContent, useLoaded } from '@ieum/app-kit';
 
 interface ActivitySummary {
   startTime: string;

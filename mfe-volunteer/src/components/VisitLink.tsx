@@ -1,5 +1,6 @@
 import { parseClientDateTime, VISIT_ARRIVAL_OPENS_MINUTES_BEFORE } from '@ieum/domain';
-import { Button, useNavigateOnce, useNow } from '@ieum/shared-ui';
+import { Button, useNavigateOnce } from '@ieum/shared-ui';
+import { useNow } from '@ieum/app-kit';
 
 /** From the matching's detail to /visit (도착했어요 · 마쳤어요), from 30 minutes before the start. */
 export function VisitLink({ matchId, startTime, status }: { matchId: number; startTime: string; status: string }) {

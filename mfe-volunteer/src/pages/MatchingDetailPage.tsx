@@ -1,7 +1,8 @@
 import { useNavigate } from 'react-router-dom';
 import { ANIMAL_TYPES, districtName, koreanDateTimeLabel, helpTypeLabel, parseClientDateTime, PHONE_VISIBLE_HOURS_BEFORE_START } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
-import { useNow, Button, Card, LoadingModal, MissingStateNotice, TopBar, PhoneLink, useLoaded, useRouteStateId, LoadedContent, LoadingStatus, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadingModal, MissingStateNotice, TopBar, PhoneLink, LoadingStatus } from '@ieum/shared-ui';
+import { useNow, useLoaded, useRouteStateId, LoadedContent, useSingleFlight } from '@ieum/app-kit';
 import { cancelMatching, CANCEL_FAILED } from '../api/cancel-matching';
 import { getMatchingDetail, type MatchingDetail } from '../api/get-matching-detail';
 import { VisitLink } from '../components/VisitLink';

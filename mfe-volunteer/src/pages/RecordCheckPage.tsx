@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { RECORD_CHECK_MAX_BYTES, RECORD_CHECK_TYPES, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingModal, LoadingStatus, TopBar, useLoaded, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingModal, LoadingStatus, TopBar } from '@ieum/shared-ui';
+import { useLoaded, useSingleFlight } from '@ieum/app-kit';
 import { getRecordCheck, type RecordCheck, uploadRecordCheck } from '../api/visits';
 
 const ACCEPTED: readonly string[] = RECORD_CHECK_TYPES;

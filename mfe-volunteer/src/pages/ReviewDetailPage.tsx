@@ -1,5 +1,6 @@
 import { districtName, helpTypeLabel, koreanDateTimeLabel } from '@ieum/domain';
-import { Card, MissingStateNotice, TopBar, useLoaded, useRouteStateId, LoadedContent, LoadingStatus } from '@ieum/shared-ui';
+import { Card, MissingStateNotice, TopBar, LoadingStatus } from '@ieum/shared-ui';
+import { useLoaded, useRouteStateId, LoadedContent } from '@ieum/app-kit';
 import { getReviewDetail, REVIEW_LOAD_FAILED, type ReviewDetail } from '../api/get-review-detail';
 import { PhotoGallery } from '../components/PhotoGallery';
 

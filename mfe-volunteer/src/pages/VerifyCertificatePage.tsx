@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '@ieum/platform';
-import { Button, Card, TextField, TopBar, usePageTitle, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, TextField, TopBar, usePageTitle } from '@ieum/shared-ui';
+import { useSingleFlight } from '@ieum/app-kit';
 import { type CertificateCheck, checkCertificate } from '../api/visits';
 
 /**

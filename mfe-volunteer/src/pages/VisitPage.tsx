@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { formatVisitMinutes, koreanTimeLabel, parseClientDateTime, VISIT_CODE_LENGTH, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, LoadFailure, LoadingStatus, MissingStateNotice, TextField, TopBar, useLoaded, useRouteStateId, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, LoadFailure, LoadingStatus, MissingStateNotice, TextField, TopBar } from '@ieum/shared-ui';
+import { useLoaded, useRouteStateId, useSingleFlight } from '@ieum/app-kit';
 import { enterVisitCode, getVisit, tapVisit, type Visit, type VisitStep } from '../api/visits';
 import { NeedHelpSection } from '../components/NeedHelpSection';
 

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
-import { NotificationBell, TopBar, LoadFailure, LoadingStatus, useFollowEvents, useLoaded } from '@ieum/shared-ui';
+import { NotificationBell, TopBar, LoadFailure, LoadingStatus } from '@ieum/shared-ui';
+import { useFollowEvents, useLoaded } from '@ieum/app-kit';
 import { getVolunteerHome, HOME_LOAD_FAILED } from '../api/get-volunteer-home';
 import { BottomNavigation } from '../components/BottomNavigation';
 import { CurrentMatchingCard } from '../components/CurrentMatchingCard';

@@ -1,7 +1,8 @@
 import { Component, Suspense, lazy, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { BrowserRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { onSessionExpired, showAlert, useSessionStore } from '@ieum/platform';
-import { Button, DialogHost, LoadingModal, RequireSignIn, injectStyles } from '@ieum/shared-ui';
+import { Button, DialogHost, LoadingModal, injectStyles } from '@ieum/shared-ui';
+import { RequireSignIn } from '@ieum/app-kit';
 import { loadRemoteDefinitions, type RemoteDefinition } from '../remotes/remote-config';
 import { REMOTE_ERRORS } from '../remotes/remote-errors';
 import { RemotePage } from '../remotes/RemotePage';

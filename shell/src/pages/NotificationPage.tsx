@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useNotificationFlag, useSessionStore } from '@ieum/platform';
-import { Button, TopBar, injectStyles, useNavigateOnce, useNow } from '@ieum/shared-ui';
+import { Button, TopBar, injectStyles, useNavigateOnce } from '@ieum/shared-ui';
+import { useNow } from '@ieum/app-kit';
 import { getNotifications } from '../notifications/api/get-notifications';
 import { markNotificationRead } from '../notifications/api/mark-notification-read';
 import { NOTIFICATIONS_LOAD_FAILED, type AppNotification } from '../notifications/api/notification';

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError, useSessionStore } from '@ieum/platform';
-import { startLocalApi, type Answer } from '@ieum/shared-ui/src/testing/local-api';
+import { startLocalApi, type Answer } from '@ieum/app-kit/src/testing/local-api';
 import { checkUsername } from '../check-username';
 import { checkVerificationCode, sendVerificationCode } from '../phone-verification';
 import { signup } from '../signup';

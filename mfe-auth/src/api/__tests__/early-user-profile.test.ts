@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { useSessionStore } from '@ieum/platform';
-import { startLocalApi, type Answer } from '@ieum/shared-ui/src/testing/local-api';
+import { startLocalApi, type Answer } from '@ieum/app-kit/src/testing/local-api';
 import { EARLY_PROFILE_FRESH_MS, loadUserProfile, requestUserProfileEarly } from '../early-user-profile';
 
 let answer: Answer = { status: 200 };

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { ApiError } from '@ieum/platform';
-import { startLocalApi, type Answer } from '@ieum/shared-ui/src/testing/local-api';
+import { startLocalApi, type Answer } from '@ieum/app-kit/src/testing/local-api';
 import { login } from '../login';
 
 let answer: Answer = { status: 200 };

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
-import { DialogHost, UploadError, UPLOAD_TIMEOUT_MESSAGE, uploadUserImage } from '@ieum/shared-ui';
+import { DialogHost } from '@ieum/shared-ui';
+import { UploadError, UPLOAD_TIMEOUT_MESSAGE, uploadUserImage } from '@ieum/app-kit';
 import EditProfilePage from '../EditProfilePage';
 import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
 import { changePassword, verifyCurrentPassword } from '../../api/password';
@@ -12,7 +13,7 @@ jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn(), updateUs
 jest.mock('../../api/password', () => ({ verifyCurrentPassword: jest.fn(), changePassword: jest.fn() }));
 jest.mock('../../api/logout', () => ({ logout: jest.fn() }));
 jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
-jest.mock('@ieum/shared-ui', () => ({ ...jest.requireActual('@ieum/shared-ui'), uploadUserImage: jest.fn() }));
+jest.mock('@ieum/app-kit', () => ({ ...jest.requireActual('@ieum/app-kit'), uploadUserImage: jest.fn() }));
 const getMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
 const updateMock = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
 const verifyMock = verifyCurrentPassword as jest.MockedFunction<typeof verifyCurrentPassword>;

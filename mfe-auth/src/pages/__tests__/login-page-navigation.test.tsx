@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
-import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import LoginPage, { safeReturnPath } from '../LoginPage';
 import type { LoginResponse } from '../../api/login';
 

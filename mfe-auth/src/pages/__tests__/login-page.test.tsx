@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
-import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import LoginPage from '../LoginPage';
 import StaffLoginPage from '../StaffLoginPage';
 import type { LoginResponse } from '../../api/login';

@@ -2,7 +2,7 @@ import { act, render, screen, within, fireEvent } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
-import { startTypedApi } from '@ieum/shared-ui/src/testing/typed-api';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import RedirectPage from '../RedirectPage';
 
 const api = startTypedApi();

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { click, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 import CareDashboardPage from '../CareDashboardPage';
 import { staffAlert, person } from './care-fixtures';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, click, dismissDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 import CareVisitReviewsPage from '../CareVisitReviewsPage';
 
 const api = startLocalApi();

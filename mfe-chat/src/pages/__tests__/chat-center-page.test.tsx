@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@ieum/platform';
-import { SIGN_IN_REQUIRED_MESSAGE } from '@ieum/shared-ui';
+import { SIGN_IN_REQUIRED_MESSAGE } from '@ieum/app-kit';
 import ChatCenterPage from '../ChatCenterPage';
 import { configureChatConnection, resetChatConnection } from '../../api/connection';
 import { startContractServer, type ContractServer } from '../../__tests__/contract-server';
-import { answerDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { answerDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 import { resetDialogs, signInAs } from '../../__tests__/session';
 import { previousSeoulMonth } from '../../components/emotion-summary';
-import { renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { renderRoute } from '@ieum/app-kit/src/testing/routes-testing';
 import { routes } from '../../routes';
 
 let server: ContractServer;

@@ -1,12 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { wrongRoleMessage } from '@ieum/shared-ui';
+import { wrongRoleMessage } from '@ieum/app-kit';
 import ChatPage from '../ChatPage';
 import { configureChatConnection, resetChatConnection } from '../../api/connection';
 import { chatReply, startContractServer, type ContractServer } from '../../__tests__/contract-server';
-import { answerDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { answerDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 import { resetDialogs, signInAs } from '../../__tests__/session';
 import { SPEECH_UNSUPPORTED_MESSAGE } from '../../hooks/use-speech-recognition';
-import { renderRoute } from '@ieum/shared-ui/src/testing/routes-testing';
+import { renderRoute } from '@ieum/app-kit/src/testing/routes-testing';
 import { routes } from '../../routes';
 
 let server: ContractServer;

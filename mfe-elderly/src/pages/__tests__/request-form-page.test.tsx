@@ -2,8 +2,8 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import RequestFormPage from '../RequestFormPage';
 import elderlyCss from '../../components/elderly.css';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, click, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, click, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 // Thursday 3 December 2026, 13:10 in Seoul.

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { toSeoulIso } from '@ieum/domain';
 import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
 import UserMainPage from '../UserMainPage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, click, dismissDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

@@ -4,8 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-rou
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DEFAULT_PROFILE_IMAGE, DialogHost } from '@ieum/shared-ui';
 import VolunteerRecommendPage from '../VolunteerRecommendPage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, click, dismissDialog, renderPage } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, click, dismissDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import AvailableTimePage from '../AvailableTimePage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

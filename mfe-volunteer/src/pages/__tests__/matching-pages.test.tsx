@@ -3,8 +3,8 @@ import { toSeoulIso } from '@ieum/domain';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
 import MatchingDetailPage from '../MatchingDetailPage';
 import MatchingListPage from '../MatchingListPage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

@@ -3,8 +3,8 @@ import { apiBaseUrl, useDialogStore, useSessionStore } from '@ieum/platform';
 import CompleteReviewPage from '../CompleteReviewPage';
 import ReviewDetailPage from '../ReviewDetailPage';
 import WriteReviewPage from '../WriteReviewPage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { answerDialog, renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { answerDialog, renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

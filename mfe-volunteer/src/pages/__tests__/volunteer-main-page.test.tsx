@@ -3,8 +3,8 @@ import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { toSeoulIso } from '@ieum/domain';
 import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
 import VolunteerMainPage from '../VolunteerMainPage';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
-import { renderPage, where } from '@ieum/shared-ui/src/testing/page-testing';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
+import { renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
 
 const api = startLocalApi();
 

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { startLocalApi } from '@ieum/shared-ui/src/testing/local-api';
+import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
 import { RemoteErrorBoundary } from '../RemoteErrorBoundary';
 
 const api = startLocalApi();

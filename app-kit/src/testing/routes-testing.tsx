@@ -1,6 +1,6 @@
 // For the routes test of every remote: a page loaded as the shell loads it (through the guard
 // definePages gives it), at its path with the dialogs. Not shipped.
-import type { DeclaredPage } from '../app-kit/pages';
+import type { DeclaredPage } from '../routes/define-pages';
 import { renderPage } from './page-testing';
 
 /** Loads the page at `path` as the shell does and renders it there (other paths show `where`). */

@@ -1,9 +1,8 @@
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
-import { LoadingModal } from '../components/LoadingModal';
-import { DialogHost } from '../dialogs/DialogHost';
 import { onSessionExpired, type RemoteRoute } from '@ieum/platform';
+import { LoadingModal, DialogHost } from '@ieum/shared-ui';
 
 interface StandalonePage {
   path: string;

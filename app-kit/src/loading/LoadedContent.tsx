@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { LoadFailure } from './LoadFailure';
 import type { Loaded } from './use-loaded';
+import { LoadFailure } from '@ieum/shared-ui';
 
 export interface LoadedContentProps<T> {
   state: Loaded<T>;

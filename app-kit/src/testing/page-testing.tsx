@@ -4,7 +4,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { DialogHost } from '../dialogs/DialogHost';
+import { DialogHost } from '@ieum/shared-ui';
 
 
 /** Where the page navigated to, with its route state. */
