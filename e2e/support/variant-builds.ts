@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const repoRoot = path.resolve(__dirname, '../..');
-const FRONT_END_FOLDERS = ['domain', 'platform', 'shared-ui', 'shell', 'types'];
+const FRONT_END_FOLDERS = ['domain', 'platform', 'shared-ui', 'app-kit', 'shell', 'types'];
 const SKIPPED = new Set(['node_modules', 'dist', '__tests__', 'surface']);
 
 /**

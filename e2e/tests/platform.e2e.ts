@@ -215,7 +215,7 @@ describe('signing in', () => {
     await page.getByText(`${account.name}님, 반가워요!`).waitFor();
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     const providers = await loadedSharedCopies(page);
-    for (const pkg of ['@ieum/platform', '@ieum/shared-ui', 'zustand', 'react', 'react-dom', 'react-router-dom']) {
+    for (const pkg of ['@ieum/platform', '@ieum/shared-ui', '@ieum/app-kit', 'zustand', 'react', 'react-dom', 'react-router-dom']) {
       expect(providers[pkg]).toHaveLength(1);
       expect(providers[pkg][0]).toMatch(/^shell@/);
     }

@@ -20,6 +20,7 @@ const bump = (version: string, step: 'minor' | 'major') => {
 };
 
 const designSystem = { current: versionOf('shared-ui'), next: bump(versionOf('shared-ui'), 'minor') };
+const appKit = { current: versionOf('app-kit'), next: bump(versionOf('app-kit'), 'minor') };
 const platform = { current: versionOf('platform'), nextMinor: bump(versionOf('platform'), 'minor'), nextMajor: bump(versionOf('platform'), 'major') };
 
 // A new minor of the design system: one new component with its style (a minor only adds).
@@ -40,9 +41,12 @@ const NOTICE_STYLE = `
   font-size: var(--ui-font-body);
 }
 `;
-// A page of the remote that uses it, the session and a dialog.
+// A new minor of the app kit: one new export.
+const APP_KIT_PROBE = 'a newer app kit';
+// A page of the remote that uses both, the session and a dialog.
 const PROBE_PAGE = `import { showAlert, useSessionStore } from '@ieum/platform';
 import { Button, DESIGN_SYSTEM_VERSION, Notice } from '@ieum/shared-ui';
+import { APP_KIT_SKEW_PROBE } from '@ieum/app-kit';
 
 export default function SkewProbePage() {
   const signedIn = useSessionStore((state) => Boolean(state.accessToken));
@@ -53,6 +57,7 @@ export default function SkewProbePage() {
         <h1 className="ui-heading">버전 확인</h1>
         <Notice>{signedIn ? userName + '님으로 로그인되어 있어요' : '로그인되어 있지 않아요'}</Notice>
         <p className="ui-text-muted" data-testid="design-system-version">{DESIGN_SYSTEM_VERSION}</p>
+        <p className="ui-text-muted" data-testid="app-kit-probe">{APP_KIT_SKEW_PROBE}</p>
         <Button onClick={() => void showAlert('원격 화면에서 보낸 알림')}>알림 보내기</Button>
       </div>
     </main>
@@ -86,6 +91,8 @@ beforeAll(() => {
     repo.write('shared-ui/src/components/Notice.tsx', NOTICE_COMPONENT);
     repo.edit('shared-ui/src/index.ts', (text) => `${text}export { Notice } from './components/Notice';\n`);
     repo.edit('shared-ui/src/styles/design-system.css', (text) => text + NOTICE_STYLE);
+    repo.setVersion('app-kit', appKit.next);
+    repo.edit('app-kit/src/index.ts', (text) => `${text}export const APP_KIT_SKEW_PROBE = '${APP_KIT_PROBE}';\n`);
     repo.write('mfe-auth/src/pages/SkewProbePage.tsx', PROBE_PAGE);
     repo.edit('mfe-auth/src/routes.ts', (text) => text.replace(/\n\]\);/, "\n  { path: '/skewprobe', access: 'anyone', load: () => import('./pages/SkewProbePage') },\n]);"));
     variants.remoteWithNewerDesignSystem = repo.build('mfe-auth', path.join(variantRoot, 'a'));
@@ -147,7 +154,7 @@ async function lookOf(page: Page, route: string, ready: () => Promise<unknown>) 
 }
 
 describe('a remote and the shell built with different versions of the shared packages', () => {
-  test(`(a) shell on design system ${designSystem.current}, remote rebuilt with ${designSystem.next} using a new component: the page works, one session store, styles of both versions coexist`, async () => {
+  test(`(a) shell on design system ${designSystem.current}, remote rebuilt with ${designSystem.next} and app kit ${appKit.next} using new exports: the page works, one session store, styles of both versions coexist`, async () => {
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
     // How the shell's own page and the remote's login page look when every app is on one version.
     const page = await product.openPage();
@@ -189,6 +196,7 @@ describe('a remote and the shell built with different versions of the shared pac
     const notice = skewed.getByText(`${account.name}님으로 로그인되어 있어요`);
     await notice.waitFor();
     expect(await skewed.getByTestId('design-system-version').innerText()).toBe(designSystem.next);
+    expect(await skewed.getByTestId('app-kit-probe').innerText()).toBe(APP_KIT_PROBE);
     expect(
       await notice.evaluate((element) => {
         const style = getComputedStyle(element);
@@ -203,12 +211,13 @@ describe('a remote and the shell built with different versions of the shared pac
     expect(copies['@ieum/platform']).toEqual([`shell@${platform.current}`]);
     expect(copies.zustand).toHaveLength(1);
     expect(copies['@ieum/shared-ui']).toEqual([`auth@${designSystem.next}`, `shell@${designSystem.current}`]);
+    expect(copies['@ieum/app-kit']).toEqual([`auth@${appKit.next}`, `shell@${appKit.current}`]);
     expect(await sameDocument(skewed)).toBe(true);
     expect(errors).toEqual([]);
     await skewed.context().close();
   });
 
-  test(`(b) shell rebuilt with design system ${designSystem.next} and platform ${platform.nextMinor}, remote still on the older ones: it works on the shell's newer copies`, async () => {
+  test(`(b) shell rebuilt with design system ${designSystem.next}, app kit ${appKit.next} and platform ${platform.nextMinor}, remote still on the older ones: it works on the shell's newer copies`, async () => {
     await deploy({ shell: variants.shellWithNewerPackages, auth: globalBuilds().auth });
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
     const page = await product.openPage();
@@ -226,6 +235,7 @@ describe('a remote and the shell built with different versions of the shared pac
     expect(copies['@ieum/platform']).toEqual([`shell@${platform.nextMinor}`]);
     // Built for the older minor, the remote takes the newer compatible copy already on the page.
     expect(copies['@ieum/shared-ui']).toEqual([`shell@${designSystem.next}`]);
+    expect(copies['@ieum/app-kit']).toEqual([`shell@${appKit.next}`]);
     // The login page came pre-rendered by the remote, with the stylesheet of the version it was
     // built with; it stays, in version order before the newer one (a newer minor only adds).
     expect(await designSystemStylesheets(page)).toEqual({ versions: [designSystem.current, designSystem.next], allBeforeAppStyles: true });

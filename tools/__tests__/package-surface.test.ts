@@ -31,6 +31,14 @@ describe('the shared packages: a change to the exported surface comes with a ver
     expect(surface['STORAGE_KEYS.accessToken']).toBe('"accessToken"');
   });
 
+  it('describes the app kit apart from the design system: what loads, guards and uploads left shared-ui', () => {
+    for (const name of ['useLoaded', 'RequireRole', 'useSingleFlight', 'uploadUserImage', 'renderStandaloneRemote']) {
+      expect(described['app-kit'].surface[name]).toMatch(/^function /);
+      expect(described['shared-ui'].surface[name]).toBeUndefined();
+    }
+    expect(described['shared-ui'].surface.LoadFailure).toMatch(/^function /);
+  });
+
   it("describes the design system's stylesheet: class names and custom properties", () => {
     const { surface } = described['shared-ui'];
     expect(surface['css class .ui-button']).toBe('class');

@@ -34,7 +34,7 @@ function routerImports(file: string): string[] {
 describe('the shared react-router-dom keeps only the listed exports (tools/rspack/shared-dependencies.cjs)', () => {
   const { shell, remotes } = frontEndApps();
   const folders = [shell.dir, ...remotes.map((remote: { dir: string }) => remote.dir)].map((dir) => path.join(dir, 'src'));
-  const packages = ['shared-ui', 'platform'].map((folder) => path.join(repoRoot, folder, 'src'));
+  const packages = ['shared-ui', 'app-kit', 'platform'].map((folder) => path.join(repoRoot, folder, 'src'));
   const imports = [...folders, ...packages].flatMap(sourceFiles).flatMap(routerImports);
 
   it('finds the imports it checks', () => {

@@ -10,6 +10,9 @@
 //   takes the copy already on the page when that is the version it was built with or a newer one
 //   of the same major (a minor only adds); otherwise it loads its own. So a remote built with a
 //   newer minor brings its own copy, and apps built with the same version share one.
+// - @ieum/app-kit (data loading, guards, uploads, the standalone page): shared the same way, by its
+//   own semantic version, so a remote built with app kit 1.x works beside another built with 1.y.
+//   It imports the design system, which it then takes from the page like any app.
 // - @ieum/domain is not shared: it is plain data and functions, bundled into each app at the
 //   version the app was built and tested with (see README.md, "Micro-frontends").
 const path = require('node:path');
@@ -59,6 +62,7 @@ const sharedDependencies = {
   axios: singleton('axios'),
   '@ieum/platform': platformContract(),
   '@ieum/shared-ui': { singleton: false, requiredVersion: `^${version('@ieum/shared-ui')}` },
+  '@ieum/app-kit': { singleton: false, requiredVersion: `^${version('@ieum/app-kit')}` },
 };
 
 module.exports = { sharedDependencies, ROUTER_EXPORTS };

@@ -14,6 +14,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 export const VERSIONED_PACKAGES = [
   { folder: 'platform', stylesheets: [] },
   { folder: 'shared-ui', stylesheets: ['src/styles/design-system.css'] },
+  { folder: 'app-kit', stylesheets: [] },
 ];
 
 const NO_TRUNCATION = 1;

@@ -1,6 +1,6 @@
 // The one way a remote declares its pages: each path with who may open it. Imported by each
-// remote's routes.ts by its path ('@ieum/shared-ui/src/app-kit/pages'), not from the index: it is
-// bundled into the remote with no import a page load would wait for (not the design system, not
+// remote's routes.ts by its path ('@ieum/app-kit/src/routes/define-pages'), not from the index: it is
+// bundled into the remote with no import a page load would wait for (not the shared packages, not
 // even React), so a routes module starts at once; the guard (./guarded-page) comes beside the page's own code.
 import type { UserType } from '@ieum/domain';
 import type { RemoteRoute } from '@ieum/platform';
