@@ -1,7 +1,6 @@
 // The app kit: how a remote loads data, guards and declares pages, uploads, and tests (see README.md).
 export { positiveId, useRouteStateId } from './navigation/route-state';
 export { RequireRole, RequireSignIn, SIGN_IN_REQUIRED_MESSAGE, wrongRoleMessage } from './navigation/RequireRole';
-export { renderStandaloneRemote } from './federation/StandaloneRemote';
 export {
   UPLOAD_TIMEOUT_MS,
   UPLOAD_TIMEOUT_MESSAGE,

@@ -32,7 +32,7 @@ describe('the shared packages: a change to the exported surface comes with a ver
   });
 
   it('describes the app kit apart from the design system: what loads, guards and uploads left shared-ui', () => {
-    for (const name of ['useLoaded', 'RequireRole', 'useSingleFlight', 'uploadUserImage', 'renderStandaloneRemote']) {
+    for (const name of ['useLoaded', 'RequireRole', 'useSingleFlight', 'uploadUserImage']) {
       expect(described['app-kit'].surface[name]).toMatch(/^function /);
       expect(described['shared-ui'].surface[name]).toBeUndefined();
     }

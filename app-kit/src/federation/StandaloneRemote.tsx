@@ -1,3 +1,5 @@
+// A remote's own dev page. Imported by path ('@ieum/app-kit/src/federation/StandaloneRemote'), not
+// from the index: only that page uses it, so the shared copy every page of the app loads stays without it.
 import { type ComponentType, lazy, type LazyExoticComponent, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';

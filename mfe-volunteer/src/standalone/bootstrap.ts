@@ -1,4 +1,4 @@
-import { renderStandaloneRemote } from '@ieum/app-kit';
+import { renderStandaloneRemote } from '@ieum/app-kit/src/federation/StandaloneRemote';
 import { routes } from '../routes';
 
 renderStandaloneRemote('mfe-volunteer 단독 실행', routes);
