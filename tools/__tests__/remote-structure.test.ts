@@ -17,10 +17,6 @@ const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-s
  */
 const KNOWN_DEVIATIONS: Record<string, string[]> = {
   'mfe-auth': [
-    'read-in-loading-modal: src/pages/EditProfilePage.tsx',
-    'read-without-useLoaded: src/pages/EditProfilePage.tsx',
-    'read-without-useLoaded: src/pages/RedirectPage.tsx',
-    'mocks-own-module: src/pages/__tests__/edit-profile-page.test.tsx',
     'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
     'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
   ],
