@@ -9,17 +9,12 @@ const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-s
 /**
  * Where a remote is still off the golden path (issue 25), each named exactly. The list may only
  * shrink: a new deviation fails, and so does one that is fixed but still listed. Reasons:
- * - mfe-auth's page tests mock its own API modules (to be ported to startLocalApi);
  * - pages that read in a LoadingModal or by hand, and writes behind a flag of their own, are not
  *   ported yet (VisitPage, VisitConfirmPanel: issue 27's session is changing them);
  * - the volunteer home keeps its skeleton until the home's speed work (issue 25's Lighthouse
  *   target) decides its first paint;
  */
 const KNOWN_DEVIATIONS: Record<string, string[]> = {
-  'mfe-auth': [
-    'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
-    'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
-  ],
   'mfe-elderly': ['read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
 };
 
