@@ -7,16 +7,10 @@ const { frontEndApps, repoRoot } = require('../scripts/apps.cjs');
 const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-structure.cjs');
 
 /**
- * Where a remote is still off the golden path (issue 25), each named exactly. The list may only
- * shrink: a new deviation fails, and so does one that is fixed but still listed. Reasons:
- * - pages that read in a LoadingModal or by hand, and writes behind a flag of their own, are not
- *   ported yet (VisitPage, VisitConfirmPanel: issue 27's session is changing them);
- * - the volunteer home keeps its skeleton until the home's speed work (issue 25's Lighthouse
- *   target) decides its first paint;
+ * Where a remote is still off the golden path (issue 25), each named exactly, with its reason.
+ * Empty now; a new deviation fails, and so does one that is fixed but still listed.
  */
-const KNOWN_DEVIATIONS: Record<string, string[]> = {
-  'mfe-elderly': ['read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
-};
+const KNOWN_DEVIATIONS: Record<string, string[]> = {};
 
 const remotes: { folder: string; dir: string; name: string }[] = frontEndApps().remotes;
 const remoteMap = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));

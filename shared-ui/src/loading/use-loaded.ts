@@ -7,13 +7,18 @@ export type Loaded<T> =
   | { status: 'failed'; message: string; data?: T }
   | { status: 'ready'; data: T };
 
+export interface LoadedOptions {
+  /** Loads again this often (keeping what is shown), for data another person changes meanwhile. */
+  refreshEveryMs?: number | null;
+}
+
 /**
  * Runs `load` on mount, again when `reloadKey` changes (starting afresh: the data belonged to the
- * old key) and on `retry` (keeping what is shown). Only the newest load of a mounted page may set
- * the state, so an answer that arrives after the user moved on or retried never overwrites a
- * newer one.
+ * old key), on `retry` and every `refreshEveryMs` (both keeping what is shown). Only the newest
+ * load of a mounted page may set the state, so an answer that arrives after the user moved on or
+ * retried never overwrites a newer one.
  */
-export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, reloadKey: unknown = null) {
+export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, reloadKey: unknown = null, { refreshEveryMs = null }: LoadedOptions = {}) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
   // Callers pass a new function each render; reloading for each would never end.
@@ -43,6 +48,12 @@ export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, re
       latest.current += 1;
     };
   }, [run, reloadKey]);
+
+  useEffect(() => {
+    if (!refreshEveryMs) return undefined;
+    const timer = setInterval(() => void run(true), refreshEveryMs);
+    return () => clearInterval(timer);
+  }, [run, reloadKey, refreshEveryMs]);
 
   return { state, retry };
 }

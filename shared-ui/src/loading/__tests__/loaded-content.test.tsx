@@ -14,8 +14,8 @@ function loads() {
   return { load, settle, count: () => pending.length };
 }
 
-function Names({ load, reloadKey = null }: { load(): Promise<string[]>; reloadKey?: unknown }) {
-  const { state, retry } = useLoaded(load, '목록을 불러오지 못했습니다.', reloadKey);
+function Names({ load, reloadKey = null, refreshEveryMs = null }: { load(): Promise<string[]>; reloadKey?: unknown; refreshEveryMs?: number | null }) {
+  const { state, retry } = useLoaded(load, '목록을 불러오지 못했습니다.', reloadKey, { refreshEveryMs });
   return (
     <>
       <button type="button" onClick={() => void retry()}>
@@ -100,5 +100,32 @@ describe('useLoaded with LoadedContent', () => {
     expect(screen.queryByText('1번 목록')).not.toBeInTheDocument();
     await settle(1, ['2번 목록']);
     expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('2번 목록');
+  });
+
+  it('refreshEveryMs loads again on that beat, keeping what is shown, and stops when unmounted', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const { load, settle, count } = loads();
+      const { unmount } = render(<Names load={load} refreshEveryMs={5000} />);
+      await settle(0, ['첫 목록']);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4999);
+      });
+      expect(count()).toBe(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(count()).toBe(2);
+      expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('첫 목록');
+      await settle(1, ['새 목록']);
+      expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('새 목록');
+      unmount();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(count()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
