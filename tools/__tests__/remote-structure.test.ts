@@ -69,6 +69,11 @@ describe('npm run new-remote', () => {
     ['an id parser of its own', (root) => edit(root, 'src/pages/ReportsPage.tsx', (text) => `${text}\nconst id = Number(location.state.id);\n`), 'own-id-parser: src/pages/ReportsPage.tsx'],
     ['a hand-typed API answer', (root) => edit(root, 'src/api/get-profile.ts', (text) => text.replace("export type Profile = ApiResponse<'/api/user', 'get'>;", 'export interface Profile { name: string }')), 'hand-typed-api-shape: src/api/get-profile.ts'],
     ['a jest.mock of its own module', (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `jest.mock('../../api/get-profile');\n${text}`), 'mocks-own-module: src/pages/__tests__/reports-page.test.tsx'],
+    [
+      'a faked useNavigate',
+      (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `${text}\njest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => jest.fn() }));\n`),
+      'fakes-navigation: src/pages/__tests__/reports-page.test.tsx',
+    ],
   ];
 
   function edit(root: string, file: string, change: (text: string) => string) {
