@@ -281,6 +281,7 @@ describe('profile edit', () => {
     const presign = api.requests('GET /api/aws/s3/user/preSigned')[0].query;
     expect(Object.fromEntries(presign)).toEqual({ type: 'profile', userType: 'volunteer', contentType: 'image/png' });
     expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('button', { name: '사진 바꾸기' })).toBeEnabled();
     await click('저장하기');
     await waitFor(() => expect(sent('PUT /api/user')).toEqual([expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' })]));
   });
@@ -295,10 +296,10 @@ describe('profile edit', () => {
     );
     await waitFor(() => expect(api.requests('GET /api/aws/s3/user/preSigned')).toHaveLength(1));
     unmount();
-    await act(async () => {
-      fail();
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
+    fail();
+    // The page opened again loads after that failure has come back.
+    renderEdit();
+    await screen.findByLabelText('이름');
     expect(useDialogStore.getState().queue).toEqual([]);
   });
 
