@@ -74,6 +74,11 @@ describe('npm run new-remote', () => {
       (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `${text}\njest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => jest.fn() }));\n`),
       'fakes-navigation: src/pages/__tests__/reports-page.test.tsx',
     ],
+    [
+      'a test that sleeps',
+      (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `${text}\nit('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`),
+      'real-wait: src/pages/__tests__/reports-page.test.tsx',
+    ],
   ];
 
   function edit(root: string, file: string, change: (text: string) => string) {

@@ -86,6 +86,9 @@ function remoteStructureProblems(dir) {
     const source = read(file);
     if (/jest\.mock\(\s*'\.{1,2}\//.test(source)) problems.push(`mocks-own-module: ${rel(file)}`);
     if (/jest\.mock\(\s*['"]react-router(?:-dom)?['"]/.test(source) || /\buseNavigate:\s*\(/.test(source)) problems.push(`fakes-navigation: ${rel(file)}`);
+    // Time passes on jest's fake clock (jest.useFakeTimers({ advanceTimers: true })), and a request
+    // is awaited by what it changes: a test never sleeps.
+    if (/=>\s*setTimeout\(\s*\w+\s*,\s*[1-9]/.test(source)) problems.push(`real-wait: ${rel(file)}`);
   }
   return problems;
 }
