@@ -55,7 +55,7 @@ export { default as DEFAULT_PROFILE_IMAGE } from './assets/profile.svg';
 export { useSingleFlight } from './hooks/use-single-flight';
 export { useNow } from './hooks/use-now';
 export { usePageTitle } from './hooks/use-page-title';
-export { useLoaded, type Loaded, type LoadedOptions } from './loading/use-loaded';
+export { useLoaded, useLoadedEvery, type Loaded } from './loading/use-loaded';
 export { LoadFailure } from './loading/LoadFailure';
 export { LoadingStatus } from './loading/LoadingStatus';
 export { LoadedContent, type LoadedContentProps } from './loading/LoadedContent';

@@ -71,7 +71,7 @@ function remoteStructureProblems(dir) {
     if (/\bset(?:Busy|Saving|Canceling|Pending|Sending|Submitting|Uploading)\(true\)/.test(source)) problems.push(`own-write-flag: ${name}`);
     // Reads through useLoaded: a page that calls a get-call in an effect of its own loads by hand.
     const apiReads = [...source.matchAll(/import \{([^}]*)\} from '\.\.\/api\/[^']+'/g)].flatMap(([, names]) => names.split(',').map((part) => part.trim()).filter((part) => /^(get|load)[A-Z]/.test(part)));
-    if (/[/\\]pages[/\\]/.test(file) && /\buseEffect\(/.test(source) && apiReads.some((call) => source.includes(`${call}(`)) && !/\buseLoaded\(/.test(source)) {
+    if (/[/\\]pages[/\\]/.test(file) && /\buseEffect\(/.test(source) && apiReads.some((call) => source.includes(`${call}(`)) && !/\buseLoaded(?:Every)?\(/.test(source)) {
       problems.push(`read-without-useLoaded: ${name}`);
     }
     // API shapes come from @ieum/api-types (generated from the API's OpenAPI document), never typed by hand.

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { CARE_LINK_CODE_VALID_MINUTES } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
-import { Button, Card, TopBar, useLoaded, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
+import { Button, Card, TopBar, useLoadedEvery, useNavigateOnce, useNow, useSingleFlight } from '@ieum/shared-ui';
 import { createFamilyLinkCode, deleteFamilyLinkCode, type FamilyLinkCode } from '../api/family-link-code';
 import { getLinkedFamily } from '../api/linked-family';
 
@@ -37,7 +37,7 @@ export function remainingLabel(ms: number): string {
  * with a member who was not there before the code was made (the code is used up then).
  */
 function LinkWatch({ before, onJoined }: { before: ReadonlySet<number>; onJoined(name: string): void }) {
-  const { state } = useLoaded(getLinkedFamily, '가족 목록을 불러오지 못했어요.', null, { refreshEveryMs: LINK_WATCH_MS });
+  const { state } = useLoadedEvery(getLinkedFamily, '가족 목록을 불러오지 못했어요.', LINK_WATCH_MS);
   const joined = state.data?.find((member) => !before.has(member.guardianId));
   useEffect(() => {
     if (joined) onJoined(joined.name);

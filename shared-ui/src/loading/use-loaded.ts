@@ -7,18 +7,13 @@ export type Loaded<T> =
   | { status: 'failed'; message: string; data?: T }
   | { status: 'ready'; data: T };
 
-export interface LoadedOptions {
-  /** Loads again this often (keeping what is shown), for data another person changes meanwhile. */
-  refreshEveryMs?: number | null;
-}
-
 /**
  * Runs `load` on mount, again when `reloadKey` changes (starting afresh: the data belonged to the
- * old key), on `retry` and every `refreshEveryMs` (both keeping what is shown). Only the newest
- * load of a mounted page may set the state, so an answer that arrives after the user moved on or
- * retried never overwrites a newer one.
+ * old key) and on `retry` (keeping what is shown). Only the newest load of a mounted page may set
+ * the state, so an answer that arrives after the user moved on or retried never overwrites a
+ * newer one.
  */
-export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, reloadKey: unknown = null, { refreshEveryMs = null }: LoadedOptions = {}) {
+export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, reloadKey: unknown = null) {
   const [state, setState] = useState<Loaded<T>>({ status: 'loading' });
   const latest = useRef(0);
   // Callers pass a new function each render; reloading for each would never end.
@@ -49,11 +44,19 @@ export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, re
     };
   }, [run, reloadKey]);
 
-  useEffect(() => {
-    if (!refreshEveryMs) return undefined;
-    const timer = setInterval(() => void run(true), refreshEveryMs);
-    return () => clearInterval(timer);
-  }, [run, reloadKey, refreshEveryMs]);
-
   return { state, retry };
+}
+
+/**
+ * useLoaded that also loads again every `everyMs`, keeping what is shown (as a retry does): for
+ * data another person changes while the page is open.
+ */
+export function useLoadedEvery<T>(load: () => Promise<T>, fallbackMessage: string, everyMs: number, reloadKey: unknown = null) {
+  const loaded = useLoaded(load, fallbackMessage, reloadKey);
+  const { retry } = loaded;
+  useEffect(() => {
+    const timer = setInterval(() => void retry(), everyMs);
+    return () => clearInterval(timer);
+  }, [retry, everyMs, reloadKey]);
+  return loaded;
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { UserFacingError } from '@ieum/platform';
 import { LoadedContent } from '../LoadedContent';
-import { useLoaded } from '../use-loaded';
+import { useLoaded, useLoadedEvery, type Loaded } from '../use-loaded';
 
 /** Loads handed out in order; the test settles each when it wants. */
 function loads() {
@@ -14,8 +14,17 @@ function loads() {
   return { load, settle, count: () => pending.length };
 }
 
-function Names({ load, reloadKey = null, refreshEveryMs = null }: { load(): Promise<string[]>; reloadKey?: unknown; refreshEveryMs?: number | null }) {
-  const { state, retry } = useLoaded(load, '목록을 불러오지 못했습니다.', reloadKey, { refreshEveryMs });
+function Names({ load, reloadKey = null }: { load(): Promise<string[]>; reloadKey?: unknown }) {
+  const { state, retry } = useLoaded(load, '목록을 불러오지 못했습니다.', reloadKey);
+  return <NamesView state={state} retry={retry} />;
+}
+
+function RefreshedNames({ load, everyMs }: { load(): Promise<string[]>; everyMs: number }) {
+  const { state, retry } = useLoadedEvery(load, '목록을 불러오지 못했습니다.', everyMs);
+  return <NamesView state={state} retry={retry} />;
+}
+
+function NamesView({ state, retry }: { state: Loaded<string[]>; retry(): void }) {
   return (
     <>
       <button type="button" onClick={() => void retry()}>
@@ -102,12 +111,12 @@ describe('useLoaded with LoadedContent', () => {
     expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('2번 목록');
   });
 
-  it('refreshEveryMs loads again on that beat, keeping what is shown, and stops when unmounted', async () => {
+  it('useLoadedEvery loads again on that beat, keeping what is shown, and stops when unmounted', async () => {
     // The clock moves only when told (no real I/O here), so a busy machine cannot shift the beat.
     jest.useFakeTimers();
     try {
       const { load, settle, count } = loads();
-      const { unmount } = render(<Names load={load} refreshEveryMs={5000} />);
+      const { unmount } = render(<RefreshedNames load={load} everyMs={5000} />);
       await settle(0, ['첫 목록']);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(4999);
