@@ -12,7 +12,7 @@ module.exports = {
   transformIgnorePatterns: base.transformIgnorePatterns.map((pattern) =>
     pattern.replace('(?!(', '(?!(@electric-sql|parse-json|index-to-position|change-case|supports-color|'),
   ),
-  // Builds the migrated PGlite template once per run (skipped when TEST_DATABASE_URL points at PostgreSQL).
+  // Builds the migrated database template once per run (a PGlite dump, or a database on PostgreSQL).
   globalSetup: '<rootDir>/test/global-setup.ts',
   // Slow whole-system checks (*.slow.test.ts: the month simulation, over a minute) run only with
   // API_SLOW_TESTS=1, which the PostgreSQL step of `npm test` sets; every other run skips them.

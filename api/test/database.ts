@@ -15,15 +15,19 @@ import { openPostgres } from '../src/db/postgres';
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined;
 export const testDatabaseKind: Database['kind'] = TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
-/** The template's file name changes whenever a migration or the PGlite version does. */
-export function pgliteTemplatePath(): string {
-  const hash = createHash('sha256');
-  // The package's exports hide package.json; it sits one folder above the resolved dist/ entry.
-  hash.update(fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json')));
+function migrationsHash(extra = ''): string {
+  const hash = createHash('sha256').update(extra);
   for (const file of fs.readdirSync(MIGRATIONS_DIR).sort()) {
     hash.update(file).update(fs.readFileSync(path.join(MIGRATIONS_DIR, file)));
   }
-  return path.join(os.tmpdir(), `ieum-api-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The template's file name changes whenever a migration or the PGlite version does. */
+export function pgliteTemplatePath(): string {
+  // The package's exports hide package.json; it sits one folder above the resolved dist/ entry.
+  const pglite = fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8');
+  return path.join(os.tmpdir(), `ieum-api-pglite-template-${migrationsHash(pglite)}.tar`);
 }
 
 /** Templates of other migration sets, untouched for an hour (a run still using one has read it by then). */
@@ -71,18 +75,51 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/**
+ * A migrated database on the PostgreSQL server that every test file's database is copied from
+ * (CREATE DATABASE ... TEMPLATE: ~0.2 s instead of ~0.7 s of migrations per file). Named by the
+ * migrations, so a changed migration gets its own; built under another name and renamed, so runs
+ * sharing the server (other branches, parallel workers) never copy a half-migrated one.
+ */
+export async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
+  const template = `ieum_template_${migrationsHash()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    if ((await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount) return template;
+    const building = `ieum_template_build_${randomBytes(6).toString('hex')}`;
+    await admin.query(`create database ${building}`);
+    const db = await openPostgres({ connectionString: withDatabaseName(adminUrl, building), maxConnections: 1 });
+    try {
+      await runMigrations(db);
+    } finally {
+      await db.close();
+    }
+    try {
+      await admin.query(`alter database ${building} rename to ${template}`);
+    } catch (error) {
+      // 42P04: a parallel run renamed its copy first.
+      if ((error as { code?: string }).code !== '42P04') throw error;
+      await admin.query(`drop database if exists ${building} with (force)`);
+    }
+  } finally {
+    await admin.end();
+  }
+  return template;
+}
+
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
+  const template = process.env.IEUM_POSTGRES_TEMPLATE ?? (await ensurePostgresTemplate(adminUrl));
   const name = `ieum_t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name} template ${template}`);
   } finally {
     await admin.end();
   }
   const url = withDatabaseName(adminUrl, name);
   const db = await openPostgres({ connectionString: url, maxConnections: 5 });
-  await runMigrations(db);
   return {
     db,
     url,

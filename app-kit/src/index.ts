@@ -23,3 +23,4 @@ export { useNow } from './hooks/use-now';
 export { useLoaded, type Loaded } from './loading/use-loaded';
 export { LoadedContent, type LoadedContentProps } from './loading/LoadedContent';
 export { useFollowEvents } from './loading/use-follow-events';
+export { useLoadedEvery } from './loading/use-loaded';

@@ -1,6 +1,7 @@
 // Lighthouse's performance score of the first screens, as issue 10 asks: mobile profile (simulated
 // slow 4G and a 4x slower CPU), cold cache, the production build as `npm start` serves it; the
-// public pages and a signed-in /edit, each the median of several runs.
+// public pages and the signed-in pages people spend their day on (issue 25), each signed in as the
+// role that uses it, each the median of several runs.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,12 +13,25 @@ import { startE2eStack } from '../../e2e/support/stack';
 import { machine, REPO_ROOT, writeResult } from './lib';
 
 const TARGET_SCORE = 0.95;
-const PAGES = [
-  { route: '/login', signedIn: false },
-  { route: '/roleselect', signedIn: false },
-  { route: '/signup', signedIn: false },
-  { route: '/edit', signedIn: true },
+/** Issue 25: the signed-in pages also paint their largest element within 2 s. */
+const TARGET_SIGNED_IN_LCP_MS = 2000;
+type Role = 'volunteer' | 'elderly';
+// Grouped by role so the bench signs in once per role.
+const PAGES: { route: string; role?: Role }[] = [
+  { route: '/login' },
+  { route: '/roleselect' },
+  { route: '/signup' },
+  { route: '/edit', role: 'volunteer' },
+  { route: '/volunteermain', role: 'volunteer' },
+  { route: '/availableTime', role: 'volunteer' },
+  { route: '/matchinglist', role: 'volunteer' },
+  { route: '/usermain', role: 'elderly' },
+  { route: '/HelpCenter', role: 'elderly' },
+  { route: '/RequestForm', role: 'elderly' },
+  { route: '/ChatCenter', role: 'elderly' },
+  { route: '/chatpage', role: 'elderly' },
 ];
+const HOMES: Record<Role, string> = { volunteer: '/volunteermain', elderly: '/usermain' };
 
 interface Run {
   score: number;
@@ -52,20 +66,41 @@ function firstNodeSnippet(details: unknown): string | undefined {
 }
 
 /**
- * Signs in as the demo volunteer in the browser Lighthouse drives, then lets go of it: a driver
- * still attached while Lighthouse measures would add its own work to every page.
+ * Signs in as the demo account of a role in the browser Lighthouse drives (dropping the previous
+ * role's session first), then lets go of it: a driver still attached while Lighthouse measures
+ * would add its own work to every page.
  */
-async function signIn(port: number, stack: Awaited<ReturnType<typeof startE2eStack>>) {
-  const account = stack.demoAccounts().find((candidate) => candidate.userType === 'volunteer')!;
+async function signIn(port: number, stack: Awaited<ReturnType<typeof startE2eStack>>, role: Role) {
+  const account = stack.demoAccounts().find((candidate) => candidate.userType === role)!;
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
   try {
     const context = browser.contexts()[0];
+    await context.clearCookies();
     const page = await context.newPage();
     await page.goto(`${stack.baseURL}/login`);
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    await page.goto(`${stack.baseURL}/login`);
+    if (role === 'elderly') await page.getByRole('radio', { name: '이용자' }).click();
     await page.getByPlaceholder('아이디').fill(account.username);
     await page.getByPlaceholder('비밀번호').fill(account.password);
     await page.getByRole('button', { name: '로그인', exact: true }).click();
-    await page.waitForURL('**/volunteermain');
+    await page.waitForURL(`**${HOMES[role]}`);
+    // The push question comes once a week on the homes (PushPermissionPrompt); someone who spends
+    // the day in the app has answered it, and left open it would be every home's largest paint.
+    await page.getByRole('button', { name: '나중에' }).click({ timeout: 15_000 });
+    if (role === 'elderly') {
+      // The chat pages send a user without a named companion to /SetName: name it once, as a user would.
+      await page.goto(`${stack.baseURL}/chatpage`);
+      await page.waitForURL((url) => url.pathname === '/SetName' || url.pathname === '/chatpage');
+      if (new URL(page.url()).pathname === '/SetName') {
+        await page.getByLabel('챗봇 이름').fill('복실이');
+        await page.getByRole('button', { name: '저장하기' }).click();
+        await page.waitForURL('**/chatpage');
+      }
+    }
     await page.close();
   } finally {
     await browser.close().catch(() => undefined);
@@ -94,11 +129,15 @@ async function main() {
     chromePath: findChromium(),
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });
-  const rows: { route: string; runs: Run[]; median: Run }[] = [];
+  const rows: { route: string; role?: Role; runs: Run[]; median: Run }[] = [];
   const loadAtStart = os.loadavg()[0];
   try {
-    for (const { route, signedIn } of PAGES) {
-      if (signedIn) await signIn(chrome.port, stack);
+    let signedInAs: Role | undefined;
+    for (const { route, role } of PAGES) {
+      if (role && role !== signedInAs) {
+        await signIn(chrome.port, stack, role);
+        signedInAs = role;
+      }
       const pageRuns: Run[] = [];
       for (let i = 0; i < runs; i += 1) {
         // Lighthouse's own reset before each run: the HTTP cache, the service worker and its
@@ -125,6 +164,7 @@ async function main() {
       const byScore = [...pageRuns].sort((a, b) => a.score - b.score);
       rows.push({
         route,
+        role,
         runs: pageRuns,
         median: {
           score: median(pageRuns.map((run) => run.score)),
@@ -143,30 +183,35 @@ async function main() {
     if (!values.dist) fs.rmSync(distRoot, { recursive: true, force: true });
   }
 
+  const signedIn = rows.filter((row) => row.role);
   const markdown = [
     '# Lighthouse performance of the first screens',
     '',
     `Run ${new Date().toISOString()} on ${machine()}; Lighthouse ${require('lighthouse/package.json').version}, Debian Chromium, mobile profile`,
     '(simulated: 150 ms round trip, 1.6 Mbps, CPU 4x slower), performance category only, Lighthouse\'s reset before each run (HTTP cache, service worker and its caches);',
-    '/edit signed in as the demo volunteer. The production build served as `npm start` serves it.',
+    'Signed-in pages as the demo account of their role (volunteer or elderly), the weekly push question answered 나중에 and the elderly\'s AI companion named at sign-in.',
+    'The production build served as `npm start` serves it.',
     `Command: \`npx tsx bench/src/lighthouse.ts\` (\`--runs ${runs}\`); the medians of ${runs} runs.`,
     `Load average of the machine (other work on the same ${os.cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     '',
-    '| page | score | FCP ms | LCP ms | TBT ms | CLS | LCP element | all scores |',
-    '|---|---:|---:|---:|---:|---:|---|---|',
+    '| page | signed in as | score | FCP ms | LCP ms | TBT ms | CLS | LCP element | all scores | all LCP ms |',
+    '|---|---|---:|---:|---:|---:|---:|---|---|---|',
     ...rows.map(
-      ({ route, median: m, runs: all }) =>
-        `| ${route} | ${m.score} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | \`${m.lcpElement.replaceAll('|', '\\|').slice(0, 80)}\` | ${all.map((run) => run.score).join(', ')} |`,
+      ({ route, role, median: m, runs: all }) =>
+        `| ${route} | ${role ?? '-'} | ${m.score} | ${m.fcpMs} | ${m.lcpMs} | ${m.tbtMs} | ${m.cls} | \`${m.lcpElement.replaceAll('|', '\\|').slice(0, 80)}\` | ${all.map((run) => run.score).join(', ')} | ${all.map((run) => run.lcpMs).join(', ')} |`,
     ),
     '',
-    `Target: >= ${TARGET_SCORE} on every page: ${rows.every((row) => row.median.score >= TARGET_SCORE) ? 'met' : 'NOT met'}.`,
+    `Target: >= ${TARGET_SCORE} on every page: ${rows.every((row) => row.median.score >= TARGET_SCORE) ? 'met' : 'NOT met'}` +
+      ` (below: ${rows.filter((row) => row.median.score < TARGET_SCORE).map((row) => row.route).join(', ') || 'none'}).`,
+    `Target: LCP <= ${TARGET_SIGNED_IN_LCP_MS} ms on every signed-in page: ${signedIn.every((row) => row.median.lcpMs <= TARGET_SIGNED_IN_LCP_MS) ? 'met' : 'NOT met'}` +
+      ` (above: ${signedIn.filter((row) => row.median.lcpMs > TARGET_SIGNED_IN_LCP_MS).map((row) => row.route).join(', ') || 'none'}).`,
     '',
     'Longest main-thread tasks of the median run (ms after the 4x slowdown; the script Lighthouse blames; the part of each above 50 ms after the first paint is blocking time):',
     '',
     ...rows.map(({ route, median: m }) => `- ${route}: ${m.longTasks.map((task) => `${task.ms} ${task.script || '(page)'}`).join(', ')}`),
     '',
   ].join('\n');
-  const file = writeResult('lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, rows });
+  const file = writeResult('lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, targetSignedInLcpMs: TARGET_SIGNED_IN_LCP_MS, rows });
   process.stdout.write(`\n${markdown}\nwritten to ${file}\n`);
 }
 

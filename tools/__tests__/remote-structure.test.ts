@@ -7,25 +7,10 @@ const { frontEndApps, repoRoot } = require('../scripts/apps.cjs');
 const { remoteStructureProblems, declaredRoutes } = require('../scripts/remote-structure.cjs');
 
 /**
- * Where a remote is still off the golden path (issue 25), each named exactly. The list may only
- * shrink: a new deviation fails, and so does one that is fixed but still listed. Reasons:
- * - mfe-auth's page tests mock its own API modules (to be ported to startLocalApi);
- * - pages that read in a LoadingModal or by hand, and writes behind a flag of their own, are not
- *   ported yet (VisitPage, VisitConfirmPanel: issue 27's session is changing them);
- * - the volunteer home keeps its skeleton until the home's speed work (issue 25's Lighthouse
- *   target) decides its first paint;
+ * Where a remote is still off the golden path (issue 25), each named exactly, with its reason.
+ * Empty now; a new deviation fails, and so does one that is fixed but still listed.
  */
-const KNOWN_DEVIATIONS: Record<string, string[]> = {
-  'mfe-auth': [
-    'read-in-loading-modal: src/pages/EditProfilePage.tsx',
-    'read-without-useLoaded: src/pages/EditProfilePage.tsx',
-    'read-without-useLoaded: src/pages/RedirectPage.tsx',
-    'mocks-own-module: src/pages/__tests__/edit-profile-page.test.tsx',
-    'mocks-own-module: src/pages/__tests__/recovery-pages.test.tsx',
-    'mocks-own-module: src/pages/__tests__/signup-page.test.tsx',
-  ],
-  'mfe-elderly': ['read-without-useLoaded: src/pages/FamilyCodePage.tsx'],
-};
+const KNOWN_DEVIATIONS: Record<string, string[]> = {};
 
 const remotes: { folder: string; dir: string; name: string }[] = frontEndApps().remotes;
 const remoteMap = JSON.parse(fs.readFileSync(path.join(repoRoot, 'remotes.json'), 'utf8'));
@@ -84,6 +69,16 @@ describe('npm run new-remote', () => {
     ['an id parser of its own', (root) => edit(root, 'src/pages/ReportsPage.tsx', (text) => `${text}\nconst id = Number(location.state.id);\n`), 'own-id-parser: src/pages/ReportsPage.tsx'],
     ['a hand-typed API answer', (root) => edit(root, 'src/api/get-profile.ts', (text) => text.replace("export type Profile = ApiResponse<'/api/user', 'get'>;", 'export interface Profile { name: string }')), 'hand-typed-api-shape: src/api/get-profile.ts'],
     ['a jest.mock of its own module', (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `jest.mock('../../api/get-profile');\n${text}`), 'mocks-own-module: src/pages/__tests__/reports-page.test.tsx'],
+    [
+      'a faked useNavigate',
+      (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `${text}\njest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => jest.fn() }));\n`),
+      'fakes-navigation: src/pages/__tests__/reports-page.test.tsx',
+    ],
+    [
+      'a test that sleeps',
+      (root) => edit(root, 'src/pages/__tests__/reports-page.test.tsx', (text) => `${text}\nit('waits', async () => {\n  await new Promise((resolve) => setTimeout(resolve, 300));\n});\n`),
+      'real-wait: src/pages/__tests__/reports-page.test.tsx',
+    ],
   ];
 
   function edit(root: string, file: string, change: (text: string) => string) {

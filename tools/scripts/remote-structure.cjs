@@ -71,7 +71,7 @@ function remoteStructureProblems(dir) {
     if (/\bset(?:Busy|Saving|Canceling|Pending|Sending|Submitting|Uploading)\(true\)/.test(source)) problems.push(`own-write-flag: ${name}`);
     // Reads through useLoaded: a page that calls a get-call in an effect of its own loads by hand.
     const apiReads = [...source.matchAll(/import \{([^}]*)\} from '\.\.\/api\/[^']+'/g)].flatMap(([, names]) => names.split(',').map((part) => part.trim()).filter((part) => /^(get|load)[A-Z]/.test(part)));
-    if (/[/\\]pages[/\\]/.test(file) && /\buseEffect\(/.test(source) && apiReads.some((call) => source.includes(`${call}(`)) && !/\buseLoaded\(/.test(source)) {
+    if (/[/\\]pages[/\\]/.test(file) && /\buseEffect\(/.test(source) && apiReads.some((call) => source.includes(`${call}(`)) && !/\buseLoaded(?:Every)?\(/.test(source)) {
       problems.push(`read-without-useLoaded: ${name}`);
     }
     // API shapes come from @ieum/api-types (generated from the API's OpenAPI document), never typed by hand.
@@ -79,9 +79,16 @@ function remoteStructureProblems(dir) {
     if (answerTypes.some((type) => new RegExp(`^(export )?(interface ${type}\\b|type ${type} = \\{)`, 'm').test(source))) problems.push(`hand-typed-api-shape: ${name}`);
   }
 
-  // Tests use the real module and a real local API, not a jest.mock of this remote's own code.
+  // Tests use the real module and a real local API, not a jest.mock of this remote's own code;
+  // where a page goes is asserted with a real router (the page shown, one step back), never by
+  // counting the calls of a faked useNavigate.
   for (const file of tests) {
-    if (/jest\.mock\(\s*'\.{1,2}\//.test(read(file))) problems.push(`mocks-own-module: ${rel(file)}`);
+    const source = read(file);
+    if (/jest\.mock\(\s*'\.{1,2}\//.test(source)) problems.push(`mocks-own-module: ${rel(file)}`);
+    if (/jest\.mock\(\s*['"]react-router(?:-dom)?['"]/.test(source) || /\buseNavigate:\s*\(/.test(source)) problems.push(`fakes-navigation: ${rel(file)}`);
+    // Time passes on jest's fake clock (jest.useFakeTimers({ advanceTimers: true })), and a request
+    // is awaited by what it changes: a test never sleeps.
+    if (/=>\s*setTimeout\(\s*\w+\s*,\s*[1-9]/.test(source)) problems.push(`real-wait: ${rel(file)}`);
   }
   return problems;
 }

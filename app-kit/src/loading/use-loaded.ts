@@ -46,3 +46,17 @@ export function useLoaded<T>(load: () => Promise<T>, fallbackMessage: string, re
 
   return { state, retry };
 }
+
+/**
+ * useLoaded that also loads again every `everyMs`, keeping what is shown (as a retry does): for
+ * data another person changes while the page is open.
+ */
+export function useLoadedEvery<T>(load: () => Promise<T>, fallbackMessage: string, everyMs: number, reloadKey: unknown = null) {
+  const loaded = useLoaded(load, fallbackMessage, reloadKey);
+  const { retry } = loaded;
+  useEffect(() => {
+    const timer = setInterval(() => void retry(), everyMs);
+    return () => clearInterval(timer);
+  }, [retry, everyMs, reloadKey]);
+  return loaded;
+}

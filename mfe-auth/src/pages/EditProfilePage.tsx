@@ -1,9 +1,19 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
-import { Button, LoadingModal, TextField, TopBar, ageFromBirthDate, isMobilePhoneNumber, toLocalPhone, useNavigateOnce } from '@ieum/shared-ui';
-import { useSingleFlight } from '@ieum/app-kit';
+import {
+  Button,
+  LoadingModal,
+  LoadingStatus,
+  TextField,
+  TopBar,
+  ageFromBirthDate,
+  isMobilePhoneNumber,
+  toLocalPhone,
+  useNavigateOnce,
+} from '@ieum/shared-ui';
+import { LoadedContent, useLoaded, useSingleFlight } from '@ieum/app-kit';
 import { updateUserProfile, type UserProfile } from '../api/user-profile';
 import { loadUserProfile } from '../api/early-user-profile';
 import { logout } from '../api/logout';
@@ -68,8 +78,6 @@ function profileProblem(form: ProfileForm, savedPhone: string): string | null {
   return addressDetailProblem(form.addressDetail) ?? null;
 }
 
-type LoadState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; saved: ProfileForm };
-
 /** /edit: the signed-in user's profile and password; signed out, /login says why and comes back here. */
 export default function EditProfilePage() {
   return <SignedInEditProfile />;
@@ -84,42 +92,18 @@ function EditProfileView({ userType }: { userType: UserType }) {
   const navigate = useNavigate();
   const leaveTo = useNavigateOnce();
   const home = homePathFor(userType);
-  const [load, setLoad] = useState<LoadState>({ status: 'loading' });
+  const { state: load, retry } = useLoaded(() => loadUserProfile(userType).then(toForm), '유저 정보를 불러오는 데 실패했습니다.', userType);
   const [form, setForm] = useState<ProfileForm | null>(null);
+  // The form starts from each newly loaded profile (set while rendering, so it never draws empty).
+  const [formFrom, setFormFrom] = useState<ProfileForm | undefined>(undefined);
+  if (load.data !== formFrom) {
+    setFormFrom(load.data);
+    setForm(load.data ?? null);
+  }
   const [busy, run] = useSingleFlight<'save' | 'logout'>();
   const dialogShown = useDialogStore((state) => state.queue.length > 0);
 
-  // Numbers the loads: only the latest one of a mounted page may fill the form or alert, so a load
-  // that answers after the user left never lands its failure alert on another page.
-  const latestLoad = useRef(0);
-
-  const fetchProfile = useCallback(async () => {
-    const thisLoad = ++latestLoad.current;
-    setLoad({ status: 'loading' });
-    try {
-      const loaded = toForm(await loadUserProfile(userType));
-      if (thisLoad !== latestLoad.current) return;
-      // The whole form draws at once here: as a transition React draws it in slices, so a slow phone
-      // stays responsive meanwhile.
-      startTransition(() => {
-        setForm(loaded);
-        setLoad({ status: 'ready', saved: loaded });
-      });
-    } catch (error) {
-      if (thisLoad !== latestLoad.current) return;
-      setLoad({ status: 'failed' });
-      await showAlert(`유저 정보 로드 실패: ${errorMessage(error, '유저 정보를 불러오는 데 실패했습니다.')}`);
-    }
-  }, [userType]);
-
-  useEffect(() => {
-    void fetchProfile();
-    return () => {
-      latestLoad.current += 1;
-    };
-  }, [fetchProfile]);
-
-  const saved = load.status === 'ready' ? load.saved : null;
+  const saved = load.data ?? null;
   const dirty = saved !== null && form !== null && JSON.stringify(form) !== JSON.stringify(saved);
   const phoneChanged = saved !== null && form !== null && form.phone !== saved.phone;
   const update = (changes: Partial<ProfileForm>) => setForm((current) => (current ? { ...current, ...changes } : current));
@@ -189,15 +173,9 @@ function EditProfileView({ userType }: { userType: UserType }) {
     <main className="ui-page">
       <TopBar title="내 정보 수정" backTo={goBack} />
       <div className="ui-page__body auth-form">
-        {load.status === 'failed' && (
-          <div className="auth-stack" role="alert">
-            <p>내 정보를 불러오지 못했습니다.</p>
-            <Button block onClick={() => void fetchProfile()}>
-              다시 시도
-            </Button>
-          </div>
-        )}
-        {load.status === 'ready' && form && (
+        <LoadedContent state={load} onRetry={retry} placeholder={<LoadingStatus label="내 정보를 불러오는 중이에요..." />}>
+          {() =>
+            form && (
           <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
             <ProfileImagePicker value={form.profileImage} userType={userType} onChange={(profileImage) => update({ profileImage })} />
             <TextField
@@ -226,10 +204,12 @@ function EditProfileView({ userType }: { userType: UserType }) {
               {busy === 'save' ? '저장 중...' : '저장하기'}
             </Button>
           </form>
-        )}
-        {/* Not drawn while the profile loads (the loading modal covers the page then): drawn
-            earlier, they were pushed down by the form when it arrived. */}
-        {load.status !== 'loading' && (
+            )
+          }
+        </LoadedContent>
+        {/* Not drawn before the profile's first answer: drawn earlier, they were pushed down by
+            the form when it arrived. */}
+        {(load.status !== 'loading' || load.data) && (
           <>
             <PasswordChangeForm userType={userType} />
             <Button variant="ghost" block className="auth-logout" onClick={signOut} disabled={busy !== null}>
@@ -238,7 +218,6 @@ function EditProfileView({ userType }: { userType: UserType }) {
           </>
         )}
       </div>
-      <LoadingModal open={load.status === 'loading'} message="내 정보를 불러오는 중입니다..." />
       <LoadingModal open={busy === 'save' && !dialogShown} message="저장 중입니다..." />
     </main>
   );

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { CARE_LINK_CODE_VALID_MINUTES } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, Card, TopBar, useNavigateOnce } from '@ieum/shared-ui';
-import { useNow, useSingleFlight } from '@ieum/app-kit';
+import { useLoadedEvery, useNow, useSingleFlight } from '@ieum/app-kit';
 import { createFamilyLinkCode, deleteFamilyLinkCode, type FamilyLinkCode } from '../api/family-link-code';
 import { getLinkedFamily } from '../api/linked-family';
 
@@ -34,27 +34,40 @@ export function remainingLabel(ms: number): string {
 }
 
 /**
+ * While a code is on screen: the linked family, read again every LINK_WATCH_MS. Calls `onJoined`
+ * with a member who was not there before the code was made (the code is used up then).
+ */
+function LinkWatch({ before, onJoined }: { before: ReadonlySet<number>; onJoined(name: string): void }) {
+  const { state } = useLoadedEvery(getLinkedFamily, '가족 목록을 불러오지 못했어요.', LINK_WATCH_MS);
+  const joined = state.data?.find((member) => !before.has(member.guardianId));
+  useEffect(() => {
+    if (joined) onJoined(joined.name);
+  }, [joined, onJoined]);
+  return null;
+}
+
+/**
  * 가족 연결 코드: the older person's consent to a link is making this one-time code and reading
  * it to their family member; it works once, for 10 minutes. The page notices when it was used.
  */
 export default function FamilyCodePage() {
   const go = useNavigateOnce();
-  const [code, setCode] = useState<(FamilyLinkCode & { until: number }) | null>(null);
+  /** `before`: the linked family before the code was made; a member not in it joined with the code. */
+  const [code, setCode] = useState<(FamilyLinkCode & { until: number; before: ReadonlySet<number> }) | null>(null);
   const [linkedName, setLinkedName] = useState<string | null>(null);
   const [busy, run] = useSingleFlight<'create' | 'delete'>();
   const now = useNow(1000);
   // `now` ticks each second from before the code came: never show more than the code's own time.
   const left = code ? Math.min(code.until - now, code.validSeconds * 1000) : 0;
   const expired = code !== null && left <= 0;
-  const familyBefore = useRef<Set<number> | null>(null);
 
   const create = () =>
     run('create', async () => {
       try {
-        familyBefore.current = new Set((await getLinkedFamily()).map((member) => member.guardianId));
+        const before = new Set((await getLinkedFamily()).map((member) => member.guardianId));
         const created = await createFamilyLinkCode();
         // The phone's clock may be off: count down from the seconds the server gave, not its expiry time.
-        setCode({ ...created, until: Date.now() + created.validSeconds * 1000 });
+        setCode({ ...created, until: Date.now() + created.validSeconds * 1000, before });
         setLinkedName(null);
       } catch (error) {
         await showAlert(errorMessage(error, '연결 코드를 만들지 못했어요. 다시 시도해주세요.'));
@@ -71,22 +84,10 @@ export default function FamilyCodePage() {
       }
     });
 
-  // A family member who entered the code shows up among the linked family: say so, the code is used up.
-  useEffect(() => {
-    if (!code || expired || linkedName) return;
-    const timer = setInterval(async () => {
-      try {
-        const joined = (await getLinkedFamily()).find((member) => !familyBefore.current?.has(member.guardianId));
-        if (joined) {
-          setLinkedName(joined.name);
-          setCode(null);
-        }
-      } catch {
-        // Looked for again in a moment; the code itself is unaffected.
-      }
-    }, LINK_WATCH_MS);
-    return () => clearInterval(timer);
-  }, [code, expired, linkedName]);
+  const joined = useCallback((name: string) => {
+    setLinkedName(name);
+    setCode(null);
+  }, []);
 
   return (
     <main className="ui-page">
@@ -97,6 +98,7 @@ export default function FamilyCodePage() {
             {linkedName}님이 가족으로 연결되었어요. 무엇을 보여줄지는 공유 설정에서 정할 수 있어요.
           </p>
         )}
+        {code && !expired && <LinkWatch before={code.before} onJoined={joined} />}
         {code && !expired ? (
           <Card className="elderly-card" aria-labelledby="care-code-title">
             <h2 className="elderly-card__title" id="care-code-title">

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { UserFacingError } from '@ieum/platform';
 import { LoadedContent } from '../LoadedContent';
-import { useLoaded } from '../use-loaded';
+import { useLoaded, useLoadedEvery, type Loaded } from '../use-loaded';
 
 /** Loads handed out in order; the test settles each when it wants. */
 function loads() {
@@ -16,6 +16,15 @@ function loads() {
 
 function Names({ load, reloadKey = null }: { load(): Promise<string[]>; reloadKey?: unknown }) {
   const { state, retry } = useLoaded(load, '목록을 불러오지 못했습니다.', reloadKey);
+  return <NamesView state={state} retry={retry} />;
+}
+
+function RefreshedNames({ load, everyMs }: { load(): Promise<string[]>; everyMs: number }) {
+  const { state, retry } = useLoadedEvery(load, '목록을 불러오지 못했습니다.', everyMs);
+  return <NamesView state={state} retry={retry} />;
+}
+
+function NamesView({ state, retry }: { state: Loaded<string[]>; retry(): void }) {
   return (
     <>
       <button type="button" onClick={() => void retry()}>
@@ -100,5 +109,33 @@ describe('useLoaded with LoadedContent', () => {
     expect(screen.queryByText('1번 목록')).not.toBeInTheDocument();
     await settle(1, ['2번 목록']);
     expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('2번 목록');
+  });
+
+  it('useLoadedEvery loads again on that beat, keeping what is shown, and stops when unmounted', async () => {
+    // The clock moves only when told (no real I/O here), so a busy machine cannot shift the beat.
+    jest.useFakeTimers();
+    try {
+      const { load, settle, count } = loads();
+      const { unmount } = render(<RefreshedNames load={load} everyMs={5000} />);
+      await settle(0, ['첫 목록']);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(4999);
+      });
+      expect(count()).toBe(1);
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(1);
+      });
+      expect(count()).toBe(2);
+      expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('첫 목록');
+      await settle(1, ['새 목록']);
+      expect(screen.getByRole('list', { name: '이름' })).toHaveTextContent('새 목록');
+      unmount();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(20_000);
+      });
+      expect(count()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

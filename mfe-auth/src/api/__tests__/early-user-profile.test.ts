@@ -17,6 +17,11 @@ beforeEach(async () => {
 });
 afterEach(() => jest.restoreAllMocks());
 
+/** Checks `done` on each turn of the event loop (the local API's I/O runs in between). */
+async function waitUntil(done: () => boolean) {
+  while (!done()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 test('the page takes the answer asked for while its code downloaded: one request, with the token', async () => {
   const before = profileCalls();
   // The shell may load the route twice (its early start, then the page itself).
@@ -46,8 +51,11 @@ test('signed out, nothing is asked early', async () => {
   useSessionStore.setState({ accessToken: null, userType: null });
   const before = profileCalls();
   requestUserProfileEarly();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(profileCalls()).toBe(before);
+  // Signed in afterwards, the page asks for itself: that one request is all the API gets.
+  useSessionStore.setState({ accessToken: 'token-1', userType: 'volunteer' });
+  await loadUserProfile('volunteer');
+  expect(profileCalls() - before).toBe(1);
+  expect(api.received.at(-1)).toMatchObject({ authorization: 'Bearer token-1' });
 });
 
 test('an answer for another session or an old one is not used', async () => {
@@ -60,8 +68,10 @@ test('an answer for another session or an old one is not used', async () => {
   const now = Date.now();
   const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
   answer = { status: 200, body: { name: '예전 이름' } };
+  const asked = profileCalls();
   requestUserProfileEarly();
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  // The early request must meet the old answer before the API's answer changes.
+  await waitUntil(() => profileCalls() > asked);
   clock.mockReturnValue(now + EARLY_PROFILE_FRESH_MS + 1);
   answer = { status: 200, body: { name: '지금 이름' } };
   await expect(loadUserProfile('volunteer')).resolves.toMatchObject({ name: '지금 이름' });

@@ -1,25 +1,21 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError, useDialogStore, useSessionStore } from '@ieum/platform';
+import { useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
-import { UploadError, UPLOAD_TIMEOUT_MESSAGE, uploadUserImage } from '@ieum/app-kit';
+import { startLocalServer, type Answer, type LocalServer } from '@ieum/app-kit/src/testing/local-api';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import EditProfilePage from '../EditProfilePage';
-import { getUserProfile, updateUserProfile, type UserProfile } from '../../api/user-profile';
-import { changePassword, verifyCurrentPassword } from '../../api/password';
-import { logout } from '../../api/logout';
-import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
+import type { UserProfile } from '../../api/user-profile';
 
-jest.mock('../../api/user-profile', () => ({ getUserProfile: jest.fn(), updateUserProfile: jest.fn() }));
-jest.mock('../../api/password', () => ({ verifyCurrentPassword: jest.fn(), changePassword: jest.fn() }));
-jest.mock('../../api/logout', () => ({ logout: jest.fn() }));
-jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
-jest.mock('@ieum/app-kit', () => ({ ...jest.requireActual('@ieum/app-kit'), uploadUserImage: jest.fn() }));
-const getMock = getUserProfile as jest.MockedFunction<typeof getUserProfile>;
-const updateMock = updateUserProfile as jest.MockedFunction<typeof updateUserProfile>;
-const verifyMock = verifyCurrentPassword as jest.MockedFunction<typeof verifyCurrentPassword>;
-const changeMock = changePassword as jest.MockedFunction<typeof changePassword>;
-const logoutMock = logout as jest.MockedFunction<typeof logout>;
-const uploadMock = uploadUserImage as jest.MockedFunction<typeof uploadUserImage>;
+const api = startTypedApi();
+
+// Where a presigned upload goes: a server of its own, as the storage host is not the API.
+let storage: LocalServer;
+let storageAnswer: Answer = { status: 200 };
+beforeAll(async () => {
+  storage = await startLocalServer(() => storageAnswer);
+});
+afterAll(() => storage.close());
 
 const volunteer: UserProfile = {
   username: 'volunteer1',
@@ -33,6 +29,9 @@ const volunteer: UserProfile = {
   bio: '병원 동행을 자주 했어요.',
   userType: 'volunteer',
 };
+
+/** The bodies the page sent to one route. */
+const sent = (route: Parameters<typeof api.requests>[0]) => api.requests(route).map((request) => request.body);
 
 function Where() {
   const location = useLocation();
@@ -76,31 +75,28 @@ function type(label: string | RegExp, value: string) {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   useDialogStore.setState({ queue: [] });
   useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'volunteer', name: '박봉사' });
-  getMock.mockResolvedValue(volunteer);
-  updateMock.mockResolvedValue();
-  verifyMock.mockResolvedValue();
-  changeMock.mockResolvedValue();
-  logoutMock.mockResolvedValue();
+  storageAnswer = { status: 200 };
+  api.use({
+    'GET /api/user': { body: volunteer },
+    'PUT /api/user': { body: volunteer },
+    'POST /api/user/password': { body: { valid: true } },
+    'PATCH /api/user': { body: { changed: true } },
+    'POST /api/auth/logout': { status: 204 },
+  });
   Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
 });
 
-describe('profile edit', () => {
-  it('a profile load that fails after the page was left alerts nobody', async () => {
-    let fail: (error: Error) => void = () => {};
-    getMock.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
-    const { unmount } = renderEdit();
-    unmount();
-    await act(async () => fail(new ApiError(0, '유저 정보를 불러오는 데 실패했습니다.')));
-    expect(useDialogStore.getState().queue).toEqual([]);
-  });
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
+});
 
+describe('profile edit', () => {
   it('loads the profile of the signed-in type into the form', async () => {
     renderEdit();
     expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
-    expect(getMock).toHaveBeenCalledWith('volunteer');
+    expect(api.requests('GET /api/user').map((request) => request.query.get('userType'))).toEqual(['volunteer']);
     expect(screen.getByLabelText('태어난 해')).toHaveValue('1990');
     expect(screen.getByLabelText('태어난 달')).toHaveValue('1');
     expect(screen.getByLabelText('태어난 날')).toHaveValue('2');
@@ -115,16 +111,17 @@ describe('profile edit', () => {
   it('has no introduction for elderly users', async () => {
     useSessionStore.getState().signIn({ accessToken: 'a1', refreshToken: 'r1', userType: 'elderly' });
     const { bio: _volunteersOnly, ...elderly } = volunteer;
-    getMock.mockResolvedValue({ ...elderly, userType: 'elderly', address: { district: 'SEOCHO', detail: '' } });
+    api.use({ 'GET /api/user': { body: { ...elderly, userType: 'elderly', address: { district: 'SEOCHO', detail: '' } } } });
     renderEdit();
     expect(await screen.findByLabelText('사는 구')).toHaveValue('SEOCHO');
     expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
   });
 
-  it('alerts when loading fails and offers a retry instead of an empty form', async () => {
-    getMock.mockRejectedValueOnce(new ApiError(500, '유저 정보를 불러오는 데 실패했습니다.'));
+  it('says when loading fails and offers a retry instead of an empty form', async () => {
+    api.use({ 'GET /api/user': [{ status: 500, body: { code: 'INTERNAL', message: '유저 정보를 불러오는 데 실패했습니다.' } }, { body: volunteer }] });
     renderEdit();
-    expect(await closeAlert()).toBe('유저 정보 로드 실패: 유저 정보를 불러오는 데 실패했습니다.');
+    expect(screen.getByRole('status')).toHaveTextContent('내 정보를 불러오는 중이에요...');
+    expect(await screen.findByRole('alert')).toHaveTextContent('유저 정보를 불러오는 데 실패했습니다.');
     expect(screen.queryByLabelText('이름')).not.toBeInTheDocument();
     await click('다시 시도');
     expect(await screen.findByLabelText('이름')).toHaveValue('박봉사');
@@ -143,7 +140,8 @@ describe('profile edit', () => {
     await click('저장하기');
     const today = new Date();
     const age = today.getFullYear() - 1985 - (today.getMonth() + 1 < 3 || (today.getMonth() + 1 === 3 && today.getDate() < 4) ? 1 : 0);
-    expect(updateMock).toHaveBeenCalledWith({
+    await waitFor(() => expect(sent('PUT /api/user')).toHaveLength(1));
+    expect(sent('PUT /api/user')).toEqual([{
       name: '박봉사2',
       birthDate: '1985-03-04',
       age,
@@ -153,7 +151,7 @@ describe('profile edit', () => {
       profileImage: null,
       bio: '병원 동행을 자주 했어요.',
       userType: 'volunteer',
-    });
+    }]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
     expect(await closeAlert()).toBe('저장되었습니다');
     expect(screen.getByTestId('where')).toHaveTextContent('/volunteermain {"updated":true}');
@@ -161,7 +159,7 @@ describe('profile edit', () => {
   });
 
   it('keeps the edits and shows the message when saving fails', async () => {
-    updateMock.mockRejectedValue(new ApiError(500, '유저 정보 수정에 실패했습니다.'));
+    api.use({ 'PUT /api/user': { status: 500, body: { code: 'INTERNAL', message: '유저 정보 수정에 실패했습니다.' } } });
     renderEdit();
     await screen.findByLabelText('이름');
     type('이름', '새 이름');
@@ -172,24 +170,23 @@ describe('profile edit', () => {
   });
 
   it('asks for a code check before saving a new phone number', async () => {
-    (sendVerificationCode as jest.Mock).mockResolvedValue({ expiresInSeconds: 300 });
-    (checkVerificationCode as jest.Mock).mockResolvedValue(undefined);
+    api.use({ 'POST /api/auth': { body: { expiresInSeconds: 300 } }, 'GET /api/auth': { body: { verificationToken: 'v1', verified: true } } });
     renderEdit();
     await screen.findByLabelText('이름');
     expect(screen.queryByRole('button', { name: '인증번호 발송' })).not.toBeInTheDocument();
     type('휴대폰 번호', '01099998888');
     await click('저장하기');
     expect(await closeAlert()).toBe('휴대폰 인증을 완료해주세요.');
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent('PUT /api/user')).toEqual([]);
 
     await click('인증번호 발송');
-    expect(sendVerificationCode).toHaveBeenCalledWith('01099998888');
     expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+    expect(sent('POST /api/auth')).toEqual([{ phoneNumber: '+821099998888' }]);
     type('인증번호', '123456');
     await click('확인');
     expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
     await click('저장하기');
-    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ phone: '01099998888' }));
+    await waitFor(() => expect(sent('PUT /api/user')).toEqual([expect.objectContaining({ phone: '01099998888' })]));
   });
 
   it('checks the fields at the field and again before saving', async () => {
@@ -207,7 +204,7 @@ describe('profile edit', () => {
     expect(screen.getByLabelText('상세 주소')).toHaveAccessibleDescription('상세 주소는 100자 이하로 입력해주세요. (지금 101자)');
     await click('저장하기');
     expect(await closeAlert()).toBe('상세 주소는 100자 이하로 입력해주세요. (지금 101자)');
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent('PUT /api/user')).toEqual([]);
   });
 
   it('refuses a name that would look blank or reversed, as the API does', async () => {
@@ -218,12 +215,12 @@ describe('profile edit', () => {
       await click('저장하기');
       expect(await closeAlert()).toBe('이름에 보이지 않는 문자가 들어 있습니다. 지우고 다시 입력해주세요.');
     }
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent('PUT /api/user')).toEqual([]);
   });
 
   it('takes only birth dates of people 14 to 120, and keeps the stored age of an account without a birth date', async () => {
     const thisYear = new Date().getFullYear();
-    getMock.mockResolvedValue({ ...volunteer, birthDate: null, age: 70 });
+    api.use({ 'GET /api/user': { body: { ...volunteer, birthDate: null, age: 70 } } });
     renderEdit();
     await screen.findByLabelText('이름');
     expect(screen.getByText(/지금은 나이만 저장되어 있어요 \(만 70세\)/)).toBeInTheDocument();
@@ -238,12 +235,12 @@ describe('profile edit', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('만 14세 이상만 가입할 수 있습니다.');
     await click('저장하기');
     expect(await closeAlert()).toBe('만 14세 이상만 가입할 수 있습니다.');
-    expect(updateMock).not.toHaveBeenCalled();
+    expect(sent('PUT /api/user')).toEqual([]);
     type('태어난 해', '');
     type('태어난 달', '');
     type('태어난 날', '');
     await click('저장하기');
-    expect(updateMock).toHaveBeenCalledWith(expect.not.objectContaining({ age: expect.anything() }));
+    await waitFor(() => expect(sent('PUT /api/user')).toEqual([expect.not.objectContaining({ age: expect.anything() })]));
   });
 
   it('back goes to the home of the role, asking first when there are unsaved edits', async () => {
@@ -269,28 +266,40 @@ describe('profile edit', () => {
     expect(await screen.findByRole('heading', { name: '내 정보 수정' })).toBeInTheDocument();
   });
 
+  /** The presign answer: the file goes to the storage server, the profile keeps the public URL. */
+  function answerPresign() {
+    api.use({ 'GET /api/aws/s3/user/preSigned': { body: { preSignedUrl: `${storage.url}/profile/a.png?signature=s`, key: 'profile/a.png', imageUrl: 'http://files.example/profile/a.png' } } });
+  }
+
   it('uploads a chosen photo, previews it and saves its URL', async () => {
-    uploadMock.mockResolvedValue('http://files.example/profile/a.png');
+    answerPresign();
     renderEdit();
     await screen.findByLabelText('이름');
     const file = new File(['png'], 'me.png', { type: 'image/png' });
     await act(async () => fireEvent.change(screen.getByLabelText('프로필 사진 파일'), { target: { files: [file] } }));
-    expect(uploadMock).toHaveBeenCalledWith(file, 'profile', 'volunteer');
+    await waitFor(() => expect(storage.received.filter((request) => request.method === 'PUT').at(-1)).toMatchObject({ path: '/profile/a.png', body: 'png' }));
+    const presign = api.requests('GET /api/aws/s3/user/preSigned')[0].query;
+    expect(Object.fromEntries(presign)).toEqual({ type: 'profile', userType: 'volunteer', contentType: 'image/png' });
     expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', 'blob:preview');
+    expect(await screen.findByRole('button', { name: '사진 바꾸기' })).toBeEnabled();
     await click('저장하기');
-    expect(updateMock).toHaveBeenCalledWith(expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' }));
+    await waitFor(() => expect(sent('PUT /api/user')).toEqual([expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' })]));
   });
 
   it('an upload that fails after the page was left alerts nobody', async () => {
-    let fail: (error: Error) => void = () => {};
-    uploadMock.mockImplementation(() => new Promise((_resolve, reject) => (fail = reject)));
+    let fail: () => void = () => {};
+    api.use({ 'GET /api/aws/s3/user/preSigned': () => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { code: 'INTERNAL', message: '이미지 업로드 URL 발급 실패' } }))) });
     const { unmount } = renderEdit();
     await screen.findByLabelText('이름');
     await act(async () =>
       fireEvent.change(screen.getByLabelText('프로필 사진 파일'), { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }),
     );
+    await waitFor(() => expect(api.requests('GET /api/aws/s3/user/preSigned')).toHaveLength(1));
     unmount();
-    await act(async () => fail(new UploadError(UPLOAD_TIMEOUT_MESSAGE, true)));
+    fail();
+    // The page opened again loads after that failure has come back.
+    renderEdit();
+    await screen.findByLabelText('이름');
     expect(useDialogStore.getState().queue).toEqual([]);
   });
 
@@ -300,13 +309,14 @@ describe('profile edit', () => {
     const input = screen.getByLabelText('프로필 사진 파일');
     await act(async () => fireEvent.change(input, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } }));
     expect(await closeAlert()).toBe('사진(이미지 파일)만 올릴 수 있습니다.');
-    expect(uploadMock).not.toHaveBeenCalled();
+    expect(api.requests('GET /api/aws/s3/user/preSigned')).toEqual([]);
 
-    uploadMock.mockRejectedValueOnce(new UploadError(UPLOAD_TIMEOUT_MESSAGE, true));
+    answerPresign();
+    storageAnswer = { status: 403 };
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }));
-    expect(await closeAlert()).toBe('사진 업로드가 오래 걸리고 있습니다. 다시 시도해주세요.');
+    expect(await closeAlert()).toBe('사진 업로드 실패: 서버 응답 403');
 
-    uploadMock.mockRejectedValueOnce(new ApiError(500, '이미지 업로드 URL 발급 실패'));
+    api.use({ 'GET /api/aws/s3/user/preSigned': { status: 500, body: { code: 'INTERNAL', message: '이미지 업로드 URL 발급 실패' } } });
     await act(async () => fireEvent.change(input, { target: { files: [new File(['png'], 'a.png', { type: 'image/png' })] } }));
     expect(await closeAlert()).toBe('사진 업로드 실패: 이미지 업로드 URL 발급 실패');
     expect(screen.getByAltText('프로필 사진')).toHaveAttribute('src', '/assets/profile.svg');
@@ -325,26 +335,26 @@ describe('password change', () => {
   it('verifies the current password first, then sets the new one', async () => {
     renderEdit();
     await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
-    expect(verifyMock).toHaveBeenCalledWith('old-pw-1', 'volunteer');
-    expect(changeMock).toHaveBeenCalledWith('new-pw-1', 'volunteer', 'r1');
     expect(await closeAlert()).toBe('비밀번호가 변경되었습니다.');
+    expect(sent('POST /api/user/password')).toEqual([{ password: 'old-pw-1', userType: 'volunteer' }]);
+    expect(sent('PATCH /api/user')).toEqual([{ password: 'new-pw-1', userType: 'volunteer', refreshToken: 'r1' }]);
     expect(screen.getByLabelText('현재 비밀번호')).toHaveValue('');
   });
 
   it.each([
-    [new ApiError(401, '현재 비밀번호가 올바르지 않습니다.', 'WRONG_PASSWORD')],
-    [new ApiError(400, '비밀번호 형식이 올바르지 않습니다.')],
-  ])('says 비밀번호를 확인해주세요. for a wrong current password (%s)', async (error) => {
-    verifyMock.mockRejectedValue(error);
+    [{ status: 401, body: { code: 'WRONG_PASSWORD', message: '현재 비밀번호가 올바르지 않습니다.' } }],
+    [{ status: 400, body: { code: 'VALIDATION_FAILED', message: '비밀번호 형식이 올바르지 않습니다.' } }],
+  ] as const)('says 비밀번호를 확인해주세요. for a wrong current password (%j)', async (answer) => {
+    api.use({ 'POST /api/user/password': answer });
     renderEdit();
     await fill('wrong', 'new-pw-1', 'new-pw-1');
     expect(await closeAlert()).toBe('비밀번호를 확인해주세요.');
-    expect(changeMock).not.toHaveBeenCalled();
+    expect(sent('PATCH /api/user')).toEqual([]);
     expect(screen.getByLabelText('새 비밀번호')).toHaveValue('new-pw-1');
   });
 
   it('keeps the rate-limit message instead of blaming the password', async () => {
-    verifyMock.mockRejectedValue(new ApiError(429, '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.', 'TOO_MANY_REQUESTS'));
+    api.use({ 'POST /api/user/password': { status: 429, body: { code: 'TOO_MANY_REQUESTS', message: '비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.' } } });
     renderEdit();
     await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
     expect(await closeAlert()).toBe('비밀번호 확인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.');
@@ -356,11 +366,11 @@ describe('password change', () => {
     expect(await closeAlert()).toBe('새 비밀번호를 입력해주세요.');
     await fill('old-pw-1', 'new-pw-1', 'new-pw-2');
     expect(await closeAlert()).toBe('비밀번호가 일치하지 않습니다.');
-    expect(changeMock).not.toHaveBeenCalled();
+    expect(sent('PATCH /api/user')).toEqual([]);
   });
 
   it('shows the default message when the change fails', async () => {
-    changeMock.mockRejectedValue(new ApiError(500, '비밀번호 변경에 실패했습니다.'));
+    api.use({ 'PATCH /api/user': { status: 500, body: { code: 'INTERNAL', message: '비밀번호 변경에 실패했습니다.' } } });
     renderEdit();
     await fill('old-pw-1', 'new-pw-1', 'new-pw-1');
     expect(await closeAlert()).toBe('비밀번호 변경에 실패했습니다.');
@@ -374,21 +384,21 @@ describe('logout', () => {
     await click('로그아웃');
     const dialog = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '로그아웃' })));
-    expect(logoutMock).toHaveBeenCalledWith('r1');
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
+    expect(sent('POST /api/auth/logout')).toEqual([{ refreshToken: 'r1' }]);
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(useSessionStore.getState().refreshToken).toBeNull();
   });
 
   it('signs out on this phone even when the server cannot be reached', async () => {
-    logoutMock.mockRejectedValue(new ApiError(0, '로그아웃에 실패했습니다.'));
+    api.use({ 'POST /api/auth/logout': { drop: true } });
     jest.spyOn(console, 'warn').mockImplementation(() => {});
     renderEdit();
     await screen.findByLabelText('이름');
     await click('로그아웃');
     const dialog = await screen.findByRole('alertdialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '로그아웃' })));
-    expect(screen.getByTestId('where')).toHaveTextContent('/login');
+    expect(await screen.findByTestId('where')).toHaveTextContent('/login');
     expect(localStorage.getItem('refreshToken')).toBeNull();
   });
 });

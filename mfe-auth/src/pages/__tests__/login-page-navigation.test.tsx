@@ -1,15 +1,48 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { useSessionStore } from '@ieum/platform';
 import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import LoginPage, { safeReturnPath } from '../LoginPage';
 import type { LoginResponse } from '../../api/login';
 
-// Counting navigate calls is what shows a double navigation: a data router would record each
-// history change, but it needs the fetch Request global, which the jsdom environment lacks.
-const navigate = jest.fn();
-jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => navigate }));
 const api = startTypedApi();
+
+/** Every location the router showed, in order (navigations in one batch show only the last). */
+const arrivals: string[] = [];
+function Arrivals() {
+  const location = useLocation();
+  useEffect(() => {
+    arrivals.push(location.pathname);
+  }, [location]);
+  return null;
+}
+
+/** Any page but the login: its path, and a back button that goes one step back in the history. */
+function Stand() {
+  const navigate = useNavigate();
+  return (
+    <>
+      <p data-testid="where">{useLocation().pathname}</p>
+      <button type="button" onClick={() => navigate(-1)}>
+        이전 화면
+      </button>
+    </>
+  );
+}
+
+/** The login page after `/start` in the history, with the pages it leads to. */
+function renderLogin(state: unknown = null) {
+  return render(
+    <MemoryRouter initialEntries={['/start', { pathname: '/login', state }]}>
+      <Arrivals />
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="*" element={<Stand />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 /** The rest of a real login answer; each test names what it is about. */
 const loginAnswer: LoginResponse = {
@@ -27,46 +60,36 @@ afterEach(() => {
 });
 
 beforeEach(() => {
-  navigate.mockReset();
+  arrivals.length = 0;
   useSessionStore.getState().signOut();
 });
 
-it('goes home once per sign-in', async () => {
+it('goes home once per sign-in, in place of the login: back skips the login', async () => {
   api.use({ 'POST /api/login': { body: { ...loginAnswer, accessToken: 'a1', userType: 'elderly', name: '김영희' } } });
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <LoginPage />
-    </MemoryRouter>,
-  );
+  renderLogin();
   fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: 'grandma' } });
   fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: 'pw-123456' } });
   await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-  await waitFor(() => expect(navigate).toHaveBeenCalled());
-  expect(navigate.mock.calls).toEqual([['/usermain', { replace: true }]]);
+  expect(await screen.findByTestId('where')).toHaveTextContent('/usermain');
+  expect(arrivals).toEqual(['/login', '/usermain']);
+  fireEvent.click(screen.getByRole('button', { name: '이전 화면' }));
+  expect(screen.getByTestId('where')).toHaveTextContent('/start');
 });
 
-it('a double tap on 회원가입 opens the role choice once', () => {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <LoginPage />
-    </MemoryRouter>,
-  );
+it('a double tap on 회원가입 opens the role choice once: one step back is the login again', () => {
+  renderLogin();
   const signup = screen.getByRole('button', { name: '회원가입' });
   act(() => {
     fireEvent.click(signup);
     fireEvent.click(signup);
   });
-  expect(navigate.mock.calls).toEqual([['/roleselect', undefined]]);
+  expect(screen.getByTestId('where')).toHaveTextContent('/roleselect');
+  fireEvent.click(screen.getByRole('button', { name: '이전 화면' }));
+  expect(screen.getByRole('button', { name: '회원가입' })).toBeInTheDocument();
 });
 
 describe('what other pages hand to the login', () => {
-  function renderWith(state: unknown) {
-    render(
-      <MemoryRouter initialEntries={[{ pathname: '/login', state }]}>
-        <LoginPage />
-      </MemoryRouter>,
-    );
-  }
+  const renderWith = renderLogin;
 
   it('after a signup: opens on the role just chosen with the new ID filled in, the focus on the password', () => {
     renderWith({ userType: 'elderly', username: 'grandma77' });
@@ -81,8 +104,10 @@ describe('what other pages hand to the login', () => {
     fireEvent.change(screen.getByPlaceholderText('아이디'), { target: { value: 'vol' } });
     fireEvent.change(screen.getByPlaceholderText('비밀번호'), { target: { value: 'pw-123456' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '로그인' })));
-    await waitFor(() => expect(navigate).toHaveBeenCalled());
-    expect(navigate.mock.calls).toEqual([['/edit', { replace: true }]]);
+    expect(await screen.findByTestId('where')).toHaveTextContent('/edit');
+    expect(arrivals).toEqual(['/login', '/edit']);
+    fireEvent.click(screen.getByRole('button', { name: '이전 화면' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/start');
   });
 
   it.each(['//evil.example/x', '/\\evil.example', 'https://evil.example', '/login'])('ignores returnTo %s', (returnTo) => {

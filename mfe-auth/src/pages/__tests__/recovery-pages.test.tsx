@@ -1,19 +1,13 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { ApiError, useDialogStore } from '@ieum/platform';
+import { useDialogStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import FindUsernamePage from '../FindUsernamePage';
 import LoginPage from '../LoginPage';
 import ResetPasswordPage from '../ResetPasswordPage';
-import { findUsernames } from '../../api/find-username';
-import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
-import { resetPassword } from '../../api/reset-password';
 
-jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
-jest.mock('../../api/find-username', () => ({ findUsernames: jest.fn() }));
-jest.mock('../../api/reset-password', () => ({ resetPassword: jest.fn() }));
-const findMock = findUsernames as jest.MockedFunction<typeof findUsernames>;
-const resetMock = resetPassword as jest.MockedFunction<typeof resetPassword>;
+const api = startTypedApi();
 
 function renderAt(path: string) {
   return render(
@@ -51,11 +45,12 @@ async function verifyPhone() {
 }
 
 beforeEach(() => {
-  jest.mocked(sendVerificationCode).mockResolvedValue({ expiresInSeconds: 300 });
-  jest.mocked(checkVerificationCode).mockResolvedValue(undefined);
-  findMock.mockReset();
-  resetMock.mockReset();
+  api.use({ 'POST /api/auth': { body: { expiresInSeconds: 300 } }, 'GET /api/auth': { body: { verificationToken: 'v1', verified: true } } });
   useDialogStore.setState({ queue: [] });
+});
+
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
 });
 
 describe('account recovery pages', () => {
@@ -66,16 +61,16 @@ describe('account recovery pages', () => {
   });
 
   it('아이디 찾기 asks for the phone code first, then shows the hidden ID of each role', async () => {
-    findMock.mockResolvedValue([{ username: 'haneu*****', userType: 'volunteer', kakao: false }]);
+    api.use({ 'POST /api/recovery/username': { body: { accounts: [{ username: 'haneu*****', userType: 'volunteer', kakao: false }] } } });
     renderAt('/findid');
     type('이름', '김하늘');
     await click('아이디 찾기');
     expect(await closeAlert()).toBe('휴대폰 인증을 완료해주세요.');
-    expect(findMock).not.toHaveBeenCalled();
+    expect(api.requests('POST /api/recovery/username')).toEqual([]);
     await verifyPhone();
     await click('아이디 찾기');
-    expect(findMock).toHaveBeenCalledWith('김하늘', '01012345678');
     expect(await screen.findByRole('heading', { name: '가입하신 아이디를 찾았어요' })).toHaveFocus();
+    expect(api.requests('POST /api/recovery/username').map((request) => request.body)).toEqual([{ name: '김하늘', phoneNumber: '+821012345678' }]);
     expect(screen.getByText('봉사자 계정')).toBeInTheDocument();
     expect(screen.getByText('haneu*****')).toBeInTheDocument();
   });
@@ -94,14 +89,13 @@ describe('account recovery pages', () => {
     expect(await closeAlert()).toBe('비밀번호는 8자 이상 입력해주세요.');
     type('새 비밀번호', 'long-enough-1');
     type('새 비밀번호 확인', 'long-enough-1');
-    resetMock.mockRejectedValueOnce(new ApiError(400, '휴대폰 인증을 완료해주세요.', 'PHONE_NOT_VERIFIED'));
+    api.use({ 'POST /api/recovery/password': [{ status: 400, body: { code: 'PHONE_NOT_VERIFIED', message: '휴대폰 인증을 완료해주세요.' } }, { body: { reset: true } }] });
     await click('비밀번호 변경');
     expect(await closeAlert()).toBe('휴대폰 인증을 완료해주세요.');
-    expect(resetMock).toHaveBeenCalledWith('haneul_kim', '01012345678', 'long-enough-1');
+    expect(api.requests('POST /api/recovery/password').map((request) => request.body)).toEqual([{ username: 'haneul_kim', phoneNumber: '+821012345678', password: 'long-enough-1' }]);
     // The number must be verified again: its 인증번호 발송 is back.
     expect(screen.getByRole('button', { name: '인증번호 발송' })).toBeInTheDocument();
     await verifyPhone();
-    resetMock.mockResolvedValueOnce(undefined);
     await click('비밀번호 변경');
     expect(await closeAlert()).toBe('비밀번호가 변경되었습니다. 새 비밀번호로 로그인해주세요.');
     expect(await screen.findByRole('heading', { name: '이음 로그인' })).toBeInTheDocument();

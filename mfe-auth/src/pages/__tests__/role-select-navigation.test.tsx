@@ -1,14 +1,36 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { useEffect } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import RoleSelectPage from '../RoleSelectPage';
 
-const navigate = jest.fn();
-jest.mock('react-router-dom', () => ({ ...jest.requireActual('react-router-dom'), useNavigate: () => navigate }));
+/** Every location the router showed, in order (navigations in one batch show only the last). */
+const arrivals: string[] = [];
+function Arrivals() {
+  const location = useLocation();
+  useEffect(() => {
+    arrivals.push(`${location.pathname} ${JSON.stringify(location.state)}`);
+  }, [location]);
+  return null;
+}
 
-it('a double tap on 다음 opens the signup form once', () => {
+function SignupStand() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      이전 화면
+    </button>
+  );
+}
+
+it('a double tap on 다음 opens the signup form once: one step back is the role choice again', () => {
+  arrivals.length = 0;
   render(
     <MemoryRouter initialEntries={['/roleselect']}>
-      <RoleSelectPage />
+      <Arrivals />
+      <Routes>
+        <Route path="/roleselect" element={<RoleSelectPage />} />
+        <Route path="/signup" element={<SignupStand />} />
+      </Routes>
     </MemoryRouter>,
   );
   fireEvent.click(screen.getByRole('radio', { name: /봉사자/ }));
@@ -17,5 +39,7 @@ it('a double tap on 다음 opens the signup form once', () => {
     fireEvent.click(next);
     fireEvent.click(next);
   });
-  expect(navigate.mock.calls).toEqual([['/signup', { state: { role: 'volunteer', userInfo: null } }]]);
+  expect(arrivals).toEqual(['/roleselect null', '/signup {"role":"volunteer","userInfo":null}']);
+  fireEvent.click(screen.getByRole('button', { name: '이전 화면' }));
+  expect(screen.getByRole('button', { name: '다음' })).toBeInTheDocument();
 });

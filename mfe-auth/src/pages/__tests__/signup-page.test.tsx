@@ -1,19 +1,18 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { ApiError, useDialogStore } from '@ieum/platform';
+import { useDialogStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
+import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
 import SignupPage, { type SignupRouteState } from '../SignupPage';
-import { checkUsername } from '../../api/check-username';
-import { checkVerificationCode, sendVerificationCode } from '../../api/phone-verification';
-import { signup } from '../../api/signup';
 
-jest.mock('../../api/check-username', () => ({ checkUsername: jest.fn() }));
-jest.mock('../../api/phone-verification', () => ({ sendVerificationCode: jest.fn(), checkVerificationCode: jest.fn() }));
-jest.mock('../../api/signup', () => ({ signup: jest.fn() }));
-const checkUsernameMock = checkUsername as jest.MockedFunction<typeof checkUsername>;
-const sendCodeMock = sendVerificationCode as jest.MockedFunction<typeof sendVerificationCode>;
-const checkCodeMock = checkVerificationCode as jest.MockedFunction<typeof checkVerificationCode>;
-const signupMock = signup as jest.MockedFunction<typeof signup>;
+const api = startTypedApi();
+
+/** The username checks the page asked for, as [username, userType]. */
+const usernameChecks = () => api.requests('GET /api/user/username').map((request) => [request.query.get('username'), request.query.get('userType')]);
+/** The numbers codes were sent to, and the [number, code] pairs checked (in the API's +82 form). */
+const codesSent = () => api.requests('POST /api/auth').map((request) => (request.body as { phoneNumber: string }).phoneNumber);
+const codesChecked = () => api.requests('GET /api/auth').map((request) => [request.query.get('phoneNumber'), request.query.get('verificationCode')]);
+const signups = () => api.requests('POST /api/user').map((request) => request.body);
 
 function LoginStand() {
   return <p>login page {JSON.stringify(useLocation().state)}</p>;
@@ -73,13 +72,18 @@ async function fillEverything() {
 }
 
 beforeEach(() => {
-  jest.resetAllMocks();
   useDialogStore.setState({ queue: [] });
   sessionStorage.clear();
-  checkUsernameMock.mockResolvedValue();
-  sendCodeMock.mockResolvedValue({ expiresInSeconds: 300 });
-  checkCodeMock.mockResolvedValue();
-  signupMock.mockResolvedValue();
+  api.use({
+    'GET /api/user/username': { body: { available: true } },
+    'POST /api/auth': { body: { expiresInSeconds: 300 } },
+    'GET /api/auth': { body: { verificationToken: 'v1', verified: true } },
+    'POST /api/user': { status: 201, body: { id: 1 } },
+  });
+});
+
+afterEach(() => {
+  expect(api.unhandled).toEqual([]);
 });
 
 describe('signup page', () => {
@@ -107,15 +111,15 @@ describe('signup page', () => {
     renderSignup();
     await click('중복 확인');
     expect(await closeAlert()).toBe('아이디를 입력해주세요.');
-    expect(checkUsernameMock).not.toHaveBeenCalled();
+    expect(usernameChecks()).toEqual([]);
   });
 
   it('marks a free username checked and clears the mark when it is edited', async () => {
     renderSignup();
     type('아이디', 'newvolunteer');
     await click('중복 확인');
-    expect(checkUsernameMock).toHaveBeenCalledWith('newvolunteer', 'volunteer');
     expect(await closeAlert()).toBe('사용 가능한 아이디입니다.');
+    expect(usernameChecks()).toEqual([['newvolunteer', 'volunteer']]);
     expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('사용 가능한 아이디입니다.');
     expect(screen.getByRole('button', { name: '중복 확인' })).toBeDisabled();
 
@@ -126,7 +130,7 @@ describe('signup page', () => {
   });
 
   it("shows the server's message for a taken username", async () => {
-    checkUsernameMock.mockRejectedValue(new ApiError(409, '이미 사용 중인 아이디입니다.', 'USERNAME_TAKEN'));
+    api.use({ 'GET /api/user/username': { status: 409, body: { code: 'USERNAME_TAKEN', message: '이미 사용 중인 아이디입니다.' } } });
     renderSignup();
     type('아이디', 'taken');
     await click('중복 확인');
@@ -184,7 +188,7 @@ describe('signup page', () => {
     expect(screen.getByLabelText('아이디')).toHaveAccessibleDescription('아이디는 30자 이하로 입력해주세요. (지금 31자)');
     await click('중복 확인');
     expect(await closeAlert()).toBe('아이디는 30자 이하로 입력해주세요. (지금 31자)');
-    expect(checkUsernameMock).not.toHaveBeenCalled();
+    expect(usernameChecks()).toEqual([]);
     type('이름', '가'.repeat(31));
     expect(screen.getByLabelText('이름')).toHaveAccessibleDescription('이름은 30자 이하로 입력해주세요. (지금 31자)');
     type('이름', '박봉사<script>');
@@ -199,25 +203,24 @@ describe('signup page', () => {
     type('아이디', 'newvolunteer');
     fireEvent.keyDown(screen.getByLabelText('아이디'), { key: 'Enter' });
     expect(await closeAlert()).toBe('사용 가능한 아이디입니다.');
-    expect(checkUsernameMock).toHaveBeenCalledWith('newvolunteer', 'volunteer');
+    expect(usernameChecks()).toEqual([['newvolunteer', 'volunteer']]);
 
     type('휴대폰 번호', '01012345678');
     fireEvent.keyDown(screen.getByLabelText('휴대폰 번호'), { key: 'Enter' });
-    await screen.findByRole('alertdialog');
-    expect(sendCodeMock).toHaveBeenCalledWith('01012345678');
     expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+    expect(codesSent()).toEqual(['+821012345678']);
     expect(screen.getByLabelText('인증번호')).toHaveFocus();
 
     type('인증번호', '123456');
     fireEvent.keyDown(screen.getByLabelText('인증번호'), { key: 'Enter' });
     expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
-    expect(checkCodeMock).toHaveBeenCalledWith('01012345678', '123456');
+    expect(codesChecked()).toEqual([['+821012345678', '123456']]);
 
     // Any other field moves on to the next one.
     fireEvent.keyDown(screen.getByLabelText('비밀번호'), { key: 'Enter' });
     expect(screen.getByLabelText('비밀번호 확인')).toHaveFocus();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(signupMock).not.toHaveBeenCalled();
+    expect(signups()).toEqual([]);
   });
 
   it('a tap on the incomplete form moves the focus to the first thing still needed after the alert', async () => {
@@ -272,20 +275,20 @@ describe('signup page', () => {
     type('휴대폰 번호', '010-1234-5678');
     expect(screen.getByLabelText('휴대폰 번호')).toHaveValue('010-1234-5678');
     await click('인증번호 발송');
-    expect(sendCodeMock).toHaveBeenCalledWith('01012345678');
     expect(await closeAlert()).toBe('인증번호가 발송되었습니다.');
+    expect(codesSent()).toEqual(['+821012345678']);
 
     type('인증번호', '123456');
     await click('확인');
-    expect(checkCodeMock).toHaveBeenCalledWith('01012345678', '123456');
     expect(await closeAlert()).toBe('인증번호가 확인되었습니다.');
+    expect(codesChecked()).toEqual([['+821012345678', '123456']]);
     expect(screen.getByLabelText('휴대폰 번호')).toHaveAccessibleDescription('휴대폰 인증이 완료되었습니다.');
 
     // A new number needs a new code; a wrong code leaves it unverified.
     type('휴대폰 번호', '01012345679');
     await click('인증번호 발송');
     await closeAlert();
-    checkCodeMock.mockRejectedValue(new ApiError(400, '인증번호가 올바르지 않습니다.', 'WRONG_CODE'));
+    api.use({ 'GET /api/auth': { status: 400, body: { code: 'WRONG_CODE', message: '인증번호가 올바르지 않습니다.' } } });
     type('인증번호', '000000');
     await click('확인');
     expect(await closeAlert()).toBe('인증번호가 올바르지 않습니다.');
@@ -304,7 +307,7 @@ describe('signup page', () => {
     await closeAlert();
     await click('확인');
     expect(await closeAlert()).toBe('인증번호를 입력해주세요.');
-    expect(checkCodeMock).not.toHaveBeenCalled();
+    expect(codesChecked()).toEqual([]);
   });
 
   it('has a 100-character introduction for volunteers only', () => {
@@ -339,7 +342,7 @@ describe('signup page', () => {
     expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'true');
     await click('가입하기');
     expect(await closeAlert()).toBe('모든 필수 항목을 입력하고 인증을 완료해주세요.');
-    expect(signupMock).not.toHaveBeenCalled();
+    expect(signups()).toEqual([]);
   });
 
   it('signs a volunteer up with the signup payload and goes to /login', async () => {
@@ -349,9 +352,10 @@ describe('signup page', () => {
     type('자기소개', '병원 동행을 자주 했어요.');
     expect(screen.getByRole('button', { name: '가입하기' })).toHaveAttribute('aria-disabled', 'false');
     await click('가입하기');
+    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
     const today = new Date();
     const age = today.getFullYear() - 1990 - (today.getMonth() === 0 && today.getDate() < 2 ? 1 : 0);
-    expect(signupMock).toHaveBeenCalledWith({
+    expect(signups()).toEqual([{
       username: 'newvolunteer',
       password: 'pw-123456',
       name: '박봉사',
@@ -363,8 +367,7 @@ describe('signup page', () => {
       userType: 'volunteer',
       bio: '병원 동행을 자주 했어요.',
       birthDate: '1990-01-02',
-    });
-    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
+    }]);
     expect(screen.getByText('login page {"userType":"volunteer","username":"newvolunteer"}')).toBeInTheDocument();
   });
 
@@ -373,13 +376,13 @@ describe('signup page', () => {
     expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
     await fillEverything();
     await click('가입하기');
-    expect(signupMock).toHaveBeenCalledWith(expect.objectContaining({ userType: 'guardian', bio: '', phone: '01012345678' }));
     expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
+    expect(signups()).toEqual([expect.objectContaining({ userType: 'guardian', bio: '', phone: '01012345678' })]);
     expect(screen.getByText('login page {"userType":"guardian","username":"newvolunteer"}')).toBeInTheDocument();
   });
 
   it('keeps everything typed when the server refuses, and asks again for what it refused', async () => {
-    signupMock.mockRejectedValue(new ApiError(400, '휴대폰 인증을 완료해주세요.', 'PHONE_NOT_VERIFIED'));
+    api.use({ 'POST /api/user': { status: 400, body: { code: 'PHONE_NOT_VERIFIED', message: '휴대폰 인증을 완료해주세요.' } } });
     renderSignup({ role: 'elderly' });
     await fillEverything();
     await click('가입하기');
@@ -415,9 +418,11 @@ describe('signup page', () => {
     fireEvent.click(screen.getByLabelText(/이용약관 동의/));
     fireEvent.click(screen.getByLabelText(/개인정보 수집 동의/));
     await click('가입하기');
-    expect(signupMock).toHaveBeenCalledWith(
+    await waitFor(() => expect(signups()).toHaveLength(1));
+    expect(signups()).toEqual([
       expect.objectContaining({ username: 'kakao_42', name: '김영희', gender: 'female', phone: '01098765432', bio: '', kakaoTicket: 'ticket-1' }),
-    );
+    ]);
+    expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
   });
 
   it('keeps the form (but not the passwords) when the tab reloads', async () => {
@@ -432,13 +437,14 @@ describe('signup page', () => {
 
   it('ignores a second tap while the signup is on its way', async () => {
     let finish: () => void = () => {};
-    signupMock.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    api.use({ 'POST /api/user': () => new Promise((resolve) => (finish = () => resolve({ status: 201, body: { id: 1 } }))) });
     renderSignup();
     await fillEverything();
     await click('가입하기');
     expect(screen.getByRole('status')).toHaveTextContent('회원가입 중입니다...');
+    await waitFor(() => expect(signups()).toHaveLength(1));
     await click('가입 중...');
-    expect(signupMock).toHaveBeenCalledTimes(1);
+    expect(signups()).toHaveLength(1);
     await act(async () => finish());
     expect(await closeAlert()).toBe('회원가입이 완료되었습니다.');
   });

@@ -70,8 +70,8 @@ describe('IeumChat.mount', () => {
     // The next person on the same page has no companion yet: an empty form, not the last one's name.
     server.chatbot = { status: 404, body: { message: '챗봇 이름을 먼저 정해 주세요.', code: 'CHATBOT_NOT_SET' } };
     const second = mount(host, { apiBase: server.apiBase, aiBase: server.aiBase, getToken: () => tokenOf('8') });
+    // The form comes with the API's 404; nothing else is on its way that could fill it in later.
     const field = (await screen.findByLabelText('챗봇 이름')) as HTMLInputElement;
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(field.value).toBe('');
     expect(screen.queryByText('복실이')).not.toBeInTheDocument();
     expect(localStorage.getItem('ieumChat.user-7.chatBotName')).toBe('복실이');

@@ -71,7 +71,8 @@ describe('/familycode (가족 연결 코드)', () => {
 
   it('shows the code in big spaced digits with the time left, and says who linked with it', async () => {
     jest.useFakeTimers({ advanceTimers: true });
-    api.answer('GET /api/elderly/care/guardians', { status: 200, body: { guardians: [] } }, { status: 200, body: { guardians: [] } }, { status: 200, body: { guardians: [daughter] } });
+    // Before the code, when it shows, and at the first look LINK_WATCH_MS later: nobody yet.
+    api.answer('GET /api/elderly/care/guardians', ...[1, 2, 3].map(() => ({ status: 200, body: { guardians: [] } })), { status: 200, body: { guardians: [daughter] } });
     api.answer('POST /api/elderly/care/link-code', { status: 201, body: { code: '482913', expiresAt: '2026-12-03T13:10:00', validSeconds: 600 } });
     renderPage('/familycode', <FamilyCodePage />);
     await click('코드 만들기');

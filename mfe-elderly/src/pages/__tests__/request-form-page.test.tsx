@@ -122,8 +122,11 @@ describe('/RequestForm', () => {
 
   it('sends the request once for a double tap and goes to the recommendations with volunteersData', async () => {
     const volunteersData = { matchingId: 41, recommendVolunteers: [] };
+    // Answered only after both taps, so the second one comes while the first is on its way.
+    let answer: () => void = () => {};
+    const tapped = new Promise<void>((resolve) => (answer = resolve));
     api.answer('POST /api/elderly/recommend', async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await tapped;
       return { status: 200, body: volunteersData };
     });
     renderPage('/RequestForm', <RequestFormPage />);
@@ -134,6 +137,7 @@ describe('/RequestForm', () => {
       fireEvent.click(submit);
       fireEvent.click(submit);
     });
+    answer();
     expect(await screen.findByTestId('where')).toHaveTextContent(`/volunteerRecommend {"volunteersData":${JSON.stringify(volunteersData)}}`);
     const calls = api.requests('POST /api/elderly/recommend');
     expect(calls).toHaveLength(1);

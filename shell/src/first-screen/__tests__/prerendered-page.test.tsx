@@ -69,10 +69,16 @@ describe('handing the pre-rendered page over to the live one', () => {
         </main>
       );
     }
-    render(<Changed />, { container: root });
-    act(() => revealLivePage());
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(onSubmit).not.toHaveBeenCalled();
+    jest.useFakeTimers();
+    try {
+      render(<Changed />, { container: root });
+      act(() => revealLivePage());
+      // Every replay step waits for the next task: run them all rather than sleep.
+      await act(() => jest.runAllTimersAsync());
+      expect(onSubmit).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('without a pre-rendered page nothing changes', async () => {

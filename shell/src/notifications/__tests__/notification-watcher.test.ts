@@ -21,9 +21,24 @@ beforeEach(() => {
   useNotificationFlag.setState({ hasNew: false, lastNotificationTime: null });
   useDialogStore.setState({ queue: [] });
 });
-afterEach(() => watcher?.reset());
+afterEach(() => {
+  watcher?.reset();
+  jest.useRealTimers();
+});
+
+/**
+ * The watcher's clock is jest's (it also runs on by itself, so the real HTTP of a poll gets its
+ * time): moves it on a step at a time until `done`, instead of sleeping through the intervals.
+ */
+async function runClockUntil(done: () => boolean, stepMs = 50, limitMs = 60_000) {
+  for (let spent = 0; !done(); spent += stepMs) {
+    if (spent > limitMs) throw new Error(`not done after ${limitMs} ms of the fake clock`);
+    await jest.advanceTimersByTimeAsync(stepMs);
+  }
+}
 
 const start = (timing: Parameters<typeof createNotificationWatcher>[0] = {}) => {
+  jest.useFakeTimers({ advanceTimers: true });
   watcher = createNotificationWatcher({ intervalMs: 100, alertDelayMs: 300, ...timing });
   watcher.start();
   return watcher;
@@ -90,7 +105,7 @@ describe('the notification watcher', () => {
     await waitFor(() => api.polls.length >= 1);
     setVisibility('hidden');
     const hiddenCount = api.polls.length;
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await jest.advanceTimersByTimeAsync(700);
     expect(api.polls.length).toBeLessThanOrEqual(hiddenCount + 1); // at most the poll already on its way
     const countBefore = api.polls.length;
     const shownAt = Date.now();
@@ -104,7 +119,7 @@ describe('the notification watcher', () => {
     api.failWith = 500;
     // Waits after the 1st to 4th failure: 400, 800, 1600, then capped at 1600 ms.
     start({ intervalMs: 200, maxBackoffMs: 1600 });
-    await waitFor(() => api.polls.length >= 5, 15_000);
+    await runClockUntil(() => api.polls.length >= 5);
     const gaps = api.polls.slice(1).map((poll, index) => poll.at - api.polls[index].at);
     expect(gaps[0]).toBeGreaterThanOrEqual(380);
     expect(gaps[1]).toBeGreaterThanOrEqual(780);
@@ -116,18 +131,18 @@ describe('the notification watcher', () => {
     // Back to the normal pace once the server answers again.
     api.failWith = null;
     const recovered = api.polls.length;
-    await waitFor(() => api.polls.length >= recovered + 4, 15_000);
+    await runClockUntil(() => api.polls.length >= recovered + 4);
     const last = api.polls.slice(-2);
     expect(last[1].at - last[0].at).toBeLessThan(1000);
     warn.mockRestore();
-  }, 30_000);
+  });
 
   it('stops polling when stopped', async () => {
     const running = start();
     await waitFor(() => api.polls.length >= 2);
     running.stop();
     const count = api.polls.length;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await jest.advanceTimersByTimeAsync(400);
     expect(api.polls.length).toBeLessThanOrEqual(count + 1);
     expect(running.running).toBe(false);
   });

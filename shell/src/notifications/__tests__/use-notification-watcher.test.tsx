@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { configureApiBaseUrl, useNotificationFlag, useSessionStore } from '@ieum/platform';
+import { POLL_INTERVAL_MS } from '../notification-watcher';
 import { useNotificationWatcher } from '../use-notification-watcher';
 import { startNotificationApi, waitFor, type NotificationApiServer } from './fake-notification-api';
 
@@ -10,7 +11,10 @@ beforeAll(async () => {
   configureApiBaseUrl(api.baseUrl);
 });
 afterAll(() => api.close());
+afterEach(() => jest.useRealTimers());
+// The watcher's 5 s beat on jest's clock (which also runs on by itself, for the polls' real HTTP).
 beforeEach(() => {
+  jest.useFakeTimers({ advanceTimers: true });
   api.polls.length = 0;
   useNotificationFlag.setState({ hasNew: false, lastNotificationTime: null });
 });
@@ -32,10 +36,17 @@ describe('where the watcher runs', () => {
     useSessionStore.setState({ accessToken: 'token-1' });
     const view = mount(path);
     await waitFor(() => api.polls.length >= 1);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS);
+    });
+    await waitFor(() => api.polls.length >= 2);
     act(() => useSessionStore.getState().signOut());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Signed out, nothing is left to fire: however long the clock runs, no poll follows.
+    expect(jest.getTimerCount()).toBe(0);
     const count = api.polls.length;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 3);
+    });
     expect(api.polls.length).toBe(count);
     view.unmount();
   });
@@ -44,7 +55,6 @@ describe('where the watcher runs', () => {
     useSessionStore.setState({ accessToken: 'token-1' });
     const first = mount('/usermain');
     await waitFor(() => api.polls.length >= 1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
     first.unmount();
     useSessionStore.setState({ accessToken: 'token-2' });
     api.polls.length = 0;
@@ -59,7 +69,10 @@ describe('where the watcher runs', () => {
   it.each(['/login', '/notification', '/matchinglist'])('does not poll on %s', async (path) => {
     useSessionStore.setState({ accessToken: 'token-1' });
     const view = mount(path);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(jest.getTimerCount()).toBe(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+    });
     expect(api.polls).toEqual([]);
     view.unmount();
     useSessionStore.setState({ accessToken: null });
@@ -68,7 +81,10 @@ describe('where the watcher runs', () => {
   it('does not poll without an access token', async () => {
     useSessionStore.setState({ accessToken: null });
     const view = mount('/volunteermain');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(jest.getTimerCount()).toBe(0);
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(POLL_INTERVAL_MS * 2);
+    });
     expect(api.polls).toEqual([]);
     view.unmount();
   });
