@@ -19,6 +19,7 @@ import { BLIND8_CRISIS, BLIND8_ORDINARY } from './blind-8';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './blind-9';
 import { BLIND10_CRISIS, BLIND10_ORDINARY } from './blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
+import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -48,6 +49,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-9', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
   { name: 'blind-10', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
   { name: 'blind-11', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
+  { name: 'blind-14', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

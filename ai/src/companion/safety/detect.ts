@@ -223,7 +223,19 @@ const DIRECT = /^.{0,4}?(?:하면서|하며|하고울|하고소리|하더라|하
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
 // Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
-const PAST_TIME = /옛날|예전|그때|그시절|젊(?:을|었을)때|어릴때|어렸을때|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|보릿고개|육이오|피난|전쟁때|한창때|왕년/;
+const PAST_TIME = /옛날|예전|그때|그땐|그시절|한때|젊(?:을|었을)때|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
+// Long ago (childhood, youth, years back): a fall or an illness then is not happening now.
+const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)때|젊어서|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
+// Said to be over: 다 지나갔어, 이젠 괜찮아, 이겨냈지.
+const OVER = /다지나갔|지나간일|지나갔(?:어|다|지|네|으니|는데|고)|(?:이젠|이제는|이제|지금은|요즘은|요새는)(?:다)?괜찮|(?:이젠|지금은)아무렇지|다잊었|극복했|이겨냈|견뎌냈|버텨냈|넘겼|옛날얘기|옛날이야기|지난일/;
+// Told in the past tense right after the match (싶었는데, 싶을 만큼 힘들었는데, 부러졌었어).
+const PAST_TENSE = /^[가-힣]{0,10}?(?:었|았|였|했|웠|렸|졌|쳤|던)/;
+// A plan or means now, or the feeling back: never lowered.
+const STILL = /준비|모아|모았|사놨|사뒀|사다놨|정해놨|봐놨|알아놨|써놨|지금도|아직도|요즘도|요새도|오늘도|여전히|(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다|들어)/;
+const PHYSICAL = new Set<SafetyCategory>(['FALL', 'ACUTE_ILLNESS', 'NOT_EATING']);
+// Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
+const FAR_FUTURE = /나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
+const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|떠날때가|갈때가/;
 const RESOLVED = /지금은|요즘은|요새는|이제는|오히려|다나았|나았어|나아졌|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
 const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있)/;
@@ -242,6 +254,8 @@ const DESIRE_CATEGORIES = new Set<SafetyCategory>(['SUICIDE', 'PASSIVE', 'BURDEN
 
 export interface SafetyFinding extends RiskAssessment {
   category: SafetyCategory | null;
+  /** A crisis clause the rules read as over, long ago or far off (assess.ts leaves it to them). */
+  over?: boolean;
 }
 
 const INTENSIFIERS = new Set(['확', '콱', '팍', '꽉', '너무', '정말', '진짜', '정말로', '진짜로', '참', '좀', '많이', '자꾸', '막', '그냥', '아주', '엄청', '되게', '완전', '계속', '또', '통', '요즘', '요새', '다시', '갑자기', '조금', '약간']);
@@ -296,10 +310,23 @@ function resolvedPast(before: string, clauseCompact: string, after: string, late
   return MEMORY.test(after) || RESOLVED.test(later);
 }
 
+/**
+ * A crisis clause said to be over (죽고 싶을 만큼 힘들었는데 다 지나갔어) or long ago (어릴 때 떨어져서
+ * 팔이 부러졌었어): told in the past tense with an "it is over", or a bodily event of long ago; never
+ * when a plan, a means or the feeling is there now.
+ */
+function overNow(category: SafetyCategory, before: string, clauseCompact: string, after: string, later: string): boolean {
+  if (STILL.test(after + later)) return false;
+  const past = PAST_TENSE.test(after) || /었었|았었|였었|했었/.test(after);
+  if (past && OVER.test(after + later)) return true;
+  return PHYSICAL.has(category) && past && LONG_AGO.test(before + clauseCompact) && !/지금|방금|아까|오늘|어제|못일어나|일어날수가없/.test(after + later);
+}
+
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
 export function assessRules(raw: string): SafetyFinding {
   const { spaced } = normalise(raw);
   let concern = false;
+  let over = false;
   const parts = clauses(spaced);
   const compacts = parts.map((part) => compactForm(part).replace(IDIOM, '·'));
   for (const [i, clause] of parts.entries()) {
@@ -315,8 +342,13 @@ export function assessRules(raw: string): SafetyFinding {
       const after = compact.slice(match.index + match[0].length);
       if (reportedClause(clause, compact, category, after, match[0])) continue;
       if (LEARNING.test(compact)) continue;
-      if (resolvedPast(before, compact, after, after + later)) {
+      if (resolvedPast(before, compact, after, after + later) || overNow(category, before, compact, after, later)) {
         if (category === 'SUICIDE' || category === 'PASSIVE' || category === 'SELF_HARM') concern = true;
+        over = true;
+        continue;
+      }
+      if (category === 'FAREWELL' && FAR_FUTURE.test(compactForm(spaced)) && !IMMINENT.test(compactForm(spaced))) {
+        over = true;
         continue;
       }
       if (NEGATED.test(after)) {
@@ -340,12 +372,13 @@ export function assessRules(raw: string): SafetyFinding {
   // 옥상 문이 열려 있던데, 올라가 볼까 해: the place and the plan may sit in two clauses.
   const suicide = PATTERNS[0][1].exec(wholeCompact);
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
-  if (suicide && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter)) {
+  if (suicide && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
   // 약봉지가 비었는데 먹었는지 모르겠어요: the medicine and the doubt may sit in two clauses.
   const whole = wholeCompact;
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   if (medication.test(whole) && !MEDIA.test(whole) && !THIRD.test(whole) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  return concern ? { level: 'concern', kind: null, category: null } : { level: 'none', kind: null, category: null };
+  const quiet = over ? { over } : {};
+  return concern ? { level: 'concern', kind: null, category: null, ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
