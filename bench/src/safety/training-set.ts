@@ -68,6 +68,12 @@ const PLAIN_WISHES = WISHES.map(([text]) => text).filter((text) => assessRules(t
 export const WISHES_TRAINED = PLAIN_WISHES.filter((_, i) => i % 2 === 0);
 export const WISHES_MEASURED = PLAIN_WISHES.filter((_, i) => i % 2 === 1);
 
+/**
+ * So-so answers: after blind-14 (dialect plans ending 그래요, 그냥 갈라요) a lone 그냥 그래요 scored as a
+ * crisis. Written for this (not taken from a test); a plain answer with nothing dark in it.
+ */
+const SO_SO = ['그냥 그렇네요', '오늘은 그냥 그래', '그냥 그랬어요 별일 없었어요', '뭐 그냥 그래요 늘 똑같지', '그저 그래요', '그냥저냥 지내요', '그냥 그렇지요 뭐', '요새 그냥 그래 그럭저럭', '기분은 그냥 그래요 나쁘진 않아', '그냥 그런 하루였어요'];
+
 export function batchExamples(batch: Batch): GroupedExample[] {
   return [
     ...batch.crisis.map(([text, category]) => ({ text, label: category as Label, group: batch.name })),
@@ -96,6 +102,6 @@ export function trainingExamples(): GroupedExample[] {
   for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned' });
   // Plain chat: the look-alikes above are all about death, means or the body, so without these
   // a short everyday message (그냥 그래요) had nothing to compare with.
-  for (const text of [...EVERYDAY, ...WISHES_TRAINED]) add({ text, label: 'NONE', group: 'everyday' });
+  for (const text of [...EVERYDAY, ...WISHES_TRAINED, ...SO_SO]) add({ text, label: 'NONE', group: 'everyday' });
   return out;
 }
