@@ -18,6 +18,7 @@ import { BLIND7_CRISIS, BLIND7_ORDINARY } from './safety/blind-7';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './safety/blind-9';
 import { BLIND10_CRISIS, BLIND10_ORDINARY } from './safety/blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
+import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from './safety/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -41,6 +42,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-11', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 71.8 %, reached 87.3 %, false alarms 4/90); then trained on in round safe21', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
   { name: 'blind-10', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 56.4 %, reached 79.1 %, false alarms 7/90); then trained on in round safe21', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
   { name: 'blind-9', note: 'written blind by another session after round recall2 began, measured once by the integrator on 4e03495 (crisis 80 %, reached 88.8 %, false alarms 6/60); trained on since round safe21', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
@@ -269,9 +271,9 @@ sentences) and joined the tuned sets (ai/test/safety, which \`npm test\` keeps a
 | **blind-final** (9dc391e) | after round 6, never tuned on | **48.9 % (22/45)** | **60.0 % (27/45)** | **0/32** | 1/32 |
 | blind-final, rules + first classifier (f6ed35b, branch recall) | classifier trained without it, thresholds from cross-validation | 68.9 % (31/45) | 88.9 % (40/45) | 0/32 | 2/32 |
 | **blind-final, rules + final classifier** (branch recall) | retrained with help requests (see below), measured a second time | **62.2 % (28/45)** | **88.9 % (40/45)** | **0/32** | 2/32 |
-| **blind-7** (4c8a3c2, integrator) | written blind by another session, short/dialect/typos; rules + classifier of branch recall, never tuned on | **66.7 % (40/60)** | **83.3 % (50/60)** | **2/45** | 2/45 |
-| **blind-8** (4c8a3c2, integrator) | written blind by another session, long/rambling/indirect; rules + classifier of branch recall, never tuned on | **50.0 % (30/60)** | **68.3 % (41/60)** | **10/45** | 2/45 |
-| **blind-9** (4e03495, integrator) | written blind by another session (mixed lengths); rules + classifier after round recall2, never tuned on | **80.0 % (64/80)** | **88.8 % (71/80)** | **6/60** | 5/60 |
+| **blind-7** (4c8a3c2, integrator) | written blind by another session, short/dialect/typos; rules + classifier of branch recall, measured before any tuning on it (tuned and trained on since round recall2) | **66.7 % (40/60)** | **83.3 % (50/60)** | **2/45** | 2/45 |
+| **blind-8** (4c8a3c2, integrator) | written blind by another session, long/rambling/indirect; rules + classifier of branch recall, measured before any tuning on it (tuned and trained on since round recall2) | **50.0 % (30/60)** | **68.3 % (41/60)** | **10/45** | 2/45 |
+| **blind-9** (4e03495, integrator) | written blind by another session (mixed lengths); rules + classifier after round recall2, measured before any tuning on it (trained on since round safe21) | **80.0 % (64/80)** | **88.8 % (71/80)** | **6/60** | 5/60 |
 
 Honest estimate for sentences nobody has seen: **about half of crisis sentences get the crisis
 reply (48.9 % on the final batch; 131 of 264 = 49.6 % over the six batches measured after a

@@ -19,11 +19,14 @@ describe('the safety classifier', () => {
   }, 120_000);
 
   it('never turns what the rules found unclear into an alert, and leaves short and reported messages to the rules', () => {
-    const sure = { crisis: 0.99, clauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false };
+    const sure = { crisis: 0.99, clauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
     expect(combine({ level: 'concern', kind: null, category: null }, sure).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }).level).toBe('none');
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, brief: true }).level).toBe('concern');
+    // What the rules read as over or far off (어릴 때 넘어져서 부러졌었어) stays theirs.
+    expect(combine({ level: 'none', kind: null, category: null, over: true }, sure).level).toBe('none');
     // One dark clause in a long message asks gently; it never raises the alert by itself.
     const darkClause = { ...sure, crisis: 0.1, clauseCrisis: 0.99 };
     expect(combine({ level: 'none', kind: null, category: null }, darkClause).level).toBe('concern');

@@ -21,6 +21,8 @@ export const RULES_BEFORE: Record<string, string> = {
   // First read on safe21 at 120b257 (bench/results/safety-blind-10-11-first-read.md).
   'blind-10': '120b257',
   'blind-11': '120b257',
+  // First read on safe21c at bdcd048 (bench/results/safety-blind-14-first-read.md).
+  'blind-14': 'bdcd048',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -19,6 +19,7 @@ import { BLIND8_CRISIS, BLIND8_ORDINARY } from './blind-8';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './blind-9';
 import { BLIND10_CRISIS, BLIND10_ORDINARY } from './blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
+import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -48,6 +49,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-9', crisis: BLIND9_CRISIS, ordinary: BLIND9_ORDINARY },
   { name: 'blind-10', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
   { name: 'blind-11', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
+  { name: 'blind-14', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
@@ -65,6 +67,12 @@ export const EVERYDAY: string[] = LABELLED.filter(([, emotion]) => emotion === '
 const PLAIN_WISHES = WISHES.map(([text]) => text).filter((text) => assessRules(text).level === 'none');
 export const WISHES_TRAINED = PLAIN_WISHES.filter((_, i) => i % 2 === 0);
 export const WISHES_MEASURED = PLAIN_WISHES.filter((_, i) => i % 2 === 1);
+
+/**
+ * So-so answers: after blind-14 (dialect plans ending 그래요, 그냥 갈라요) a lone 그냥 그래요 scored as a
+ * crisis. Written for this (not taken from a test); a plain answer with nothing dark in it.
+ */
+const SO_SO = ['그냥 그렇네요', '오늘은 그냥 그래', '그냥 그랬어요 별일 없었어요', '뭐 그냥 그래요 늘 똑같지', '그저 그래요', '그냥저냥 지내요', '그냥 그렇지요 뭐', '요새 그냥 그래 그럭저럭', '기분은 그냥 그래요 나쁘진 않아', '그냥 그런 하루였어요'];
 
 export function batchExamples(batch: Batch): GroupedExample[] {
   return [
@@ -94,6 +102,6 @@ export function trainingExamples(): GroupedExample[] {
   for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned' });
   // Plain chat: the look-alikes above are all about death, means or the body, so without these
   // a short everyday message (그냥 그래요) had nothing to compare with.
-  for (const text of [...EVERYDAY, ...WISHES_TRAINED]) add({ text, label: 'NONE', group: 'everyday' });
+  for (const text of [...EVERYDAY, ...WISHES_TRAINED, ...SO_SO]) add({ text, label: 'NONE', group: 'everyday' });
   return out;
 }

@@ -239,6 +239,8 @@ export interface ClassifierScore {
   reported: boolean;
   /** Too little text for statistics (목, 네 괜찮아): left to the rules, which read short messages well. */
   tooShort: boolean;
+  /** Under CLAUSE_MIN_SYLLABLES (그냥 그래요): enough for the gentle question, too little for an alert. */
+  brief: boolean;
 }
 
 const MIN_SYLLABLES = 4;
@@ -257,8 +259,8 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
     }
   }
   const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
-  const tooShort = (compact.match(/[가-힣]/g) ?? []).length < MIN_SYLLABLES;
-  return { ...whole, clauseCrisis, reported, tooShort };
+  const syllables = (compact.match(/[가-힣]/g) ?? []).length;
+  return { ...whole, clauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
 }
 
 function scoreText(model: SafetyModel, raw: string): { crisis: number; category: SafetyCategory } {

@@ -50,7 +50,7 @@ const DIALECT: [RegExp, string][] = [
   [/죽을란다|죽을라요|죽을라카|죽을랑께|죽을라꼬|죽을라고|죽을란다카이/g, '죽을래'],
   [/살기싫다카이|살기싫데이|살기싫당께|살기싫어유/g, '살기싫어'],
   [/싶다카이|싶데이|싶당께|싶어유|싶구먼|싶네유|싶소|싶심더|싶습니더|싶능교|싶어예|싶다꼬|싶은기라|싶거든예/g, '싶어'],
-  [/(?<=[가-힣])(?:능교|는교|데이|당께|구먼|구만|심더|습니더|예)(?=$|[.?!,])/g, '요'],
+  [/(?<=[가-힣])(?:능교|는교|데이|당께|구먼|구만|예)(?=$|[.?!,])/g, '요'],
   [/데리고가(?=주|줘|소|셔|시|요)/g, '데려가'],
   [/(?<=[가-힣])부러(?=야|라|서|도|면)/g, '버려'],
   [/야쓰겄|야쓰것|야쓰겠/g, '야겠'],
@@ -64,6 +64,60 @@ const DIALECT: [RegExp, string][] = [
   [/몬(?=먹|살|하|일어|가|견디)/g, '못'],
   [/할매|할무이|할머이/g, '할머니'],
   [/영감(?=님|이|가|을|따라|한테)/g, '남편'],
+];
+
+// Regional endings (경상, 전라, 충청) -> standard endings, after DIALECT's whole words. Each reads the
+// ending only where it cannot be a standard word: 피아노, 주소, 언제, 기억 and 혀를 stay as they are.
+const END = '(?=$|[.?!,])';
+// -ㄹ끼다, -ㄹ꼬, -ㄹ겨 are future endings: only after a syllable ending in ㄹ (죽을, 끝낼, 할).
+const endsInRieul = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 === 8;
+const afterRieul = (ending: string) => (whole: string, syllable: string) => (endsInRieul(syllable) ? syllable + ending : whole);
+// -부러/-부렀 stand for 버리 after a verb's -아/-어 (죽어, 삼켜, 해, 놔): an open syllable on ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ.
+const OPEN_A_EO = new Set([0, 1, 4, 5, 6, 9, 10, 14, 15]);
+const endsInAEo = (syllable: string) => {
+  const index = syllable.charCodeAt(0) - 0xac00;
+  return index % 28 === 0 && OPEN_A_EO.has(Math.floor(index / 28) % 21);
+};
+const afterAEo = (ending: string) => (whole: string, syllable: string) => (endsInAEo(syllable) ? syllable + ending : whole);
+const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][] = [
+  // 경상 -는기/-은기 (-는 게, -는 거): 죽는기 낫지, 가는기라.
+  [/(?<=[는은던])기(?=낫|나아|나은|편|좋|싫|소원|맞|무섭|두렵|겁|아이|아니)/g, '게'],
+  [new RegExp(`(?<=[는은던을])기(?=라|다(?!리|려|린|렸|림)|야|제|요|${END})`, 'g'), '거'],
+  // 전라 -부렀/-부러 (-버렸/-버려), after the stem's vowel: 죽어부렀으면, 가부러야.
+  [/([가-힣])부[렀렸]/g, afterAEo('버렸')],
+  [/([가-힣])부(?=릴|리고|리면|리까)/g, afterAEo('버')],
+  [/([가-힣])부러(?!워|웠|운|울|움|지)/g, afterAEo('버려')],
+  // 전라/충청 -겄 (-겠): 좋겄다, 죽겄어 (still the idiom 죽겠, read as such in detect.ts).
+  [/겄/g, '겠'],
+  [/(?<=[았었였했좋싶하가])것(?=다|네|소|지|구먼|어)/g, '겠'],
+  // 경상 -ㄹ끼다 (-ㄹ 거다): 죽을끼다, 끝낼끼다.
+  [/([가-힣])끼(?=다|라|야|가|요)/g, afterRieul('거')],
+  // 경상 -라꼬/-다꼬 (-라고/-다고), -카이/-카더라 (quoted -하이).
+  [/(?<=[라다])꼬/g, '고'],
+  [/(?<=[다라])카(?:이|더라|네)/g, ''],
+  // -니께/-응께/-니까네 (-니까): 입을거니께.
+  [/니께|니까네|응께|잉께|인께/g, '니까'],
+  // 경상 -심더/-십니더 (-습니다).
+  [/심니더|십니더|심더|습니더/g, '습니다'],
+  // 경상 -노/-꼬 questions (-나/-까): 데려가노, 우짤꼬.
+  [new RegExp(`(?<=[가-힣])(?<![아])노${END}`, 'g'), '나'],
+  [new RegExp(`([가-힣])꼬${END}`, 'g'), afterRieul('까')],
+  // 경상 -제 (-지) after a verb: 낫제, 좋제.
+  [new RegExp(`(?<=[았었겠했였는낫좋싶갔죽하])제${END}`, 'g'), '지'],
+  // 경상 -소 (-세요): 데려가 주소, 가소.
+  [new RegExp(`(?<=[어아해여]주)소${END}`, 'g'), '세요'],
+  [new RegExp(`(?<=가|하)소${END}`, 'g'), '요'],
+  // 충청 -유/-여/-슈 (-요), -겨 (-거야), 충청/전라 -혀 (-해).
+  [new RegExp(`(?<=[어아해지네죠요])유${END}`, 'g'), '요'],
+  [new RegExp(`(?<=[어아해])여${END}`, 'g'), '요'],
+  [new RegExp(`(?<=[았었였했겠])슈${END}`, 'g'), '어요'],
+  [new RegExp(`([가-힣])겨${END}`, 'g'), afterRieul('거야')],
+  [new RegExp(`혀(?=야|서|도|${END})`, 'g'), '해'],
+  // 전라 -잉 (a softener at the end), -라우 (-요).
+  [new RegExp(`(?<=[가-힣])잉${END}`, 'g'), ''],
+  [new RegExp(`(?<=[가-힣])라우${END}`, 'g'), '요'],
+  // 경상 와 (왜) before a question about being taken: 와 안 데려가노.
+  [/와(?=안(?:데려|불러)|(?:날|나를|저를)(?:안)?(?:데려|불러))/g, '왜'],
 ];
 
 const REPEAT_JAMO = /[ㄱ-ㅎㅏ-ㅣ]+/g;
@@ -80,6 +134,7 @@ export function compactForm(spaced: string): string {
   let text = spaced.replace(/\s+/g, '');
   for (const [pattern, to] of TYPOS) text = text.replace(pattern, to);
   for (const [pattern, to] of DIALECT) text = text.replace(pattern, to);
+  for (const [pattern, to] of ENDINGS) text = typeof to === 'string' ? text.replace(pattern, to) : text.replace(pattern, to);
   return text;
 }
 
