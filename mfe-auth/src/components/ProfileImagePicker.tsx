@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import type { UserType } from '@ieum/domain';
 import { showAlert } from '@ieum/platform';
 import { Button, DEFAULT_PROFILE_IMAGE, LoadingModal } from '@ieum/shared-ui';
-import { isImageFile, photoUploadFailureMessage, uploadUserImage, useSingleFlight } from '@ieum/app-kit';
+import { useSingleFlight } from '@ieum/app-kit';
+import { isImageFile, photoUploadFailureMessage, uploadUserImage } from '@ieum/app-kit/src/uploads';
 
 interface ProfileImagePickerProps {
   value: string | null;

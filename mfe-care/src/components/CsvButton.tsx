@@ -1,7 +1,8 @@
 import { toSeoulDate } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button } from '@ieum/shared-ui';
-import { saveFile, useSingleFlight } from '@ieum/app-kit';
+import { useSingleFlight } from '@ieum/app-kit';
+import { saveFile } from '@ieum/app-kit/src/files/save-file';
 import { exportCsv, type CsvList } from '../api/export-csv';
 
 export interface CsvButtonProps {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { districtName, koreanDateTimeLabel, VERIFIED_VOLUNTEER_LABEL } from '@ieum/domain';
 import { errorMessage, showAlert, showConfirm } from '@ieum/platform';
 import { Button, Card, TopBar, LoadingStatus } from '@ieum/shared-ui';
-import { LoadedContent, saveFile, useLoaded, useSingleFlight } from '@ieum/app-kit';
+import { LoadedContent, useLoaded, useSingleFlight } from '@ieum/app-kit';
+import { saveFile } from '@ieum/app-kit/src/files/save-file';
 import { decideRecordCheck, getPendingRecordChecks, openRecordCheck, type PendingRecordCheck } from '../api/record-checks';
 
 const EXTENSION: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { showAlert } from '@ieum/platform';
 import { REVIEW_MAX_IMAGES } from '@ieum/domain';
-import { isImageFile, photoUploadFailureMessage, resizeImageForUpload, uploadReviewImage } from '@ieum/app-kit';
+import { isImageFile, photoUploadFailureMessage, resizeImageForUpload, uploadReviewImage } from '@ieum/app-kit/src/uploads';
 
 export interface ReviewPhoto {
   id: number;

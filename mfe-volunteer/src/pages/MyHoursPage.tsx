@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { districtName, formatVisitMinutes, helpTypeLabel, koreanDateTimeLabel, koreanTimeLabel, parseClientDateTime, VERIFIED_VOLUNTEER_LABEL, VISIT_TEXTS } from '@ieum/domain';
 import { errorMessage, showAlert } from '@ieum/platform';
 import { Button, Card, TopBar, LoadingStatus } from '@ieum/shared-ui';
-import { saveFile, useLoaded, useSingleFlight, LoadedContent } from '@ieum/app-kit';
+import { useLoaded, useSingleFlight, LoadedContent } from '@ieum/app-kit';
+import { saveFile } from '@ieum/app-kit/src/files/save-file';
 import { downloadCertificate, downloadHoursCsv, getHours, type VolunteerHours } from '../api/visits';
 
 /** /myhours: 나의 봉사 시간, every visit confirmed at the door, the total, the certificate and the portal CSV. */
