@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
 import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
@@ -100,6 +100,10 @@ function EditProfileView({ userType }: { userType: UserType }) {
     setFormFrom(load.data);
     setForm(load.data ?? null);
   }
+  const failure = load.status === 'failed' ? load.message : null;
+  useEffect(() => {
+    if (failure) void showAlert(`유저 정보 로드 실패: ${failure}`);
+  }, [failure]);
   const [busy, run] = useSingleFlight<'save' | 'logout'>();
   const dialogShown = useDialogStore((state) => state.queue.length > 0);
 

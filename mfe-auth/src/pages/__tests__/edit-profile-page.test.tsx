@@ -117,10 +117,11 @@ describe('profile edit', () => {
     expect(screen.queryByLabelText('자기소개')).not.toBeInTheDocument();
   });
 
-  it('says when loading fails and offers a retry instead of an empty form', async () => {
+  it("says when loading fails (the spec's '유저 정보 로드 실패: message' alert) and offers a retry instead of an empty form", async () => {
     api.use({ 'GET /api/user': [{ status: 500, body: { code: 'INTERNAL', message: '유저 정보를 불러오는 데 실패했습니다.' } }, { body: volunteer }] });
     renderEdit();
     expect(screen.getByRole('status')).toHaveTextContent('내 정보를 불러오는 중이에요...');
+    expect(await closeAlert()).toBe('유저 정보 로드 실패: 유저 정보를 불러오는 데 실패했습니다.');
     expect(await screen.findByRole('alert')).toHaveTextContent('유저 정보를 불러오는 데 실패했습니다.');
     expect(screen.queryByLabelText('이름')).not.toBeInTheDocument();
     await click('다시 시도');
@@ -284,6 +285,19 @@ describe('profile edit', () => {
     expect(await screen.findByRole('button', { name: '사진 바꾸기' })).toBeEnabled();
     await click('저장하기');
     await waitFor(() => expect(sent('PUT /api/user')).toEqual([expect.objectContaining({ profileImage: 'http://files.example/profile/a.png' })]));
+  });
+
+  it('a profile load that fails after the page was left alerts nobody', async () => {
+    let fail: () => void = () => {};
+    api.use({ 'GET /api/user': [() => new Promise((resolve) => (fail = () => resolve({ status: 500, body: { code: 'INTERNAL', message: '유저 정보를 불러오는 데 실패했습니다.' } }))), { body: volunteer }] });
+    const { unmount } = renderEdit();
+    await waitFor(() => expect(api.requests('GET /api/user')).toHaveLength(1));
+    unmount();
+    fail();
+    // The page opened again loads after that failure has come back.
+    renderEdit();
+    await screen.findByLabelText('이름');
+    expect(useDialogStore.getState().queue).toEqual([]);
   });
 
   it('an upload that fails after the page was left alerts nobody', async () => {
