@@ -35,6 +35,13 @@ describe('built-in voice (espeak-ng WASM + MP3)', () => {
     }
   }, 120_000);
 
+  it('once closed, speaks no more and starts no worker (a host closed during its start-up audio must be able to exit)', async () => {
+    const closing = createEspeakSpeech({ workers: 1 });
+    await closing.synthesize('안녕하세요.');
+    await closing.close();
+    await expect(closing.synthesize('문을 닫은 뒤의 새 문장이에요.')).rejects.toThrow('speech closed');
+  }, 120_000);
+
   it('reads emergency numbers digit by digit and splits sentences', () => {
     expect(speakableText('지금 바로 119에 전화해 주세요. 자살예방상담전화 109')).toBe('지금 바로 일일구에 전화해 주세요. 자살예방상담전화 일공구');
     expect(splitSentences('네. 그렇군요! 어떠세요?  ')).toEqual(['네.', '그렇군요!', '어떠세요?']);

@@ -26,6 +26,7 @@ function createSlot(timeoutMs: number) {
   let worker: Worker | null = null;
   let ready: Promise<void> | null = null;
   let nextId = 1;
+  let closed = false;
   const pending = new Map<number, Pending>();
 
   const failAll = (error: Error) => {
@@ -37,6 +38,9 @@ function createSlot(timeoutMs: number) {
   };
 
   function start(): Promise<void> {
+    // A closed engine starts no new worker: the safety audio prepared at start-up may still be
+    // asking for sentences after the host closed, and such a worker kept the process alive.
+    if (closed) return Promise.reject(new Error('speech closed'));
     if (ready) return ready;
     const current = new Worker(path.join(__dirname, 'espeak-worker.mjs'));
     worker = current;
@@ -85,6 +89,7 @@ function createSlot(timeoutMs: number) {
       });
     },
     async close() {
+      closed = true;
       const current = worker;
       worker = null;
       ready = null;
