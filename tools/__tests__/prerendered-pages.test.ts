@@ -57,8 +57,8 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       server.close();
       return { first, second, missing, requests };`);
     expect(result).toEqual({
-      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
-      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
+      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone' },
+      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone' },
       missing: null,
       requests: 2,
     });
@@ -119,5 +119,55 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       server.close();
       return { before, stale, after };`);
     expect(result).toEqual({ before: '<main>로그인</main>', stale: '<main>로그인</main>', after: '<main>새 로그인</main>' });
+  });
+});
+
+describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.mjs)", () => {
+  // As render-pages.cjs writes a volunteer page: the user's name in a slot holding the app's default.
+  const FRAME = {
+    styles: '<style id="ieum-mfe-volunteer">.vol{}</style>',
+    html: '<main><h1>봉사자 홈</h1><p class="greeting"><span data-ieum-session="userName">사용자</span>님, 안녕하세요!</p></main>',
+    access: 'volunteer',
+  };
+  const page = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(FRAME)}, 'http://phone.local:3002', '/volunteermain');`) as string;
+
+  /** The page as a phone with this stored session reads it, its inline scripts run. */
+  function open(stored: Record<string, string>) {
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const dom = new JSDOM(page, {
+      url: 'http://phone.local/volunteermain',
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      },
+    });
+    const { document } = dom.window;
+    const shown = (selector: string) => dom.window.getComputedStyle(document.querySelector(selector)!).display !== 'none';
+    return { document, frameShown: shown('#ieum-prerendered'), loadingShown: shown('#root') };
+  }
+
+  it('shows the frame to a session of its role, with the name stored at sign-in', () => {
+    const { document, frameShown, loadingShown } = open({ accessToken: 't', userType: 'volunteer', userName: '김하늘' });
+    expect(frameShown).toBe(true);
+    expect(loadingShown).toBe(false);
+    expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('김하늘님, 안녕하세요!');
+  });
+
+  it("keeps the app's default name when the phone stored none", () => {
+    const { document } = open({ accessToken: 't', userType: 'volunteer' });
+    expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('사용자님, 안녕하세요!');
+  });
+
+  it('a signed-out visitor or another role sees the loading text, never the page they may not open', () => {
+    for (const stored of [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }]) {
+      const { frameShown, loadingShown } = open(stored);
+      expect({ stored, frameShown, loadingShown }).toEqual({ stored, frameShown: false, loadingShown: true });
+    }
+  });
+
+  it('a public page gets none of this', () => {
+    const publicPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, { styles: '', html: '<main>로그인</main>', access: 'anyone' }, 'http://x', '/login');`) as string;
+    expect(publicPage).not.toContain('data-ieum-no-frame');
+    expect(publicPage).not.toContain('data-ieum-session');
   });
 });

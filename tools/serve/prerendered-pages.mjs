@@ -57,8 +57,41 @@ function holdTaps(id) {
 const HOLD_TAPS = `<script>(${holdTaps.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
 /**
+ * Runs inline before a signed-in page's frame (plain ES5). The server cannot know who opens the
+ * page (the session is in the phone's storage), so the page decides: someone without the page's
+ * role (signed out, another role) never sees the frame, only the loading text, while the live
+ * app's guard sends them on. The keys are the session store's (@ieum/platform STORAGE_KEYS).
+ */
+function frameForSession(access) {
+  var allowed = false;
+  try {
+    var role = localStorage.getItem('userType');
+    allowed = Boolean(localStorage.getItem('accessToken')) && Boolean(role) && (access === 'signed-in' || role === access);
+  } catch (error) {
+    allowed = false;
+  }
+  if (!allowed) document.documentElement.setAttribute('data-ieum-no-frame', '');
+}
+const NO_FRAME_STYLE = '<style>[data-ieum-no-frame] #ieum-prerendered{display:none}[data-ieum-no-frame] #root[hidden]{display:block}</style>';
+
+/** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
+function fillSession(id) {
+  var page = document.getElementById(id);
+  var name = null;
+  try {
+    name = localStorage.getItem('userName');
+  } catch (error) {
+    name = null;
+  }
+  if (!page || !name) return;
+  var slots = page.querySelectorAll('[data-ieum-session="userName"]');
+  for (var i = 0; i < slots.length; i += 1) slots[i].textContent = name;
+}
+const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
+
+/**
  * @param {{ timeoutMs?: number, freshMs?: number, retryMs?: number, fetch?: typeof fetch }} [options]
- * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string } | null>}
+ * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string } | null>}
  */
 export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retryMs = 3_000, fetch: fetchPage = globalThis.fetch } = {}) {
   /** url -> { page, fetchedAt, refreshing } */
@@ -71,7 +104,9 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
       if (!response.ok) return undefined;
       const body = await response.json();
       if (typeof body?.html !== 'string' || typeof body?.styles !== 'string') return { page: null };
-      return { page: { styles: body.styles, html: body.html } };
+      // A page without `access` was pre-rendered before signed-in frames existed: a public page.
+      const access = typeof body.access === 'string' ? body.access : 'anyone';
+      return { page: { styles: body.styles, html: body.html, access } };
     } catch {
       return undefined; // unreachable or slow: keep what we had
     }
@@ -109,11 +144,16 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
 /**
  * The page with `prerendered` shown in place of the loading placeholder: its stylesheets in the
  * head (the same ids the remote's scripts use, so they are not added twice) and its markup before
- * the app's root, which stays hidden until the live page is ready.
+ * the app's root, which stays hidden until the live page is ready. A signed-in page's frame
+ * (`access` a role or `signed-in`) shows only to a session that may open the page.
  */
 export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   if (!prerendered) return html;
   const fill = (text) => text.replaceAll(`${REMOTE_ORIGIN_PLACEHOLDER}/`, `${remoteOrigin}/`);
-  const markup = `<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${HOLD_TAPS}`;
-  return html.replace('</head>', () => `${prerendered.styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
+  const access = prerendered.access ?? 'anyone';
+  const signedIn = access !== 'anyone';
+  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)});</script>` : '';
+  const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}`;
+  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}`;
+  return html.replace('</head>', () => `${styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
 }
