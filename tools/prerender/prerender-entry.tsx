@@ -6,7 +6,7 @@ import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { configureApiBaseUrl, useSessionStore } from '@ieum/platform';
+import { useSessionStore } from '@ieum/platform';
 import { routes } from 'ieum-prerender-routes';
 
 /** Who may see a page (app-kit's definePages); pages declared without it are for anyone. */
@@ -20,7 +20,12 @@ export interface PrerenderedPage {
   access: PrerenderedAccess;
   /** What the app calls a signed-in user whose name it does not know: the frame shows it when the phone stored none. */
   defaultUserName: string;
+  /** The role a page for every signed-in user was rendered as (its calls name it), else null. */
+  renderedAsAnyRole: string | null;
 }
+
+/** Pages every signed-in user has are rendered as this role. */
+const ANY_ROLE = 'volunteer';
 
 /**
  * Stands for the signed-in user's name in a signed-in page's frame: the build does not know who
@@ -37,22 +42,21 @@ function LocationProbe({ onPath }: { onPath(path: string): void }) {
 
 /**
  * A signed-in page is rendered as its first frame: signed in as its role (any role for pages every
- * signed-in user has), every API call left unanswered (`apiOrigin` never replies), so the page
- * shows its static parts and its inline loading state.
+ * signed-in user has), every API call left unanswered (render-pages.cjs: the page's origin never
+ * replies), so the page shows its static parts and its inline loading state.
  */
-function signInAs(access: PrerenderedAccess, apiOrigin: string) {
-  configureApiBaseUrl(`${apiOrigin}/api`);
+function signInAs(access: PrerenderedAccess) {
   useSessionStore.getState().signOut();
   if (access === 'anyone') return;
-  useSessionStore.getState().signIn({ accessToken: 'prerender', userType: access === 'signed-in' ? 'volunteer' : access, name: USER_NAME_MARK });
+  useSessionStore.getState().signIn({ accessToken: 'prerender', userType: access === 'signed-in' ? ANY_ROLE : access, name: USER_NAME_MARK });
 }
 
-export async function renderPage(path: string, apiOrigin: string): Promise<PrerenderedPage> {
+export async function renderPage(path: string): Promise<PrerenderedPage> {
   const declared = routes as (typeof routes[number] & { access?: PrerenderedAccess })[];
   const access = declared.find((route) => route.path.toLowerCase() === path.toLowerCase())?.access ?? 'anyone';
   useSessionStore.getState().signOut();
   const defaultUserName = useSessionStore.getState().userName;
-  signInAs(access, apiOrigin);
+  signInAs(access);
   const pages: { path: string; Page: ComponentType }[] = await Promise.all(
     declared.map(async (route) => ({ path: route.path, Page: (await route.load()).default })),
   );
@@ -78,5 +82,5 @@ export async function renderPage(path: string, apiOrigin: string): Promise<Prere
   const html = container.innerHTML;
   root.unmount();
   container.remove();
-  return { html, finalPath, access, defaultUserName };
+  return { html, finalPath, access, defaultUserName, renderedAsAnyRole: access === 'signed-in' ? ANY_ROLE : null };
 }

@@ -60,18 +60,45 @@ const HOLD_TAPS = `<script>(${holdTaps.toString()})(${JSON.stringify(PRERENDERED
  * Runs inline before a signed-in page's frame (plain ES5). The server cannot know who opens the
  * page (the session is in the phone's storage), so the page decides: someone without the page's
  * role (signed out, another role) never sees the frame, only the loading text, while the live
- * app's guard sends them on. The keys are the session store's (@ieum/platform STORAGE_KEYS).
+ * app's guard sends them on. For someone who may open it, the GETs the page makes as it opens
+ * start now, while the scripts download; @ieum/platform's apiRequest takes each answer once
+ * (window.__ieumEarlyGets). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
  */
-function frameForSession(access) {
+function frameForSession(access, gets, apiBase) {
+  var token = null;
+  var role = null;
   var allowed = false;
   try {
-    var role = localStorage.getItem('userType');
-    allowed = Boolean(localStorage.getItem('accessToken')) && Boolean(role) && (access === 'signed-in' || role === access);
+    role = localStorage.getItem('userType');
+    token = localStorage.getItem('accessToken');
+    allowed = Boolean(token) && Boolean(role) && (access === 'signed-in' || role === access);
   } catch (error) {
     allowed = false;
   }
-  if (!allowed) document.documentElement.setAttribute('data-ieum-no-frame', '');
+  if (!allowed) {
+    document.documentElement.setAttribute('data-ieum-no-frame', '');
+    return;
+  }
+  if (typeof fetch !== 'function') return;
+  var early = (window.__ieumEarlyGets = window.__ieumEarlyGets || {});
+  gets.forEach(function (path) {
+    var url = apiBase + path.replace(/\{userType\}/g, encodeURIComponent(role));
+    var answer = fetch(url, { headers: { Authorization: 'Bearer ' + token } }).then(function (response) {
+      return response.json().then(
+        function (body) {
+          return { status: response.status, body: body };
+        },
+        function () {
+          return { status: 0, body: null };
+        },
+      );
+    });
+    answer['catch'](function () {});
+    early[url] = { token: token, at: Date.now(), answer: answer };
+  });
 }
+/** Where this server sends API calls on (serve-app.mjs proxies it), as the apps call it. */
+const API_BASE = '/api';
 const NO_FRAME_STYLE = '<style>[data-ieum-no-frame] #ieum-prerendered{display:none}[data-ieum-no-frame] #root[hidden]{display:block}</style>';
 
 /** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
@@ -91,7 +118,7 @@ const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERE
 
 /**
  * @param {{ timeoutMs?: number, freshMs?: number, retryMs?: number, fetch?: typeof fetch }} [options]
- * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string } | null>}
+ * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string, earlyGets: string[] } | null>}
  */
 export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retryMs = 3_000, fetch: fetchPage = globalThis.fetch } = {}) {
   /** url -> { page, fetchedAt, refreshing } */
@@ -106,7 +133,8 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
       if (typeof body?.html !== 'string' || typeof body?.styles !== 'string') return { page: null };
       // A page without `access` was pre-rendered before signed-in frames existed: a public page.
       const access = typeof body.access === 'string' ? body.access : 'anyone';
-      return { page: { styles: body.styles, html: body.html, access } };
+      const earlyGets = Array.isArray(body.earlyGets) ? body.earlyGets.filter((get) => typeof get === 'string' && get.startsWith('/')) : [];
+      return { page: { styles: body.styles, html: body.html, access, earlyGets } };
     } catch {
       return undefined; // unreachable or slow: keep what we had
     }
@@ -152,7 +180,8 @@ export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   const fill = (text) => text.replaceAll(`${REMOTE_ORIGIN_PLACEHOLDER}/`, `${remoteOrigin}/`);
   const access = prerendered.access ?? 'anyone';
   const signedIn = access !== 'anyone';
-  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)});</script>` : '';
+  const gets = JSON.stringify(prerendered.earlyGets ?? []).replaceAll('<', '\\u003c');
+  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)});</script>` : '';
   const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}`;
   const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}`;
   return html.replace('</head>', () => `${styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
