@@ -24,7 +24,7 @@ const REMOTE = `
     setTimeout(() => {
       if (req.url !== '/prerendered/login.json') { res.writeHead(404); return res.end(); }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ path: '/login', finalPath: '/login', styles: '<style id="s">main{}</style>', html }));
+      res.end(JSON.stringify({ path: '/login', finalPath: '/login', styles: '<style id="s">main{}</style>', html, scripts: ['12.ab.js', '../x.js', 'https://elsewhere/y.js'] }));
     }, delayMs);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,8 +57,9 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       server.close();
       return { first, second, missing, requests };`);
     expect(result).toEqual({
-      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone' },
-      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone' },
+      // Only the remote's own file names: nothing the page would load from elsewhere.
+      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone', earlyGets: [], scripts: ['12.ab.js'] },
+      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone', earlyGets: [], scripts: ['12.ab.js'] },
       missing: null,
       requests: 2,
     });
@@ -163,6 +164,11 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
       const { frameShown, loadingShown } = open(stored);
       expect({ stored, frameShown, loadingShown }).toEqual({ stored, frameShown: false, loadingShown: true });
     }
+  });
+
+  it("names the page's own script files for the browser to fetch at once, from the remote's origin", () => {
+    const withScripts = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify({ ...FRAME, scripts: ['948.1102a939.js'] })}, 'http://phone.local:3002', '/volunteermain');`) as string;
+    expect(withScripts).toMatch(/<link rel="preload" as="script" fetchpriority="low" href="http:\/\/phone.local:3002\/948.1102a939.js" \/>[^]*<\/head>/);
   });
 
   it('a public page gets none of this', () => {

@@ -59,6 +59,12 @@ async function main() {
     if (!(key in globalThis)) globalThis[key] = dom.window[key];
   }
   const { renderPage, USER_NAME_MARK } = require(path.resolve(bundle));
+  // The app's script files for each page (route-chunks.cjs), relative to the remote's origin.
+  const routeChunks = process.env.IEUM_ROUTE_CHUNKS && fs.existsSync(process.env.IEUM_ROUTE_CHUNKS) ? JSON.parse(fs.readFileSync(process.env.IEUM_ROUTE_CHUNKS, 'utf8')) : null;
+  const scriptsOf = (pagePath, access) =>
+    routeChunks
+      ? [...new Set([...routeChunks.routesModule, ...routeChunks.common, ...(access === 'anyone' ? [] : routeChunks.guard), ...(routeChunks.pages[pagePath.toLowerCase()] ?? [])])]
+      : [];
   fs.mkdirSync(outDir, { recursive: true });
   for (const pagePath of paths) {
     api.takeGets();
@@ -80,8 +86,9 @@ async function main() {
     }
     const html = withUserNameSlots(dom, rendered, USER_NAME_MARK, defaultUserName);
     const styles = Array.from(dom.window.document.head.querySelectorAll('style'), (style) => style.outerHTML).join('');
-    fs.writeFileSync(file, JSON.stringify({ path: pagePath, finalPath, access, earlyGets, styles, html }));
-    console.log(`prerender ${pagePath} (${access})${finalPath === pagePath ? '' : ` (shows ${finalPath})`}: ${html.length} characters${earlyGets.length ? `, starts ${earlyGets.join(' ')}` : ''}`);
+    const scripts = scriptsOf(pagePath, access);
+    fs.writeFileSync(file, JSON.stringify({ path: pagePath, finalPath, access, earlyGets, scripts, styles, html }));
+    console.log(`prerender ${pagePath} (${access})${finalPath === pagePath ? '' : ` (shows ${finalPath})`}: ${html.length} characters${earlyGets.length ? `, starts ${earlyGets.join(' ')}` : ''}, preloads ${scripts.length} scripts`);
   }
   dom.window.close();
   // Timers a page started (polls, retries) and the silent API must not keep the build waiting.

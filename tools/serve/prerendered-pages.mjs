@@ -118,7 +118,7 @@ const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERE
 
 /**
  * @param {{ timeoutMs?: number, freshMs?: number, retryMs?: number, fetch?: typeof fetch }} [options]
- * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string, earlyGets: string[] } | null>}
+ * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string, earlyGets: string[], scripts: string[] } | null>}
  */
 export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retryMs = 3_000, fetch: fetchPage = globalThis.fetch } = {}) {
   /** url -> { page, fetchedAt, refreshing } */
@@ -134,7 +134,9 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
       // A page without `access` was pre-rendered before signed-in frames existed: a public page.
       const access = typeof body.access === 'string' ? body.access : 'anyone';
       const earlyGets = Array.isArray(body.earlyGets) ? body.earlyGets.filter((get) => typeof get === 'string' && get.startsWith('/')) : [];
-      return { page: { styles: body.styles, html: body.html, access, earlyGets } };
+      // Names of the remote's own script files (route-chunks.cjs), nothing that could leave its origin.
+      const scripts = Array.isArray(body.scripts) ? body.scripts.filter((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+      return { page: { styles: body.styles, html: body.html, access, earlyGets, scripts } };
     } catch {
       return undefined; // unreachable or slow: keep what we had
     }
@@ -172,7 +174,8 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
 /**
  * The page with `prerendered` shown in place of the loading placeholder: its stylesheets in the
  * head (the same ids the remote's scripts use, so they are not added twice) and its markup before
- * the app's root, which stays hidden until the live page is ready. A signed-in page's frame
+ * the app's root, which stays hidden until the live page is ready; the page's own script files
+ * preloaded, so they download beside the shell's instead of after the remote entry. A signed-in page's frame
  * (`access` a role or `signed-in`) shows only to a session that may open the page.
  */
 export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
@@ -183,6 +186,8 @@ export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   const gets = JSON.stringify(prerendered.earlyGets ?? []).replaceAll('<', '\\u003c');
   const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)});</script>` : '';
   const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}`;
-  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}`;
+  // Low like the shell's own preloads (FirstScreenPreloadPlugin): the shell's start comes first.
+  const preloads = (prerendered.scripts ?? []).map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${remoteOrigin}/${file}" />`).join('');
+  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}${preloads}`;
   return html.replace('</head>', () => `${styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
 }
