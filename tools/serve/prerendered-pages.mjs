@@ -57,14 +57,34 @@ function holdTaps(id) {
 const HOLD_TAPS = `<script>(${holdTaps.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
 /**
+ * Calls `then` once the page's first frame is on screen (plain ES5, passed to the inline scripts
+ * below): what a page asks for early must not stand between a slow phone and its first paint. A
+ * page in the background (no frames) does not wait for one.
+ */
+function afterPaint(then) {
+  var done = false;
+  function once() {
+    if (done) return;
+    done = true;
+    then();
+  }
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () {
+      setTimeout(once, 0);
+    });
+  }
+  setTimeout(once, 250);
+}
+
+/**
  * Runs inline before a signed-in page's frame (plain ES5). The server cannot know who opens the
  * page (the session is in the phone's storage), so the page decides: someone without the page's
  * role (signed out, another role) never sees the frame, only the loading text, while the live
  * app's guard sends them on. For someone who may open it, the GETs the page makes as it opens
- * start now, while the scripts download; @ieum/platform's apiRequest takes each answer once
+ * start right after the first paint, while the scripts download; @ieum/platform's apiRequest takes each answer once
  * (window.__ieumEarlyGets). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
  */
-function frameForSession(access, gets, apiBase) {
+function frameForSession(access, gets, apiBase, afterPaint) {
   var token = null;
   var role = null;
   var allowed = false;
@@ -81,7 +101,11 @@ function frameForSession(access, gets, apiBase) {
   }
   if (typeof fetch !== 'function') return;
   var early = (window.__ieumEarlyGets = window.__ieumEarlyGets || {});
-  gets.forEach(function (path) {
+  // Right after the first paint: still seconds before the page's scripts could ask.
+  afterPaint(function () {
+    gets.forEach(startGet);
+  });
+  function startGet(path) {
     var url = apiBase + path.replace(/\{userType\}/g, encodeURIComponent(role));
     var answer = fetch(url, { headers: { Authorization: 'Bearer ' + token } }).then(function (response) {
       return response.json().then(
@@ -95,11 +119,29 @@ function frameForSession(access, gets, apiBase) {
     });
     answer['catch'](function () {});
     early[url] = { token: token, at: Date.now(), answer: answer };
-  });
+  }
 }
 /** Where this server sends API calls on (serve-app.mjs proxies it), as the apps call it. */
 const API_BASE = '/api';
 const NO_FRAME_STYLE = '<style>[data-ieum-no-frame] #ieum-prerendered{display:none}[data-ieum-no-frame] #root[hidden]{display:block}</style>';
+
+/**
+ * Runs inline after the frame (plain ES5): the page's own script files are asked for once the
+ * frame is on screen; they still arrive long before the remote entry would have asked for them. Not for a
+ * visitor the frame is not shown to (they are on their way elsewhere).
+ */
+function preloadAfterPaint(urls, afterPaint) {
+  if (document.documentElement.hasAttribute('data-ieum-no-frame')) return;
+  afterPaint(function () {
+    urls.forEach(function (url) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', url);
+      document.head.appendChild(link);
+    });
+  });
+}
 
 /** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
 function fillSession(id) {
@@ -175,7 +217,8 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
  * The page with `prerendered` shown in place of the loading placeholder: its stylesheets in the
  * head (the same ids the remote's scripts use, so they are not added twice) and its markup before
  * the app's root, which stays hidden until the live page is ready; the page's own script files
- * preloaded, so they download beside the shell's instead of after the remote entry. A signed-in page's frame
+ * preloaded, so they download beside the shell's instead of after the remote entry (remoteEntry.js
+ * itself is not: see first-screen-hints.mjs). A signed-in page's frame
  * (`access` a role or `signed-in`) shows only to a session that may open the page.
  */
 export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
@@ -184,10 +227,10 @@ export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   const access = prerendered.access ?? 'anyone';
   const signedIn = access !== 'anyone';
   const gets = JSON.stringify(prerendered.earlyGets ?? []).replaceAll('<', '\\u003c');
-  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)});</script>` : '';
-  const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}`;
-  // Low like the shell's own preloads (FirstScreenPreloadPlugin): the shell's start comes first.
-  const preloads = (prerendered.scripts ?? []).map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${remoteOrigin}/${file}" />`).join('');
-  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}${preloads}`;
+  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)}, ${afterPaint.toString()});</script>` : '';
+  const scripts = (prerendered.scripts ?? []).map((file) => `${remoteOrigin}/${file}`);
+  const preloads = scripts.length ? `<script>(${preloadAfterPaint.toString()})(${JSON.stringify(scripts).replaceAll('<', '\\u003c')}, ${afterPaint.toString()});</script>` : '';
+  const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}${preloads}`;
+  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}`;
   return html.replace('</head>', () => `${styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
 }
