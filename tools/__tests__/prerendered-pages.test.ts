@@ -160,7 +160,8 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
   });
 
   it('a signed-out visitor or another role sees the loading text, never the page they may not open', () => {
-    for (const stored of [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }]) {
+    const sessions: Record<string, string>[] = [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }];
+    for (const stored of sessions) {
       const { frameShown, loadingShown } = open(stored);
       expect({ stored, frameShown, loadingShown }).toEqual({ stored, frameShown: false, loadingShown: true });
     }

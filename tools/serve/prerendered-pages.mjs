@@ -84,7 +84,7 @@ function afterPaint(then) {
  * start right after the first paint, while the scripts download; @ieum/platform's apiRequest takes each answer once
  * (window.__ieumEarlyGets). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
  */
-function frameForSession(access, gets, apiBase, afterPaint) {
+function frameForSession(access, gets, apiBase, whenPainted) {
   var token = null;
   var role = null;
   var allowed = false;
@@ -102,7 +102,7 @@ function frameForSession(access, gets, apiBase, afterPaint) {
   if (typeof fetch !== 'function') return;
   var early = (window.__ieumEarlyGets = window.__ieumEarlyGets || {});
   // Right after the first paint: still seconds before the page's scripts could ask.
-  afterPaint(function () {
+  whenPainted(function () {
     gets.forEach(startGet);
   });
   function startGet(path) {
@@ -130,9 +130,9 @@ const NO_FRAME_STYLE = '<style>[data-ieum-no-frame] #ieum-prerendered{display:no
  * frame is on screen; they still arrive long before the remote entry would have asked for them. Not for a
  * visitor the frame is not shown to (they are on their way elsewhere).
  */
-function preloadAfterPaint(urls, afterPaint) {
+function preloadAfterPaint(urls, whenPainted) {
   if (document.documentElement.hasAttribute('data-ieum-no-frame')) return;
-  afterPaint(function () {
+  whenPainted(function () {
     urls.forEach(function (url) {
       var link = document.createElement('link');
       link.setAttribute('rel', 'preload');
