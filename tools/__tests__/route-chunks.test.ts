@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { routeImports } = require('../prerender/route-chunks.cjs') as { routeImports(source: string): { path: string; request: string }[] };
 
 const REPO = path.join(__dirname, '../..');
