@@ -110,8 +110,11 @@ async function signIn(port: number, stack: Awaited<ReturnType<typeof startE2eSta
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function main() {
-  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' } } });
+  const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }, dist: { type: 'string' }, pages: { type: 'string' }, out: { type: 'string' } } });
   const runs = Number(values.runs);
+  // --pages /usermain,/edit: only these (a quick check while working); the recorded run has them all.
+  const wanted = values.pages?.split(',').map((route) => route.trim().toLowerCase());
+  const pages = wanted ? PAGES.filter(({ route }) => wanted.includes(route.toLowerCase())) : PAGES;
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
 
@@ -133,7 +136,7 @@ async function main() {
   const loadAtStart = os.loadavg()[0];
   try {
     let signedInAs: Role | undefined;
-    for (const { route, role } of PAGES) {
+    for (const { route, role } of pages) {
       if (role && role !== signedInAs) {
         await signIn(chrome.port, stack, role);
         signedInAs = role;
@@ -191,7 +194,7 @@ async function main() {
     '(simulated: 150 ms round trip, 1.6 Mbps, CPU 4x slower), performance category only, Lighthouse\'s reset before each run (HTTP cache, service worker and its caches);',
     'Signed-in pages as the demo account of their role (volunteer or elderly), the weekly push question answered 나중에 and the elderly\'s AI companion named at sign-in.',
     'The production build served as `npm start` serves it.',
-    `Command: \`npx tsx bench/src/lighthouse.ts\` (\`--runs ${runs}\`); the medians of ${runs} runs.`,
+    `Command: \`npx tsx bench/src/lighthouse.ts\` (\`--runs ${runs}${wanted ? ` --pages ${values.pages}` : ''}\`); the medians of ${runs} runs.`,
     `Load average of the machine (other work on the same ${os.cpus().length} cores): ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end.`,
     '',
     '| page | signed in as | score | FCP ms | LCP ms | TBT ms | CLS | LCP element | all scores | all LCP ms |',
@@ -211,7 +214,8 @@ async function main() {
     ...rows.map(({ route, median: m }) => `- ${route}: ${m.longTasks.map((task) => `${task.ms} ${task.script || '(page)'}`).join(', ')}`),
     '',
   ].join('\n');
-  const file = writeResult('lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, targetSignedInLcpMs: TARGET_SIGNED_IN_LCP_MS, rows });
+  // --out: another file in bench/results/ (a before/after pair), so the recorded run stays.
+  const file = writeResult(values.out ?? 'lighthouse', markdown, { runAt: new Date().toISOString(), machine: machine(), runs, targetScore: TARGET_SCORE, targetSignedInLcpMs: TARGET_SIGNED_IN_LCP_MS, rows });
   process.stdout.write(`\n${markdown}\nwritten to ${file}\n`);
 }
 

@@ -5,6 +5,7 @@ import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/accessibility';
 import { watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
+import { loginThroughUi } from '../support/accounts';
 
 const product = setUpProductInBrowser();
 
@@ -36,7 +37,7 @@ async function untilPrerendered(baseURL: string, pathname: string) {
 }
 
 beforeAll(async () => {
-  for (const pathname of ['/login', '/signup', '/roleselect']) await untilPrerendered(product.stack.baseURL, pathname);
+  for (const pathname of ['/login', '/signup', '/roleselect', '/usermain']) await untilPrerendered(product.stack.baseURL, pathname);
 }, 90_000);
 
 describe('the first screen, pre-rendered', () => {
@@ -136,9 +137,59 @@ describe('the first screen, pre-rendered', () => {
   });
 
   test('pages without a pre-rendered copy are sent as before (the loading text until the scripts draw them)', async () => {
-    const response = await fetch(`${product.stack.baseURL}/usermain`);
+    const response = await fetch(`${product.stack.baseURL}/ApplyingList`);
     const html = await response.text();
     expect(html).not.toContain('ieum-prerendered');
     expect(html).toContain('화면을 불러오는 중이에요...');
+  });
+});
+
+describe('a signed-in page, pre-rendered as its frame', () => {
+  test("the elderly home shows its frame with the user's name before any remote script ran, asks for its data once, early, and the live page takes over in place", async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const errors = watchPageErrors(page);
+    const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
+    await loginThroughUi(page, account);
+    await page.waitForURL('**/usermain');
+    const name = await page.evaluate(() => localStorage.getItem('userName'));
+    expect(name).toBeTruthy();
+
+    const homeCalls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/elderly') homeCalls.push(request.url());
+    });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/usermain', { waitUntil: 'domcontentloaded' });
+    const frame = page.locator('#ieum-prerendered');
+    await expect(frame.getByRole('heading', { name: '홈' }).isVisible()).resolves.toBe(true);
+    await expect(frame.locator('.elderly-greeting').textContent()).resolves.toBe(`${name}님, 안녕하세요!`);
+    // The home's data is on its way while the scripts are still held.
+    for (let waited = 0; homeCalls.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(homeCalls).toHaveLength(1);
+    const frameBox = await frame.locator('.elderly-greeting').boundingBox();
+
+    release();
+    await frame.waitFor({ state: 'detached' });
+    const live = page.locator('#root .elderly-greeting');
+    await expect(live.textContent()).resolves.toBe(`${name}님, 안녕하세요!`);
+    // Where the frame had it: the swap moves nothing.
+    expect(await live.boundingBox()).toEqual(frameBox);
+    await page.getByRole('button', { name: '도움 요청하기' }).waitFor();
+    await page.waitForTimeout(500);
+    // The page took the early answer instead of asking again.
+    expect(homeCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a signed-out visitor never sees the frame and is sent to /login', async () => {
+    const page = await product.openPage({ notificationAlerts: false });
+    const release = await holdRemoteEntry(page);
+    await page.goto('/usermain', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('#ieum-prerendered').isVisible()).resolves.toBe(false);
+    await expect(page.getByText('화면을 불러오는 중이에요...').isVisible()).resolves.toBe(true);
+    release();
+    await page.waitForURL('**/login');
+    await page.context().close();
   });
 });

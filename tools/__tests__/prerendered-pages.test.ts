@@ -24,7 +24,7 @@ const REMOTE = `
     setTimeout(() => {
       if (req.url !== '/prerendered/login.json') { res.writeHead(404); return res.end(); }
       res.writeHead(200, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ path: '/login', finalPath: '/login', styles: '<style id="s">main{}</style>', html }));
+      res.end(JSON.stringify({ path: '/login', finalPath: '/login', styles: '<style id="s">main{}</style>', html, scripts: ['12.ab.js', '../x.js', 'https://elsewhere/y.js'] }));
     }, delayMs);
   });
   await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -57,8 +57,9 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       server.close();
       return { first, second, missing, requests };`);
     expect(result).toEqual({
-      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
-      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>' },
+      // Only the remote's own file names: nothing the page would load from elsewhere.
+      first: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone', earlyGets: [], scripts: ['12.ab.js'] },
+      second: { styles: '<style id="s">main{}</style>', html: '<main>로그인</main>', access: 'anyone', earlyGets: [], scripts: ['12.ab.js'] },
       missing: null,
       requests: 2,
     });
@@ -119,5 +120,76 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       server.close();
       return { before, stale, after };`);
     expect(result).toEqual({ before: '<main>로그인</main>', stale: '<main>로그인</main>', after: '<main>새 로그인</main>' });
+  });
+});
+
+describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.mjs)", () => {
+  // As render-pages.cjs writes a volunteer page: the user's name in a slot holding the app's default.
+  const FRAME = {
+    styles: '<style id="ieum-mfe-volunteer">.vol{}</style>',
+    html: '<main><h1>봉사자 홈</h1><p class="greeting"><span data-ieum-session="userName">사용자</span>님, 안녕하세요!</p></main>',
+    access: 'volunteer',
+  };
+  const page = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(FRAME)}, 'http://phone.local:3002', '/volunteermain');`) as string;
+
+  /** The page as a phone with this stored session reads it, its inline scripts run. */
+  function open(stored: Record<string, string>) {
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const dom = new JSDOM(page, {
+      url: 'http://phone.local/volunteermain',
+      runScripts: 'dangerously',
+      beforeParse(window) {
+        for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+      },
+    });
+    const { document } = dom.window;
+    const shown = (selector: string) => dom.window.getComputedStyle(document.querySelector(selector)!).display !== 'none';
+    return { document, frameShown: shown('#ieum-prerendered'), loadingShown: shown('#root') };
+  }
+
+  it('shows the frame to a session of its role, with the name stored at sign-in', () => {
+    const { document, frameShown, loadingShown } = open({ accessToken: 't', userType: 'volunteer', userName: '김하늘' });
+    expect(frameShown).toBe(true);
+    expect(loadingShown).toBe(false);
+    expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('김하늘님, 안녕하세요!');
+  });
+
+  it("keeps the app's default name when the phone stored none", () => {
+    const { document } = open({ accessToken: 't', userType: 'volunteer' });
+    expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('사용자님, 안녕하세요!');
+  });
+
+  it('a signed-out visitor or another role sees the loading text, never the page they may not open', () => {
+    const sessions: Record<string, string>[] = [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }];
+    for (const stored of sessions) {
+      const { frameShown, loadingShown } = open(stored);
+      expect({ stored, frameShown, loadingShown }).toEqual({ stored, frameShown: false, loadingShown: true });
+    }
+  });
+
+  it("asks for the page's own script files from the remote's origin once the frame is on screen", async () => {
+    const withScripts = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify({ ...FRAME, scripts: ['948.1102a939.js'] })}, 'http://phone.local:3002', '/volunteermain');`) as string;
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const preloaded = async (stored: Record<string, string>) => {
+      const dom = new JSDOM(withScripts, {
+        url: 'http://phone.local/volunteermain',
+        runScripts: 'dangerously',
+        pretendToBeVisual: true,
+        beforeParse(window) {
+          for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+        },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return Array.from(dom.window.document.querySelectorAll('head link[rel="preload"][as="script"]'), (link) => link.getAttribute('href'));
+    };
+    await expect(preloaded({ accessToken: 't', userType: 'volunteer' })).resolves.toEqual(['http://phone.local:3002/948.1102a939.js']);
+    // Someone the page is not for is sent elsewhere: nothing of it is fetched.
+    await expect(preloaded({})).resolves.toEqual([]);
+  });
+
+  it('a public page gets none of this', () => {
+    const publicPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, { styles: '', html: '<main>로그인</main>', access: 'anyone' }, 'http://x', '/login');`) as string;
+    expect(publicPage).not.toContain('data-ieum-no-frame');
+    expect(publicPage).not.toContain('data-ieum-session');
   });
 });

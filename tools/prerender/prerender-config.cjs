@@ -7,13 +7,14 @@ const { spawnSync } = require('node:child_process');
 const fs = require('node:fs');
 const os = require('node:os');
 const path = require('node:path');
+const { RouteChunksPlugin } = require('./route-chunks.cjs');
 
 /** Stands for the remote's origin in pre-rendered image addresses; the shell's server fills it in. */
 const REMOTE_ORIGIN_PLACEHOLDER = '__IEUM_REMOTE_ORIGIN__';
 
 class RenderPagesPlugin {
-  constructor({ bundleDir, outputDir, paths }) {
-    Object.assign(this, { bundleDir, outputDir, paths });
+  constructor({ bundleDir, outputDir, paths, routeChunksFile }) {
+    Object.assign(this, { bundleDir, outputDir, paths, routeChunksFile });
   }
 
   apply(compiler) {
@@ -22,9 +23,10 @@ class RenderPagesPlugin {
       const result = spawnSync(
         process.execPath,
         [path.join(__dirname, 'render-pages.cjs'), path.join(this.bundleDir, 'prerender.js'), path.join(this.outputDir, 'prerendered'), ...this.paths],
-        { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
+        { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', IEUM_ROUTE_CHUNKS: this.routeChunksFile } },
       );
       fs.rmSync(this.bundleDir, { recursive: true, force: true });
+      fs.rmSync(this.routeChunksFile, { force: true });
       if (result.status !== 0) throw new Error(`pre-rendering ${this.paths.join(', ')} failed`);
     });
   }
@@ -32,6 +34,9 @@ class RenderPagesPlugin {
 
 function prerenderConfig({ app, dir, paths }) {
   const bundleDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-prerender-'));
+  // Written by the app's build, read when its pages are rendered (outside bundleDir: that build cleans it).
+  const routeChunksFile = `${bundleDir}.route-chunks.json`;
+  app.plugins.push(new RouteChunksPlugin({ routesFile: path.join(dir, 'src/routes.ts'), outputFile: routeChunksFile }));
   return {
     name: 'prerender',
     // After the app, whose output.clean would remove the pre-rendered pages.
@@ -63,7 +68,7 @@ function prerenderConfig({ app, dir, paths }) {
     optimization: { minimize: false },
     plugins: [
       app.plugins.find((plugin) => plugin && plugin.constructor.name === 'DefinePlugin'),
-      new RenderPagesPlugin({ bundleDir, outputDir: app.output.path, paths }),
+      new RenderPagesPlugin({ bundleDir, outputDir: app.output.path, paths, routeChunksFile }),
     ].filter(Boolean),
     performance: { hints: false },
   };

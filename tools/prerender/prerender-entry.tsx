@@ -6,14 +6,32 @@ import type { ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useSessionStore } from '@ieum/platform';
 import { routes } from 'ieum-prerender-routes';
+
+/** Who may see a page (app-kit's definePages); pages declared without it are for anyone. */
+export type PrerenderedAccess = 'anyone' | 'signed-in' | string;
 
 export interface PrerenderedPage {
   /** The page's markup. */
   html: string;
   /** Where the page's own redirects ended (a page may send a visitor elsewhere on its first render). */
   finalPath: string;
+  access: PrerenderedAccess;
+  /** What the app calls a signed-in user whose name it does not know: the frame shows it when the phone stored none. */
+  defaultUserName: string;
+  /** The role a page for every signed-in user was rendered as (its calls name it), else null. */
+  renderedAsAnyRole: string | null;
 }
+
+/** Pages every signed-in user has are rendered as this role. */
+const ANY_ROLE = 'volunteer';
+
+/**
+ * Stands for the signed-in user's name in a signed-in page's frame: the build does not know who
+ * will open it, the page's inline script writes the name the phone stored at sign-in.
+ */
+export const USER_NAME_MARK = '\uE000userName\uE000';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
@@ -22,9 +40,25 @@ function LocationProbe({ onPath }: { onPath(path: string): void }) {
   return null;
 }
 
+/**
+ * A signed-in page is rendered as its first frame: signed in as its role (any role for pages every
+ * signed-in user has), every API call left unanswered (render-pages.cjs: the page's origin never
+ * replies), so the page shows its static parts and its inline loading state.
+ */
+function signInAs(access: PrerenderedAccess) {
+  useSessionStore.getState().signOut();
+  if (access === 'anyone') return;
+  useSessionStore.getState().signIn({ accessToken: 'prerender', userType: access === 'signed-in' ? ANY_ROLE : access, name: USER_NAME_MARK });
+}
+
 export async function renderPage(path: string): Promise<PrerenderedPage> {
+  const declared = routes as (typeof routes[number] & { access?: PrerenderedAccess })[];
+  const access = declared.find((route) => route.path.toLowerCase() === path.toLowerCase())?.access ?? 'anyone';
+  useSessionStore.getState().signOut();
+  const defaultUserName = useSessionStore.getState().userName;
+  signInAs(access);
   const pages: { path: string; Page: ComponentType }[] = await Promise.all(
-    routes.map(async (route) => ({ path: route.path, Page: (await route.load()).default })),
+    declared.map(async (route) => ({ path: route.path, Page: (await route.load()).default })),
   );
   const container = document.createElement('div');
   document.body.appendChild(container);
@@ -48,5 +82,5 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const html = container.innerHTML;
   root.unmount();
   container.remove();
-  return { html, finalPath };
+  return { html, finalPath, access, defaultUserName, renderedAsAnyRole: access === 'signed-in' ? ANY_ROLE : null };
 }

@@ -57,8 +57,110 @@ function holdTaps(id) {
 const HOLD_TAPS = `<script>(${holdTaps.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
 /**
+ * Calls `then` once the page's first frame is on screen (plain ES5, passed to the inline scripts
+ * below): what a page asks for early must not stand between a slow phone and its first paint. A
+ * page in the background (no frames) does not wait for one.
+ */
+function afterPaint(then) {
+  var done = false;
+  function once() {
+    if (done) return;
+    done = true;
+    then();
+  }
+  if (typeof requestAnimationFrame === 'function') {
+    requestAnimationFrame(function () {
+      setTimeout(once, 0);
+    });
+  }
+  setTimeout(once, 250);
+}
+
+/**
+ * Runs inline before a signed-in page's frame (plain ES5). The server cannot know who opens the
+ * page (the session is in the phone's storage), so the page decides: someone without the page's
+ * role (signed out, another role) never sees the frame, only the loading text, while the live
+ * app's guard sends them on. For someone who may open it, the GETs the page makes as it opens
+ * start right after the first paint, while the scripts download; @ieum/platform's apiRequest takes each answer once
+ * (window.__ieumEarlyGets). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
+ */
+function frameForSession(access, gets, apiBase, whenPainted) {
+  var token = null;
+  var role = null;
+  var allowed = false;
+  try {
+    role = localStorage.getItem('userType');
+    token = localStorage.getItem('accessToken');
+    allowed = Boolean(token) && Boolean(role) && (access === 'signed-in' || role === access);
+  } catch (error) {
+    allowed = false;
+  }
+  if (!allowed) {
+    document.documentElement.setAttribute('data-ieum-no-frame', '');
+    return;
+  }
+  if (typeof fetch !== 'function') return;
+  var early = (window.__ieumEarlyGets = window.__ieumEarlyGets || {});
+  // Right after the first paint: still seconds before the page's scripts could ask.
+  whenPainted(function () {
+    gets.forEach(startGet);
+  });
+  function startGet(path) {
+    var url = apiBase + path.replace(/\{userType\}/g, encodeURIComponent(role));
+    var answer = fetch(url, { headers: { Authorization: 'Bearer ' + token } }).then(function (response) {
+      return response.json().then(
+        function (body) {
+          return { status: response.status, body: body };
+        },
+        function () {
+          return { status: 0, body: null };
+        },
+      );
+    });
+    answer['catch'](function () {});
+    early[url] = { token: token, at: Date.now(), answer: answer };
+  }
+}
+/** Where this server sends API calls on (serve-app.mjs proxies it), as the apps call it. */
+const API_BASE = '/api';
+const NO_FRAME_STYLE = '<style>[data-ieum-no-frame] #ieum-prerendered{display:none}[data-ieum-no-frame] #root[hidden]{display:block}</style>';
+
+/**
+ * Runs inline after the frame (plain ES5): the page's own script files are asked for once the
+ * frame is on screen; they still arrive long before the remote entry would have asked for them. Not for a
+ * visitor the frame is not shown to (they are on their way elsewhere).
+ */
+function preloadAfterPaint(urls, whenPainted) {
+  if (document.documentElement.hasAttribute('data-ieum-no-frame')) return;
+  whenPainted(function () {
+    urls.forEach(function (url) {
+      var link = document.createElement('link');
+      link.setAttribute('rel', 'preload');
+      link.setAttribute('as', 'script');
+      link.setAttribute('href', url);
+      document.head.appendChild(link);
+    });
+  });
+}
+
+/** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
+function fillSession(id) {
+  var page = document.getElementById(id);
+  var name = null;
+  try {
+    name = localStorage.getItem('userName');
+  } catch (error) {
+    name = null;
+  }
+  if (!page || !name) return;
+  var slots = page.querySelectorAll('[data-ieum-session="userName"]');
+  for (var i = 0; i < slots.length; i += 1) slots[i].textContent = name;
+}
+const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
+
+/**
  * @param {{ timeoutMs?: number, freshMs?: number, retryMs?: number, fetch?: typeof fetch }} [options]
- * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string } | null>}
+ * @returns {(origin: string, pathname: string) => Promise<{ styles: string, html: string, access: string, earlyGets: string[], scripts: string[] } | null>}
  */
 export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retryMs = 3_000, fetch: fetchPage = globalThis.fetch } = {}) {
   /** url -> { page, fetchedAt, refreshing } */
@@ -71,7 +173,12 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
       if (!response.ok) return undefined;
       const body = await response.json();
       if (typeof body?.html !== 'string' || typeof body?.styles !== 'string') return { page: null };
-      return { page: { styles: body.styles, html: body.html } };
+      // A page without `access` was pre-rendered before signed-in frames existed: a public page.
+      const access = typeof body.access === 'string' ? body.access : 'anyone';
+      const earlyGets = Array.isArray(body.earlyGets) ? body.earlyGets.filter((get) => typeof get === 'string' && get.startsWith('/')) : [];
+      // Names of the remote's own script files (route-chunks.cjs), nothing that could leave its origin.
+      const scripts = Array.isArray(body.scripts) ? body.scripts.filter((file) => typeof file === 'string' && /^[\w.-]+\.js$/.test(file)) : [];
+      return { page: { styles: body.styles, html: body.html, access, earlyGets, scripts } };
     } catch {
       return undefined; // unreachable or slow: keep what we had
     }
@@ -109,11 +216,21 @@ export function createPrerenderedPages({ timeoutMs = 800, freshMs = 30_000, retr
 /**
  * The page with `prerendered` shown in place of the loading placeholder: its stylesheets in the
  * head (the same ids the remote's scripts use, so they are not added twice) and its markup before
- * the app's root, which stays hidden until the live page is ready.
+ * the app's root, which stays hidden until the live page is ready; the page's own script files
+ * preloaded, so they download beside the shell's instead of after the remote entry (remoteEntry.js
+ * itself is not: see first-screen-hints.mjs). A signed-in page's frame
+ * (`access` a role or `signed-in`) shows only to a session that may open the page.
  */
 export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   if (!prerendered) return html;
   const fill = (text) => text.replaceAll(`${REMOTE_ORIGIN_PLACEHOLDER}/`, `${remoteOrigin}/`);
-  const markup = `<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${HOLD_TAPS}`;
-  return html.replace('</head>', () => `${prerendered.styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
+  const access = prerendered.access ?? 'anyone';
+  const signedIn = access !== 'anyone';
+  const gets = JSON.stringify(prerendered.earlyGets ?? []).replaceAll('<', '\\u003c');
+  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)}, ${afterPaint.toString()});</script>` : '';
+  const scripts = (prerendered.scripts ?? []).map((file) => `${remoteOrigin}/${file}`);
+  const preloads = scripts.length ? `<script>(${preloadAfterPaint.toString()})(${JSON.stringify(scripts).replaceAll('<', '\\u003c')}, ${afterPaint.toString()});</script>` : '';
+  const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}${preloads}`;
+  const styles = `${prerendered.styles}${signedIn ? NO_FRAME_STYLE : ''}`;
+  return html.replace('</head>', () => `${styles}</head>`).replace('<div id="root">', () => `${markup}<div id="root" hidden>`);
 }

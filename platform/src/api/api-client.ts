@@ -192,6 +192,33 @@ export function failureOf(error: unknown): { status: number; message?: string; c
   return { status: 0 };
 }
 
+/** A GET the shell's page started before the scripts arrived (tools/serve/prerendered-pages.mjs). */
+interface EarlyGet {
+  token: string;
+  at: number;
+  answer: Promise<{ status: number; body: unknown }>;
+}
+
+/** An early answer older than this is not used: what it shows may have changed since. */
+export const EARLY_GET_FRESH_MS = 10_000;
+
+/**
+ * The early answer to this call, once: the same GET (address and query) with the same token,
+ * recent. Anything else (another method, own headers, a renewed token) goes out as usual.
+ */
+function takeEarlyGet(config: AxiosRequestConfig, token: string | null): EarlyGet['answer'] | undefined {
+  if (!token || config.headers || (config.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  const early = (globalThis as { __ieumEarlyGets?: Record<string, EarlyGet | undefined> }).__ieumEarlyGets;
+  if (!early) return undefined;
+  const params = config.params as Record<string, string | number | boolean> | undefined;
+  const query = params ? new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString() : '';
+  const key = `${config.baseURL ?? currentBaseUrl}${config.url ?? ''}${query ? `?${query}` : ''}`;
+  const found = early[key];
+  if (!found) return undefined;
+  delete early[key];
+  return found.token === token && Date.now() - found.at < EARLY_GET_FRESH_MS ? found.answer : undefined;
+}
+
 /**
  * Makes one API call. On failure throws ApiError with the server's message or, when the server
  * gave none (or could not be reached), the call's default Korean message.
@@ -202,6 +229,12 @@ export async function apiRequest<T>(
   { authenticated = true }: { authenticated?: boolean } = {},
 ): Promise<T> {
   const sentToken = authenticated ? useSessionStore.getState().accessToken : null;
+  const early = takeEarlyGet(config, sentToken);
+  if (early) {
+    const { status, body } = await early.catch(() => ({ status: 0, body: null }));
+    // A failure (an expired token too) is asked again the usual way, which handles it.
+    if (status >= 200 && status < 300) return body as T;
+  }
   try {
     const { signedIn, anonymous } = await loadClients();
     const response = await (authenticated ? signedIn : anonymous).request<T>(config);
