@@ -182,6 +182,13 @@ describe('a signed-in page, pre-rendered as its frame', () => {
     await page.context().close();
   });
 
+  test("a frame never shows the build's month: the chat centre's month line stays empty until the live page writes it", async () => {
+    await untilPrerendered(product.stack.baseURL, '/ChatCenter');
+    const html = await fetch(`${product.stack.baseURL}/ChatCenter`).then((response) => response.text());
+    const monthLine = /<p class="chat-analysis__month"[^>]*>([^<]*)<\/p>/.exec(html);
+    expect(monthLine?.[1]).toMatch(/^(&nbsp;|\u00A0)$/);
+  });
+
   test('a signed-out visitor never sees the frame and is sent to /login', async () => {
     const page = await product.openPage({ notificationAlerts: false });
     const release = await holdRemoteEntry(page);

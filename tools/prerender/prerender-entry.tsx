@@ -79,6 +79,9 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   );
   // Effects run (a redirect, a focus); nothing a page waits on from the network arrives here.
   for (let round = 0; round < 5; round += 1) await settle();
+  // Text the build's clock would get wrong for the visitor (a month, a date) is marked by the page
+  // with data-frame-text="live": the frame keeps its line, empty, and the live page writes it.
+  for (const element of container.querySelectorAll('[data-frame-text="live"]')) element.textContent = '\u00A0';
   const html = container.innerHTML;
   root.unmount();
   container.remove();

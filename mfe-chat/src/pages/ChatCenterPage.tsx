@@ -52,7 +52,9 @@ function ChatCenter() {
           <h2 id="chat-analysis-title" className="ui-heading">
             지난달 감정 분석 결과
           </h2>
-          <p className="chat-analysis__month">{month}</p>
+          <p className="chat-analysis__month" data-frame-text="live">
+            {month}
+          </p>
           {/* The empty month names the companion: both answers are in before anything shows. */}
           <LoadedContent
             state={chatbotLoading ? STILL_LOADING : state}
