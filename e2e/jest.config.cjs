@@ -5,6 +5,7 @@ module.exports = {
   ...jestProject({ name: 'e2e', rootDir: __dirname }),
   testMatch: ['<rootDir>/tests/**/*.e2e.ts'],
   testTimeout: 120_000,
-  maxWorkers: 1,
+  maxWorkers: 2,
   globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
 };
