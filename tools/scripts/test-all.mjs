@@ -8,7 +8,7 @@
 // Step 1's checks run side by side; then steps 2 and 3 one after the other while step 4 runs beside
 // them (each mostly waits on databases, servers and the browser, so together they fill the two cores).
 // Each step's output is printed whole when it ends.
-// `npm test -- lint deps types unit pg e2e` runs only the named steps.
+// `npm test -- lint deps types unit pg e2e` runs only the named steps; IEUM_TEST_IN_ORDER=1 runs them one at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -106,5 +106,7 @@ if (wanted('e2e')) {
   ensureChromium();
   browserSteps.push({ title: 'browser tests (Chromium)', command: process.execPath, args: [jest, '--ci', '-c', 'e2e/jest.config.cjs'] });
 }
-await runLanes([jestSteps, browserSteps]);
+// IEUM_TEST_IN_ORDER=1: every step alone, one after another (slower; for a machine too busy for two lanes).
+if (process.env.IEUM_TEST_IN_ORDER === '1') await runLanes([[...jestSteps, ...browserSteps]]);
+else await runLanes([jestSteps, browserSteps]);
 console.log(`\nall steps passed in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
