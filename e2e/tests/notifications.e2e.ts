@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-import { findChromium, readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { findChromium, readAndCloseAlert, waitForQuiet, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
@@ -172,14 +172,21 @@ describe('notifications in the app', () => {
 
   test('the watcher polls only on the homes: none on other pages', async () => {
     const page = await openAllowedPage();
+    // The page's timers on a clock the test moves: two poll periods pass at once, not in 11 real seconds.
+    await page.clock.install();
     const polls = countPolls(page);
     await loginThroughUi(page, account('volunteer'));
     await page.waitForURL('**/volunteermain');
     await eventually(() => expect(polls.length).toBeGreaterThanOrEqual(1));
     await page.goto('/edit');
     await page.getByRole('heading', { name: '내 정보 수정' }).waitFor();
+    await waitForQuiet(page); // a poll still under way has ended (and set its next timer, were it still running)
     const before = polls.length;
-    await page.waitForTimeout(11_000); // two poll periods: absence can only be shown by waiting
+    // Two poll periods, each followed by the time a poll they started would need to be seen.
+    for (let period = 0; period < 2; period += 1) {
+      await page.clock.runFor(5_500);
+      await waitForQuiet(page);
+    }
     expect(polls.length).toBe(before);
     // Back on a home (any letter case) it polls again.
     await page.goto('/VolunteerMain');
@@ -294,6 +301,7 @@ describe('notifications in the app', () => {
     // Earlier tests' picks left the elderly user unread notifications: read, they are not announced.
     await api('/user/notification', { method: 'PATCH', token: (await apiLogin('elderly')).accessToken });
     const page = await product.openPage();
+    await page.clock.install();
     await page.goto('/login');
     await page.evaluate(() => localStorage.setItem('pushPromptSnoozedAt', '0'));
     await loginThroughUi(page, account('elderly'));
@@ -304,7 +312,10 @@ describe('notifications in the app', () => {
     await dialog.getByRole('button', { name: '나중에' }).click();
     expect(await page.evaluate(() => Number(localStorage.getItem('pushPromptSnoozedAt')))).toBeGreaterThan(0);
     await page.reload();
-    await page.waitForTimeout(3000); // longer than the prompt's 1.5 s delay
+    await page.waitForURL('**/usermain');
+    await waitForQuiet(page);
+    await page.clock.runFor(3000); // longer than the prompt's 1.5 s delay
+    await waitForQuiet(page);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     await page.context().close();
   });

@@ -178,14 +178,15 @@ describe('signing in', () => {
     });
     let heldBack = 0;
     if (slowApp) {
-      // The shell's app chunk (the one that shows the message) arrives late, as on a slow phone;
-      // /edit's early profile request and the failed renewal come back before it.
+      // The shell's app chunk (the one that shows the message) arrives late, as on a slow phone:
+      // held back until /edit's early profile request and the failed renewal have come back.
+      const renewalAnswered = page.waitForResponse((response) => response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/auth/refresh');
       await page.route(/\.js$/, async (route) => {
         const response = await route.fetch();
         const body = await response.text();
         if (body.includes('인증이 만료되었습니다')) {
           heldBack += 1;
-          await new Promise((resolve) => setTimeout(resolve, 3000));
+          await renewalAnswered;
         }
         await route.fulfill({ response, body });
       });

@@ -38,6 +38,7 @@ class Service {
 
   async start(timeoutMs = 60_000) {
     if (this.child) return;
+    const started = Date.now();
     const child = spawn(this.command, this.args, {
       cwd: this.cwd,
       env: { ...process.env, ...this.env },
@@ -58,6 +59,7 @@ class Service {
       waitForHttp(this.readyUrl, timeoutMs),
       new Promise((_, reject) => child.once('exit', (code) => reject(new Error(`${this.name} exited with ${code}`)))),
     ]);
+    this.startedInMs = Date.now() - started;
   }
 
   stop() {
@@ -147,9 +149,16 @@ function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot,
       return found;
     },
     async startAll() {
-      // The API first: it creates the data folder's secrets that the AI host reads.
-      await services.get('api').start(120_000);
-      await Promise.all([...services.values()].filter((service) => service.name !== 'api').map((service) => service.start()));
+      // The AI host after the API: the API creates the data folder's secrets that the AI host reads.
+      // The front-end servers need neither at start, so they start meanwhile.
+      const frontEnds = [...services.values()].filter((service) => service.name !== 'api' && service.name !== 'ai');
+      await Promise.all([
+        services
+          .get('api')
+          .start(120_000)
+          .then(() => services.get('ai').start()),
+        ...frontEnds.map((service) => service.start()),
+      ]);
     },
     async stopAll() {
       await Promise.all([...services.values()].map((service) => service.stop()));

@@ -5,7 +5,10 @@
 //      in a time zone 5 hours ahead of Seoul (every rule must hold in Seoul time whatever the machine's zone),
 //      with the slow ones (API_SLOW_TESTS=1: the month simulation) that step 2 skips
 //   4. browser tests in Debian's Chromium against the production build
-// `npm test -- lint deps types unit pg e2e` runs only the named steps.
+// Step 1's checks run side by side; then steps 2 and 3 one after the other while step 4 runs beside
+// them (each mostly waits on databases, servers and the browser, so together they fill the two cores).
+// Each step's output is printed whole when it ends.
+// `npm test -- lint deps types unit pg e2e` runs only the named steps; IEUM_TEST_IN_ORDER=1 runs them one at a time.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,41 +19,42 @@ const wanted = (step) => steps.length === 0 || steps.includes(step);
 const jest = path.join(repoRoot, 'node_modules/jest/bin/jest.js');
 const postgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://root@127.0.0.1:5432/test';
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const runStarted = Date.now();
 
-function run(title, command, args, env = {}) {
-  console.log(`\n=== ${title}`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    console.error(`=== ${title}: FAILED after ${seconds} s`);
-    process.exit(result.status ?? 1);
-  }
-  console.log(`=== ${title}: passed in ${seconds} s`);
+/** Runs one step with its output kept, then prints the output whole. */
+function runStep({ title, command, args, env = {} }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: repoRoot, env: { ...process.env, ...env } });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const at = ((Date.now() - runStarted) / 1000).toFixed(0);
+      console.log(`\n=== ${title}`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(status === 0 ? `=== ${title}: passed in ${seconds} s (at ${at} s)` : `=== ${title}: FAILED after ${seconds} s (at ${at} s)`);
+      resolve(status ?? 1);
+    });
+  });
 }
 
-/** Steps that each use one core for a short while, run side by side; their output is printed whole, one after another. */
-async function runTogether(list) {
-  const started = Date.now();
-  const results = await Promise.all(
-    list.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const child = spawn(command, args, { cwd: repoRoot, env: process.env });
-          const output = [];
-          child.stdout.on('data', (chunk) => output.push(chunk));
-          child.stderr.on('data', (chunk) => output.push(chunk));
-          child.on('close', (status) => resolve({ title, status, output: Buffer.concat(output), seconds: ((Date.now() - started) / 1000).toFixed(1) }));
-        }),
-    ),
-  );
-  for (const { title, status, output, seconds } of results) {
-    console.log(`\n=== ${title}`);
-    process.stdout.write(output);
-    console.log(status === 0 ? `=== ${title}: passed in ${seconds} s` : `=== ${title}: FAILED after ${seconds} s`);
+/** Steps one after another; stops at the first failure and resolves with its status (0: all passed). */
+async function runInOrder(list) {
+  for (const step of list) {
+    const status = await runStep(step);
+    if (status !== 0) return status;
   }
-  const failed = results.find(({ status }) => status !== 0);
-  if (failed) process.exit(failed.status ?? 1);
+  return 0;
+}
+
+/** Lanes side by side, each a list of steps run in order; exits with the first failure's status once all lanes end. */
+async function runLanes(lanes) {
+  const statuses = await Promise.all(lanes.filter((lane) => lane.length > 0).map(runInOrder));
+  const failed = statuses.find((status) => status !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 function ensureChromium() {
@@ -77,7 +81,8 @@ if (wanted('deps')) {
 if (wanted('types')) {
   checks.push({ title: 'type check (each package with its own globals)', command: process.execPath, args: [path.join(repoRoot, 'tools/scripts/typecheck.mjs')] });
 }
-if (checks.length > 0) await runTogether(checks);
+// Each check uses one core for a short while: all side by side.
+if (checks.length > 0) await runLanes(checks.map((check) => [check]));
 // --forceExit: all tests run in one process on this 2-core machine, and since the merge of issues
 // 21/23/26 something in the API suites keeps a handle open after the last test (jest hung 28 min
 // after all had passed); until it is fixed, the run must still end. Seen on 2026-11-26 (api, ai and
@@ -86,16 +91,22 @@ if (checks.length > 0) await runTogether(checks);
 // some test left open; a PGlite closed through api/src/db/pglite.ts, or merely left idle, does not do it.
 // Two workers: jest's default on two cores is one (cores - 1), which leaves a core idle while a
 // test file waits on its database or a child process.
-if (wanted('unit')) run('unit and API tests (PGlite)', process.execPath, [jest, '--ci', '--forceExit', '--maxWorkers=2']);
+const jestSteps = [];
+if (wanted('unit')) jestSteps.push({ title: 'unit and API tests (PGlite)', command: process.execPath, args: [jest, '--ci', '--forceExit', '--maxWorkers=2'] });
 if (wanted('pg')) {
-  run('API tests (PostgreSQL, Redis)', process.execPath, [jest, '--ci', '--forceExit', '--maxWorkers=2', '--selectProjects', 'api'], {
-    TEST_DATABASE_URL: postgresUrl,
-    TEST_REDIS_URL: redisUrl,
-    TZ: 'Pacific/Kiritimati',
-    API_SLOW_TESTS: '1',
+  jestSteps.push({
+    title: 'API tests (PostgreSQL, Redis)',
+    command: process.execPath,
+    args: [jest, '--ci', '--forceExit', '--maxWorkers=2', '--selectProjects', 'api'],
+    env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl, TZ: 'Pacific/Kiritimati', API_SLOW_TESTS: '1' },
   });
 }
+const browserSteps = [];
 if (wanted('e2e')) {
   ensureChromium();
-  run('browser tests (Chromium)', process.execPath, [jest, '--ci', '-c', 'e2e/jest.config.cjs']);
+  browserSteps.push({ title: 'browser tests (Chromium)', command: process.execPath, args: [jest, '--ci', '-c', 'e2e/jest.config.cjs'] });
 }
+// IEUM_TEST_IN_ORDER=1: every step alone, one after another (slower; for a machine too busy for two lanes).
+if (process.env.IEUM_TEST_IN_ORDER === '1') await runLanes([[...jestSteps, ...browserSteps]]);
+else await runLanes([jestSteps, browserSteps]);
+console.log(`\nall steps passed in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
