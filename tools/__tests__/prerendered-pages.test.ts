@@ -50,7 +50,7 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
 
   it("fetches a remote's page once, answers later requests from memory, and a route it does not pre-render with nothing", () => {
     const result = run(`${REMOTE}
-      const pages = createPrerenderedPages();
+      const pages = createPrerenderedPages({ timeoutMs: 10_000 });
       const first = await pages(origin, '/Login');
       const second = await pages(origin, '/login');
       const missing = await pages(origin, '/edit');
@@ -67,8 +67,8 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
 
   it('a remote that is slow or down costs one request at most the timeout, and the page goes out without its copy', () => {
     const result = run(`${REMOTE}
-      delayMs = 2000;
-      const pages = createPrerenderedPages({ timeoutMs: 200 });
+      delayMs = 10_000;
+      const pages = createPrerenderedPages({ timeoutMs: 1000 });
       const started = Date.now();
       const slow = await pages(origin, '/login');
       const slowMs = Date.now() - started;
@@ -79,16 +79,16 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       const down = await pages('http://127.0.0.1:9', '/login');
       return { slow, slowMs, againMs, down };`) as { slow: unknown; slowMs: number; againMs: number; down: unknown };
     expect(result.slow).toBeNull();
-    expect(result.slowMs).toBeLessThan(1500);
-    // Not asked again for every page while it stays slow.
-    expect(result.againMs).toBeLessThan(100);
+    expect(result.slowMs).toBeLessThan(5000);
+    // Not asked again for every page while it stays slow (asking would cost the 1 s timeout).
+    expect(result.againMs).toBeLessThan(500);
     expect(result.down).toBeNull();
   });
 
   it('a remote that answers again is asked again a few seconds later, without any page waiting for it', () => {
     const result = run(`${REMOTE}
-      delayMs = 1000;
-      const pages = createPrerenderedPages({ timeoutMs: 100, retryMs: 200 });
+      delayMs = 10_000;
+      const pages = createPrerenderedPages({ timeoutMs: 1000, retryMs: 200 });
       const whileSlow = await pages(origin, '/login');
       delayMs = 0;
       const soonAfter = await pages(origin, '/login');
@@ -96,27 +96,34 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       const started = Date.now();
       const afterRetryTime = await pages(origin, '/login');
       const waitedMs = Date.now() - started;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const next = await pages(origin, '/login');
+      let next = null;
+      for (let tries = 0; tries < 50 && !next; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        next = await pages(origin, '/login');
+      }
       server.closeAllConnections(); server.close();
       return { whileSlow, soonAfter, afterRetryTime, waitedMs, next: next && next.html };`) as Record<string, unknown>;
     expect(result.whileSlow).toBeNull();
     expect(result.soonAfter).toBeNull();
     // This request goes out without the copy (it is being fetched); the next one has it.
     expect(result.afterRetryTime).toBeNull();
-    expect(result.waitedMs).toBeLessThan(50);
+    // Well under the 1 s a request to the remote may take: no page waits for the new fetch.
+    expect(result.waitedMs).toBeLessThan(500);
     expect(result.next).toBe('<main>로그인</main>');
   });
 
   it('a remote redeployed alone is sent as it now is: a stale copy is served once while the new one is fetched', () => {
     const result = run(`${REMOTE}
-      const pages = createPrerenderedPages({ freshMs: 0 });
+      const pages = createPrerenderedPages({ freshMs: 0, timeoutMs: 10_000 });
       const before = (await pages(origin, '/login')).html;
       html = '<main>새 로그인</main>';
       await new Promise((resolve) => setTimeout(resolve, 5));
       const stale = (await pages(origin, '/login')).html;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const after = (await pages(origin, '/login')).html;
+      let after = stale;
+      for (let tries = 0; tries < 50 && after === stale; tries += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = (await pages(origin, '/login')).html;
+      }
       server.close();
       return { before, stale, after };`);
     expect(result).toEqual({ before: '<main>로그인</main>', stale: '<main>로그인</main>', after: '<main>새 로그인</main>' });
