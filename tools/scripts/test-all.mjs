@@ -83,21 +83,18 @@ if (wanted('types')) {
 }
 // Each check uses one core for a short while: all side by side.
 if (checks.length > 0) await runLanes(checks.map((check) => [check]));
-// --forceExit: all tests run in one process on this 2-core machine, and since the merge of issues
-// 21/23/26 something in the API suites keeps a handle open after the last test (jest hung 28 min
-// after all had passed); until it is fixed, the run must still end. Seen on 2026-11-26 (api, ai and
-// server-kit in band, PGlite): the only handle left in jest's own process was a PGlite (emscripten)
-// setitimer timeout that PostgreSQL's SIGALRM handler re-arms every ~10 s, i.e. an embedded database
-// some test left open; a PGlite closed through api/src/db/pglite.ts, or merely left idle, does not do it.
+// No --forceExit: every suite lets jest end by itself (2026-11-27: api, and ai with server-kit, each
+// in one process without it, exited on their own). The handle that had kept jest alive was a speech
+// worker the AI host's start-up audio began after the host had closed (ai/src/speech/espeak-speech.ts).
 // Two workers: jest's default on two cores is one (cores - 1), which leaves a core idle while a
 // test file waits on its database or a child process.
 const jestSteps = [];
-if (wanted('unit')) jestSteps.push({ title: 'unit and API tests (PGlite)', command: process.execPath, args: [jest, '--ci', '--forceExit', '--maxWorkers=2'] });
+if (wanted('unit')) jestSteps.push({ title: 'unit and API tests (PGlite)', command: process.execPath, args: [jest, '--ci', '--maxWorkers=2'] });
 if (wanted('pg')) {
   jestSteps.push({
     title: 'API tests (PostgreSQL, Redis)',
     command: process.execPath,
-    args: [jest, '--ci', '--forceExit', '--maxWorkers=2', '--selectProjects', 'api'],
+    args: [jest, '--ci', '--maxWorkers=2', '--selectProjects', 'api'],
     env: { TEST_DATABASE_URL: postgresUrl, TEST_REDIS_URL: redisUrl, TZ: 'Pacific/Kiritimati', API_SLOW_TESTS: '1' },
   });
 }
