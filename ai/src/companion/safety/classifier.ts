@@ -1,4 +1,4 @@
-import { clauses, FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
+import { asSpeaker, clauses, FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
 import { compactForm, normalise } from './normalise';
 
 /**
@@ -125,7 +125,7 @@ const MODALITIES: [string, RegExp][] = [
 ];
 
 function exclusions(spaced: string, compact: string): string[] {
-  const first = FIRST.test(spaced);
+  const first = FIRST.test(asSpeaker(spaced));
   const flags: string[] = [];
   if (first) flags.push('x:first');
   if (MEDIA.test(compact)) flags.push(first ? 'x:media+first' : 'x:media');
@@ -258,7 +258,7 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
       clauseCrisis = Math.max(clauseCrisis, scoreText(model, part).crisis);
     }
   }
-  const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
+  const reported = !FIRST.test(asSpeaker(spaced)) && (MEDIA.test(compact) || THIRD.test(compact));
   const syllables = (compact.match(/[가-힣]/g) ?? []).length;
   return { ...whole, clauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
 }
