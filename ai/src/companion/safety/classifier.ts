@@ -50,6 +50,13 @@ export interface Thresholds {
   crisis: number;
   /** At or above: the gentle question naming 109. */
   concern: number;
+  /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
+  crisisByCategory?: Partial<Record<SafetyCategory, number>>;
+}
+
+/** The crisis threshold for a message the classifier files under this category. */
+export function crisisThreshold(thresholds: Thresholds, category: SafetyCategory): number {
+  return thresholds.crisisByCategory?.[category] ?? thresholds.crisis;
 }
 
 export interface SafetyModel {
