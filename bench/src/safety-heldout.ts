@@ -177,14 +177,14 @@ function choosePerCategory(rows: Scored[], base: Thresholds, maxFalseAlarms: num
  * single threshold and the per-category ones are chosen on the other batches' cross-validated scores
  * and applied to it (the classifier alone, as it adds to rules that saw nothing).
  */
-function nestedThresholdCheck(rows: Scored[]) {
+function nestedThresholdCheck(rows: Scored[], budget: number) {
   const batches = [...new Set(rows.map((row) => row.group))];
-  const total = { single: { caught: 0, alarms: 0 }, perCategory: { caught: 0, alarms: 0 }, crisis: 0, ordinary: 0 };
+  const total = { budget, single: { caught: 0, alarms: 0 }, perCategory: { caught: 0, alarms: 0 }, crisis: 0, ordinary: 0 };
   for (const batch of batches) {
     const rest = rows.filter((row) => row.group !== batch);
     const mine = rows.filter((row) => row.group === batch);
-    const single = chooseThresholds(rest, 0.02, 0.08);
-    const perCategory = choosePerCategory(rest, single, 0.02);
+    const single = chooseThresholds(rest, budget, 0.08);
+    const perCategory = choosePerCategory(rest, single, budget);
     for (const [name, thresholds] of [['single', single], ['perCategory', perCategory]] as const) {
       const levels = mine.map((row) => ({ label: row.label, level: classifierLevel(row, thresholds) }));
       total[name].caught += levels.filter((row) => isCrisisLabel(row.label) && row.level === 'crisis').length;
@@ -204,7 +204,8 @@ async function crossValidation() {
   const trainSeconds = Math.round((Date.now() - started) / 1000);
   const picked = chooseThresholds(rows, 0.02, 0.08);
   const pickedPerCategory = choosePerCategory(rows, picked, 0.02);
-  const nested = nestedThresholdCheck(rows);
+  // Budgets around the one in use, so the two kinds can be compared at equal false alarms.
+  const nested = [0.01, 0.015, 0.02, 0.025, 0.03].map((budget) => nestedThresholdCheck(rows, budget));
   const thresholds = SAFETY_THRESHOLDS;
   const rulesBefore = new Map<string, (text: string) => Level>();
   for (const [batch, commit] of Object.entries(RULES_BEFORE)) rulesBefore.set(batch, await historicalRules(commit));
@@ -265,13 +266,12 @@ the same pooled budget (crisis on <= 2 % of ordinary sentences), between 0.5 and
 this run: ${JSON.stringify(cv.pickedPerCategory.crisisByCategory ?? {})} (the rest at ${cv.picked.crisis}). In use:
 ${JSON.stringify(cv.thresholds.crisisByCategory ?? {})}.
 Whether it helps on a batch nobody chose it on (for each batch, both kinds chosen on the other
-batches' cross-validated scores, the classifier alone applied to it, pooled over
-${cv.nested.crisis} crisis and ${cv.nested.ordinary} ordinary sentences):
+batches' cross-validated scores under the budget, the classifier alone applied to it, pooled over
+${cv.nested[0].crisis} crisis and ${cv.nested[0].ordinary} ordinary sentences). Compare the two kinds at equal false alarms:
 
-| thresholds | crisis caught by the classifier | false alarms |
-|---|---|---|
-| one for all | ${cell(cv.nested.single.caught, cv.nested.crisis)} | ${cell(cv.nested.single.alarms, cv.nested.ordinary)} |
-| per category | ${cell(cv.nested.perCategory.caught, cv.nested.crisis)} | ${cell(cv.nested.perCategory.alarms, cv.nested.ordinary)} |
+| budget | one for all: caught | one for all: false alarms | per category: caught | per category: false alarms |
+|---|---|---|---|---|
+${cv.nested.map((n) => `| ${n.budget * 100} % | ${cell(n.single.caught, n.crisis)} | ${cell(n.single.alarms, n.ordinary)} | ${cell(n.perCategory.caught, n.crisis)} | ${cell(n.perCategory.alarms, n.ordinary)} |`).join('\n')}
 
 ${section('Honest: rules as they were before the batch + classifier trained without it', 'honest', 'The rules from the commit that added the batch (bench/src/safety/rules-history.ts); heldout had no rules before it, so there the classifier stands alone. This is the number to quote for unseen sentences.')}
 ${section('Classifier alone (cross-validated)', 'classifier', 'What the classifier adds on its own.')}

@@ -136,3 +136,21 @@ describe('look-alikes: over, nearly, laughing, sayings, prevention', () => {
     expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SELF_HARM' });
   });
 });
+
+describe('more slips of speech: -믄, -ㄹ꺼야, a parent to a child named or addressed, a pot that fell', () => {
+  it.each([
+    ['자다가 안 깨믄 좋겠다', 'PASSIVE'],
+    ['죽는 게 무섭지가 않아 이제', 'PASSIVE'],
+    ['오늘 밤에 죽을꺼야', 'SUICIDE'],
+    ['나만 없으믄 다들 조용할 텐데', 'BURDEN'],
+    ['내가 빨리 가야 애들이 살지', 'BURDEN'],
+    ['니는 밥 잘 챙겨 묵고 잘 살아라 엄마는 이제 간다', 'FAREWELL'],
+    ['딸한테 아빠가 미안했다고 전해 줘 이제 얼굴 못 볼 거 같다', 'FAREWELL'],
+    ['혈압약 떨어진 지 사흘째인데 태워다 줄 사람이 없어', 'MEDICATION'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each(['비만 안 오믄 좋겠다', '너희 엄마는 잘 있어라 하고 먼저 가셨어', '번개탄 피워서 삼겹살 구워 먹었어', '다리 위에서 보는 야경이 멋지더라', '베란다에서 액자가 떨어져서 깨졌어', '옥상에서 빨래가 떨어져서 다시 빨았어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});

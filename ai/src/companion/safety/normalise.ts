@@ -9,6 +9,9 @@ const TYPOS: [RegExp, string][] = [
   [/쥭/g, '죽'],
   // 나흘 짼디: the day count's 째 with the ㄴ of 인데 run into it.
   [/짼/g, '째'],
+  // -믄 for -면 (없으믄, 깨믄), -ㄹ꺼야 for -ㄹ 거야 (죽을꺼야).
+  [/(?<=[가-힣])믄(?=[가-힣]|$)/g, '면'],
+  [/(?<=[을할갈낼될])꺼(?=야|예|다|에요|요|여|니)/g, '거'],
   // Fast thumbs drop the double consonant of the past tense (갔으면 -> 갓으면, 좋겠 -> 좋겟).
   [/(?<=[가-힣])엇(?!갈)/g, '었'],
   [/(?<=[가-힣])앗(?!아)/g, '았'],
