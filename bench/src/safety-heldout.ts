@@ -428,6 +428,22 @@ iterations: 343 / 438, 25, 28; l2 1e-4: 343 / 434, 26, 28; char 2-6: 349 / 435, 
 score also raising the alert: 347 / 440, 24, 29 (0.84 / 0.49). The differences of one to three
 sentences are within what a different split would change, so the options stayed as they were.
 
+**Round safe21d (classes of misses, blind-15 trained on).** blind-15 was measured once at b0bed38
+(77.8 % crisis, 93.3 % reached, 5/70 false alarms; bench/results/safety-blind-15.md), then read.
+Its misses were grouped into classes and each class got a mechanism with its own table of new
+sentences both ways (ai/test/safety/generalise.test.ts), not the sentences themselves: jamo slips
+rejoined in normalise.ts; a parent's kin word for themself when a child is named or addressed;
+a time clause that names who died (영감 가고 나서); durations of pain and of lying on the floor;
+a vital medicine run out with no way to get more; railway plans with a resolve, a lethal means
+with a time, how to die without pain, a grave and a means; farewells done with nothing left;
+and guards for a near fall, a healed fall, laughter, a quoted saying, prevention (짐 될까 봐 운동),
+a bump by accident, a thing that fell, farm pesticide, charcoal for a barbecue. blind-14's misses
+(already trained on) were read too; blind-13 (held out) was not used. blind-15 then joined
+training as a cross-validation batch. Thresholds per category (the issue's "per category") were
+tried and checked by nested leave-one-batch-out: at equal false alarms they caught no more than
+one threshold (table below), so one threshold stays, re-picked by the same budget rule on 15
+batches (0.68 / 0.40). The clean measurement of this round is blind-16, read once by the lead.
+
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
