@@ -6,20 +6,21 @@
 // Run: npx tsx bench/src/safety-heldout.ts
 import { assessText, combine, SAFETY_MODEL } from '../../ai/src/companion/safety/assess';
 import type { Thresholds } from '../../ai/src/companion/safety/classifier';
-import { assessRules, type SafetyFinding } from '../../ai/src/companion/safety/detect';
+import { assessRules, type SafetyCategory, type SafetyFinding } from '../../ai/src/companion/safety/detect';
 import { CONCERN_QUESTION } from '../../ai/src/companion/safety/replies';
-import { BLIND1_CRISIS, BLIND1_ORDINARY } from './safety/blind-1';
-import { BLIND2_CRISIS, BLIND2_ORDINARY } from './safety/blind-2';
-import { BLIND3_CRISIS, BLIND3_ORDINARY } from './safety/blind-3';
-import { BLIND4_CRISIS, BLIND4_ORDINARY } from './safety/blind-4';
-import { BLIND5_CRISIS, BLIND5_ORDINARY } from './safety/blind-5';
-import { BLIND6_CRISIS, BLIND6_ORDINARY } from './safety/blind-6';
-import { BLIND7_CRISIS, BLIND7_ORDINARY } from './safety/blind-7';
+import { BLIND1_CRISIS, BLIND1_ORDINARY } from '../../ai/test/safety/batches/blind-1';
+import { BLIND2_CRISIS, BLIND2_ORDINARY } from '../../ai/test/safety/batches/blind-2';
+import { BLIND3_CRISIS, BLIND3_ORDINARY } from '../../ai/test/safety/batches/blind-3';
+import { BLIND4_CRISIS, BLIND4_ORDINARY } from '../../ai/test/safety/batches/blind-4';
+import { BLIND5_CRISIS, BLIND5_ORDINARY } from '../../ai/test/safety/batches/blind-5';
+import { BLIND6_CRISIS, BLIND6_ORDINARY } from '../../ai/test/safety/batches/blind-6';
+import { BLIND7_CRISIS, BLIND7_ORDINARY } from '../../ai/test/safety/batches/blind-7';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './safety/blind-9';
 import { BLIND10_CRISIS, BLIND10_ORDINARY } from './safety/blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
-import { BLIND8_CRISIS, BLIND8_ORDINARY } from './safety/blind-8';
+import { BLIND15_CRISIS, BLIND15_ORDINARY } from './safety/blind-15';
+import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../ai/test/safety/batches/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
 import os from 'node:os';
@@ -42,6 +43,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-15', note: 'written blind by another session, measured once on safe21c at b0bed38 (crisis 77.8 %, reached 93.3 %, false alarms 5/70); then read and trained on in round safe21d', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-11', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 71.8 %, reached 87.3 %, false alarms 4/90); then trained on in round safe21', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
   { name: 'blind-10', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 56.4 %, reached 79.1 %, false alarms 7/90); then trained on in round safe21', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
@@ -129,6 +131,71 @@ function chooseThresholds(rows: Scored[], maxFalseAlarms: number, maxAsked: numb
   return { crisis, concern: Math.min(concern, crisis) };
 }
 
+const CATEGORIES: SafetyCategory[] = ['SUICIDE', 'PASSIVE', 'BURDEN', 'FAREWELL', 'SELF_HARM', 'ACUTE_ILLNESS', 'FALL', 'NOT_EATING', 'MEDICATION'];
+
+/**
+ * A crisis threshold per category (the classifier's most likely one), under the same pooled false-alarm
+ * budget as the single threshold: for a price per false alarm (lambda), each category takes the
+ * threshold that catches most for its false alarms; the lowest price that keeps the budget wins.
+ * Thresholds stay within 0.5-0.99 so that a category with few sentences cannot run to an extreme.
+ */
+function choosePerCategory(rows: Scored[], base: Thresholds, maxFalseAlarms: number): Thresholds {
+  const ordinaryCount = rows.filter((row) => row.label === 'NONE').length;
+  const grid = Array.from({ length: 50 }, (_, i) => Math.round((0.5 + i / 100) * 100) / 100);
+  const alert = (row: Scored, t: number) => !row.score.reported && !row.score.tooShort && !row.score.brief && row.score.crisis >= t;
+  const counts = new Map<SafetyCategory, { t: number; caught: number; alarms: number }[]>();
+  for (const category of CATEGORIES) {
+    const mine = rows.filter((row) => row.score.category === category);
+    counts.set(
+      category,
+      grid.map((t) => ({ t, caught: mine.filter((row) => isCrisisLabel(row.label) && alert(row, t)).length, alarms: mine.filter((row) => row.label === 'NONE' && alert(row, t)).length })),
+    );
+  }
+  const pick = (lambda: number) =>
+    new Map(
+      CATEGORIES.map((category) => {
+        const options = counts.get(category)!;
+        // Ties go to the higher threshold: no alert is bought for nothing.
+        const best = options.reduce((a, b) => (b.caught - lambda * b.alarms > a.caught - lambda * a.alarms ? b : a), options[options.length - 1]);
+        return [category, best];
+      }),
+    );
+  for (let lambda = 0; lambda <= 50; lambda += 0.05) {
+    const chosen = pick(lambda);
+    const alarms = [...chosen.values()].reduce((sum, row) => sum + row.alarms, 0);
+    if (alarms <= maxFalseAlarms * ordinaryCount) {
+      const crisisByCategory: Partial<Record<SafetyCategory, number>> = {};
+      for (const [category, row] of chosen) if (row.t !== base.crisis) crisisByCategory[category] = row.t;
+      return { ...base, crisisByCategory };
+    }
+  }
+  return base;
+}
+
+/**
+ * Whether thresholds per category help on a batch nobody chose them on: for each batch, both the
+ * single threshold and the per-category ones are chosen on the other batches' cross-validated scores
+ * and applied to it (the classifier alone, as it adds to rules that saw nothing).
+ */
+function nestedThresholdCheck(rows: Scored[], budget: number) {
+  const batches = [...new Set(rows.map((row) => row.group))];
+  const total = { budget, single: { caught: 0, alarms: 0 }, perCategory: { caught: 0, alarms: 0 }, crisis: 0, ordinary: 0 };
+  for (const batch of batches) {
+    const rest = rows.filter((row) => row.group !== batch);
+    const mine = rows.filter((row) => row.group === batch);
+    const single = chooseThresholds(rest, budget, 0.08);
+    const perCategory = choosePerCategory(rest, single, budget);
+    for (const [name, thresholds] of [['single', single], ['perCategory', perCategory]] as const) {
+      const levels = mine.map((row) => ({ label: row.label, level: classifierLevel(row, thresholds) }));
+      total[name].caught += levels.filter((row) => isCrisisLabel(row.label) && row.level === 'crisis').length;
+      total[name].alarms += levels.filter((row) => row.label === 'NONE' && row.level === 'crisis').length;
+    }
+    total.crisis += mine.filter((row) => isCrisisLabel(row.label)).length;
+    total.ordinary += mine.filter((row) => row.label === 'NONE').length;
+  }
+  return total;
+}
+
 const cell = (part: number, whole: number) => (whole ? `${percent(part, whole)} % (${part}/${whole})` : 'n/a');
 
 async function crossValidation() {
@@ -136,6 +203,9 @@ async function crossValidation() {
   const rows = crossValidate(SAFETY_TRAIN_OPTIONS);
   const trainSeconds = Math.round((Date.now() - started) / 1000);
   const picked = chooseThresholds(rows, 0.02, 0.08);
+  const pickedPerCategory = choosePerCategory(rows, picked, 0.02);
+  // Budgets around the one in use, so the two kinds can be compared at equal false alarms.
+  const nested = [0.01, 0.015, 0.02, 0.025, 0.03].map((budget) => nestedThresholdCheck(rows, budget));
   const thresholds = SAFETY_THRESHOLDS;
   const rulesBefore = new Map<string, (text: string) => Level>();
   for (const [batch, commit] of Object.entries(RULES_BEFORE)) rulesBefore.set(batch, await historicalRules(commit));
@@ -163,7 +233,7 @@ async function crossValidation() {
   });
   const missed = systems.filter((row) => isCrisisLabel(row.label) && row.honest === 'none').map((row) => `${row.text} (${row.group}, ${row.label}, score ${row.score.crisis.toFixed(2)})`);
   const alarms = systems.filter((row) => row.label === 'NONE' && row.honest === 'crisis').map((row) => `${row.text} (${row.group}, score ${row.score.crisis.toFixed(2)}${row.before === 'crisis' ? ', rules' : ''})`);
-  return { trainSeconds, picked, thresholds, table, pooled, perCategory, missed, alarms };
+  return { trainSeconds, picked, pickedPerCategory, nested, thresholds, table, pooled, perCategory, missed, alarms };
 }
 
 function cvMarkdown(cv: Awaited<ReturnType<typeof crossValidation>>): string {
@@ -188,6 +258,20 @@ batch. ${cv.trainSeconds} s for the ${cv.table('classifier').length} models. Thr
 ${cv.thresholds.crisis}, gentle question at ${cv.thresholds.concern}; picked by this run (lowest
 thresholds at which the pooled cross-validated classifier raises a crisis on <= 2 % and
 anything on <= 8 % of ordinary sentences): crisis ${cv.picked.crisis}, question ${cv.picked.concern}${same ? ' (the same)' : ' (DIFFERENT: update bench/src/safety/model-options.ts and retrain)'}.
+
+### Thresholds per category
+
+A crisis threshold of its own for each category the classifier files a message under, chosen under
+the same pooled budget (crisis on <= 2 % of ordinary sentences), between 0.5 and 0.99. Chosen on
+this run: ${JSON.stringify(cv.pickedPerCategory.crisisByCategory ?? {})} (the rest at ${cv.picked.crisis}). In use:
+${JSON.stringify(cv.thresholds.crisisByCategory ?? {})}.
+Whether it helps on a batch nobody chose it on (for each batch, both kinds chosen on the other
+batches' cross-validated scores under the budget, the classifier alone applied to it, pooled over
+${cv.nested[0].crisis} crisis and ${cv.nested[0].ordinary} ordinary sentences). Compare the two kinds at equal false alarms:
+
+| budget | one for all: caught | one for all: false alarms | per category: caught | per category: false alarms |
+|---|---|---|---|---|
+${cv.nested.map((n) => `| ${n.budget * 100} % | ${cell(n.single.caught, n.crisis)} | ${cell(n.single.alarms, n.ordinary)} | ${cell(n.perCategory.caught, n.crisis)} | ${cell(n.perCategory.alarms, n.ordinary)} |`).join('\n')}
 
 ${section('Honest: rules as they were before the batch + classifier trained without it', 'honest', 'The rules from the commit that added the batch (bench/src/safety/rules-history.ts); heldout had no rules before it, so there the classifier stands alone. This is the number to quote for unseen sentences.')}
 ${section('Classifier alone (cross-validated)', 'classifier', 'What the classifier adds on its own.')}
@@ -222,7 +306,7 @@ const load = os.loadavg().map((value) => value.toFixed(1)).join(' / ');
 const cv = await crossValidation();
 const everyday = everydayChat();
 const results = BATCHES.map(measure);
-const data = { date: new Date().toISOString(), machine: machine(), load, concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
+const data = { date: new Date().toISOString(), machine: machine(), load, concernQuestionNames109: concernNames109, model: { features: Object.keys(SAFETY_MODEL.weights).length, options: SAFETY_MODEL.options, thresholds: SAFETY_MODEL.thresholds }, crossValidation: { picked: cv.picked, pickedPerCategory: cv.pickedPerCategory, nested: cv.nested, thresholds: cv.thresholds, batches: cv.table('honest'), classifierAlone: cv.table('classifier'), pooledHonest: cv.pooled('honest') }, batches: results };
 
 const list = (lines: string[]) => lines.map((line) => `- ${line}`).join('\n') || '- none';
 const section = (r: ReturnType<typeof measure>) => `## ${r.name}
@@ -344,6 +428,22 @@ iterations: 343 / 438, 25, 28; l2 1e-4: 343 / 434, 26, 28; char 2-6: 349 / 435, 
 score also raising the alert: 347 / 440, 24, 29 (0.84 / 0.49). The differences of one to three
 sentences are within what a different split would change, so the options stayed as they were.
 
+**Round safe21d (classes of misses, blind-15 trained on).** blind-15 was measured once at b0bed38
+(77.8 % crisis, 93.3 % reached, 5/70 false alarms; bench/results/safety-blind-15.md), then read.
+Its misses were grouped into classes and each class got a mechanism with its own table of new
+sentences both ways (ai/test/safety/generalise.test.ts), not the sentences themselves: jamo slips
+rejoined in normalise.ts; a parent's kin word for themself when a child is named or addressed;
+a time clause that names who died (영감 가고 나서); durations of pain and of lying on the floor;
+a vital medicine run out with no way to get more; railway plans with a resolve, a lethal means
+with a time, how to die without pain, a grave and a means; farewells done with nothing left;
+and guards for a near fall, a healed fall, laughter, a quoted saying, prevention (짐 될까 봐 운동),
+a bump by accident, a thing that fell, farm pesticide, charcoal for a barbecue. blind-14's misses
+(already trained on) were read too; blind-13 (held out) was not used. blind-15 then joined
+training as a cross-validation batch. Thresholds per category (the issue's "per category") were
+tried and checked by nested leave-one-batch-out: at equal false alarms they caught no more than
+one threshold (table below), so one threshold stays, re-picked by the same budget rule on 15
+batches (0.68 / 0.40). The clean measurement of this round is blind-16, read once by the lead.
+
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules
 shortly after; its first run gave 97.6 % (82/84), 0/70 false alarms.
@@ -381,7 +481,7 @@ ${results.map(section).join('\n')}`;
 
 console.log(writeResult('safety-heldout', markdown, data));
 for (const r of results) console.log(`${r.name}: recall ${r.crisis.recallPercent} %, reached ${r.crisis.reachedPercent} %, false alarms ${r.ordinary.falseAlarmPercent} %, concern on ordinary ${r.ordinary.concernPercent} %`);
-console.log('cross-validation (honest, pooled):', cv.pooled('honest'), 'thresholds picked', cv.picked);
+console.log('cross-validation (honest, pooled):', cv.pooled('honest'), 'thresholds picked', cv.picked, 'per category', cv.pickedPerCategory.crisisByCategory, 'nested', JSON.stringify(cv.nested));
 }
 
 void main();

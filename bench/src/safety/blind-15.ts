@@ -1,7 +1,7 @@
 // Blind batch 15: written blind by another session (2026-11-27, /work/blind-sealed/blind-15.ts) without reading any
 // project file; measured ONCE by the integrator at b0bed38 (safe21c merged): crisis 70/90 (77.8 %), reached 84/90
-// (93.3 %), false alarms 5/70, concern on ordinary 4/70 (bench/results/safety-blind-15.md). Not trained or tuned on:
-// the unseen estimate for round safe21c. A later round may train on it only after measuring its own fresh batch.
+// (93.3 %), false alarms 5/70, concern on ordinary 4/70 (bench/results/safety-blind-15.md). The unseen estimate for
+// round safe21c; then read and tuned on (rules) and trained on (classifier) in round safe21d, while blind-16 was being written.
 // blind-15: written blind by a helper session on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 

@@ -5,4 +5,6 @@ import { DEFAULT_TRAIN_OPTIONS, type Thresholds, type TrainOptions } from '../..
 
 export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, clauseMax: true };
 
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.69, concern: 0.39 };
+// One crisis threshold for every category: thresholds per category were checked by nested
+// leave-one-batch-out (safety-heldout.md) and caught no more at equal false alarms.
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.68, concern: 0.4 };

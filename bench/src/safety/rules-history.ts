@@ -23,6 +23,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-11': '120b257',
   // First read on safe21c at bdcd048 (bench/results/safety-blind-14-first-read.md).
   'blind-14': 'bdcd048',
+  // First read on safe21c at b0bed38 (bench/results/safety-blind-15.md).
+  'blind-15': 'b0bed38',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

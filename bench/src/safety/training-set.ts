@@ -8,18 +8,19 @@ import { CRISIS } from '../../../ai/test/safety/crisis-sentences';
 import { ORDINARY } from '../../../ai/test/safety/ordinary-sentences';
 import type { Example, Label } from '../../../ai/src/companion/safety/classifier';
 import { normalise } from '../../../ai/src/companion/safety/normalise';
-import { BLIND1_CRISIS, BLIND1_ORDINARY } from './blind-1';
-import { BLIND2_CRISIS, BLIND2_ORDINARY } from './blind-2';
-import { BLIND3_CRISIS, BLIND3_ORDINARY } from './blind-3';
-import { BLIND4_CRISIS, BLIND4_ORDINARY } from './blind-4';
-import { BLIND5_CRISIS, BLIND5_ORDINARY } from './blind-5';
-import { BLIND6_CRISIS, BLIND6_ORDINARY } from './blind-6';
-import { BLIND7_CRISIS, BLIND7_ORDINARY } from './blind-7';
-import { BLIND8_CRISIS, BLIND8_ORDINARY } from './blind-8';
+import { BLIND1_CRISIS, BLIND1_ORDINARY } from '../../../ai/test/safety/batches/blind-1';
+import { BLIND2_CRISIS, BLIND2_ORDINARY } from '../../../ai/test/safety/batches/blind-2';
+import { BLIND3_CRISIS, BLIND3_ORDINARY } from '../../../ai/test/safety/batches/blind-3';
+import { BLIND4_CRISIS, BLIND4_ORDINARY } from '../../../ai/test/safety/batches/blind-4';
+import { BLIND5_CRISIS, BLIND5_ORDINARY } from '../../../ai/test/safety/batches/blind-5';
+import { BLIND6_CRISIS, BLIND6_ORDINARY } from '../../../ai/test/safety/batches/blind-6';
+import { BLIND7_CRISIS, BLIND7_ORDINARY } from '../../../ai/test/safety/batches/blind-7';
+import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../../ai/test/safety/batches/blind-8';
 import { BLIND9_CRISIS, BLIND9_ORDINARY } from './blind-9';
 import { BLIND10_CRISIS, BLIND10_ORDINARY } from './blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
+import { BLIND15_CRISIS, BLIND15_ORDINARY } from './blind-15';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -50,6 +51,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-10', crisis: BLIND10_CRISIS, ordinary: BLIND10_ORDINARY },
   { name: 'blind-11', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
   { name: 'blind-14', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
+  { name: 'blind-15', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

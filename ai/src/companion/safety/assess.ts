@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { RiskAssessment } from '../risk';
-import { score, type ClassifierScore, type SafetyModel } from './classifier';
+import { crisisThreshold, score, type ClassifierScore, type SafetyModel } from './classifier';
 import { assessRules, CATEGORY_KIND, type SafetyFinding } from './detect';
 
 // Read once when the AI host starts; bench/src/safety-train.ts writes it.
@@ -20,7 +20,7 @@ export function combine(rules: SafetyFinding, classifier: ClassifierScore, thres
   // A crisis the rules read as over (어릴 때 넘어져서 부러졌었어) or far off (나중에 장례는 조촐하게) stays theirs.
   if (rules.level === 'crisis' || rules.over || classifier.reported || classifier.tooShort) return rules;
   // A few syllables alone (그냥 그래요 scored 0.70) get the question, not an alert: the rules read short crises.
-  if (classifier.crisis >= thresholds.crisis && rules.level === 'none' && !classifier.brief) return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
+  if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none' && !classifier.brief) return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
   // One dark clause in a long message is enough for the question, not for an alert: cross-validated,
   // the clause score raised as alerts cost recall (the threshold had to rise) and as questions reached more.
   if (classifier.clauseCrisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };

@@ -1,4 +1,4 @@
-import { clauses, FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
+import { asSpeaker, clauses, FIRST, IDIOM, MEDIA, THIRD, type SafetyCategory } from './detect';
 import { compactForm, normalise } from './normalise';
 
 /**
@@ -50,6 +50,13 @@ export interface Thresholds {
   crisis: number;
   /** At or above: the gentle question naming 109. */
   concern: number;
+  /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
+  crisisByCategory?: Partial<Record<SafetyCategory, number>>;
+}
+
+/** The crisis threshold for a message the classifier files under this category. */
+export function crisisThreshold(thresholds: Thresholds, category: SafetyCategory): number {
+  return thresholds.crisisByCategory?.[category] ?? thresholds.crisis;
 }
 
 export interface SafetyModel {
@@ -125,7 +132,7 @@ const MODALITIES: [string, RegExp][] = [
 ];
 
 function exclusions(spaced: string, compact: string): string[] {
-  const first = FIRST.test(spaced);
+  const first = FIRST.test(asSpeaker(spaced));
   const flags: string[] = [];
   if (first) flags.push('x:first');
   if (MEDIA.test(compact)) flags.push(first ? 'x:media+first' : 'x:media');
@@ -258,7 +265,7 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
       clauseCrisis = Math.max(clauseCrisis, scoreText(model, part).crisis);
     }
   }
-  const reported = !FIRST.test(spaced) && (MEDIA.test(compact) || THIRD.test(compact));
+  const reported = !FIRST.test(asSpeaker(spaced)) && (MEDIA.test(compact) || THIRD.test(compact));
   const syllables = (compact.match(/[가-힣]/g) ?? []).length;
   return { ...whole, clauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
 }

@@ -7,6 +7,11 @@
 // Common typos and sound spellings -> standard spelling (matched on the text without spaces).
 const TYPOS: [RegExp, string][] = [
   [/쥭/g, '죽'],
+  // 나흘 짼디: the day count's 째 with the ㄴ of 인데 run into it.
+  [/짼/g, '째'],
+  // -믄 for -면 (없으믄, 깨믄), -ㄹ꺼야 for -ㄹ 거야 (죽을꺼야).
+  [/(?<=[가-힣])믄(?=[가-힣]|$)/g, '면'],
+  [/(?<=[을할갈낼될])꺼(?=야|예|다|에요|요|여|니)/g, '거'],
   // Fast thumbs drop the double consonant of the past tense (갔으면 -> 갓으면, 좋겠 -> 좋겟).
   [/(?<=[가-힣])엇(?!갈)/g, '었'],
   [/(?<=[가-힣])앗(?!아)/g, '았'],
@@ -81,7 +86,7 @@ const endsInAEo = (syllable: string) => {
 const afterAEo = (ending: string) => (whole: string, syllable: string) => (endsInAEo(syllable) ? syllable + ending : whole);
 const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][] = [
   // 경상 -는기/-은기 (-는 게, -는 거): 죽는기 낫지, 가는기라.
-  [/(?<=[는은던])기(?=낫|나아|나은|편|좋|싫|소원|맞|무섭|두렵|겁|아이|아니)/g, '게'],
+  [/(?<=[는은던])기(?=낫|나아|나은|편|좋|싫|소원|맞|무섭|두렵|겁|아이|아니|돕|도와|위하|길|효도|도리)/g, '게'],
   [new RegExp(`(?<=[는은던을])기(?=라|다(?!리|려|린|렸|림)|야|제|요|${END})`, 'g'), '거'],
   // 전라 -부렀/-부러 (-버렸/-버려), after the stem's vowel: 죽어부렀으면, 가부러야.
   [/([가-힣])부[렀렸]/g, afterAEo('버렸')],
@@ -121,6 +126,34 @@ const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][
 ];
 
 const REPEAT_JAMO = /[ㄱ-ㅎㅏ-ㅣ]+/g;
+
+// Letters typed apart (ㅈㅔ발, ㄴㅓㅁ어져) or one slipped in (ㅇ아들아, 사ㄹ랑해) are put back into syllables.
+const INITIALS = 'ㄱㄲㄴㄷㄸㄹㅁㅂㅃㅅㅆㅇㅈㅉㅊㅋㅌㅍㅎ';
+const FINALS = ' ㄱㄲㄳㄴㄵㄶㄷㄹㄺㄻㄼㄽㄾㄿㅀㅁㅂㅄㅅㅆㅇㅈㅊㅋㅌㅍㅎ';
+const syllable = (initial: number, vowel: number, final: number) => String.fromCharCode(0xac00 + (initial * 21 + vowel) * 28 + final);
+const initialOf = (text: string) => INITIALS[Math.floor((text.charCodeAt(0) - 0xac00) / 588)];
+const LOOSE_SYLLABLE = /([ㄱ-ㅎ])([ㅏ-ㅣ])(?:([ㄱ-ㅎ])(?![ㅏ-ㅣ]))?/g;
+// One consonant touching a syllable: the same consonant doubled, or a final typed late before -아/-어.
+const STRAY_CONSONANT = /([가-힣]?)([ㄱ-ㅎ])(?=([가-힣]))/g;
+
+export function joinJamo(text: string): string {
+  const joined = text.replace(LOOSE_SYLLABLE, (whole, initial: string, vowel: string, final: string | undefined, at: number) => {
+    // Only inside a word: ㅋㅋㅠㅠ is laughter and tears, not 큐.
+    const inWord = /[가-힣]/.test(text.charAt(at - 1)) || /[가-힣]/.test(text.charAt(at + whole.length));
+    const i = INITIALS.indexOf(initial);
+    if (!inWord) return whole;
+    const f = final ? FINALS.indexOf(final) : 0;
+    if (i < 0 || f < 0) return whole;
+    return syllable(i, vowel.charCodeAt(0) - 0x314f, f);
+  });
+  return joined.replace(STRAY_CONSONANT, (whole, before: string, consonant: string, next: string) => {
+    if (initialOf(next) === consonant) return before;
+    const open = before !== '' && (before.charCodeAt(0) - 0xac00) % 28 === 0;
+    const final = FINALS.indexOf(consonant);
+    if (open && final > 0 && initialOf(next) === 'ㅇ') return String.fromCharCode(before.charCodeAt(0) + final);
+    return whole;
+  });
+}
 const DECORATION = /[~^*♡♥…·ㆍ"'“”‘’()[\]{}<>]+/g;
 
 export interface NormalisedText {
@@ -143,6 +176,7 @@ export function normalise(raw: string): NormalisedText {
     .normalize('NFC')
     .toLowerCase()
     // ㅠㅠ, ㅋㅋ, ㅎㅎ: standalone jamo carry feeling, not words.
+    .replace(/[ㄱ-ㅎㅏ-ㅣ가-힣]+/g, joinJamo)
     .replace(REPEAT_JAMO, ' ')
     .replace(DECORATION, ' ')
     // 죽고싶어어어어 -> 죽고싶어; 너무너무 stays (two syllables).

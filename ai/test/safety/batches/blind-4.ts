@@ -1,9 +1,9 @@
 // Blind batch 4 (s21b, 2026-11-26 15:51Z): written after the third round of rule changes and
 // measured once before the fourth (bench/results/safety-heldout.md, "before"); afterwards these
 // sentences went into the tuned sets (ai/test/safety), so after that they are no longer blind.
-import type { HeldoutCategory } from './heldout-data';
+import type { SafetyCategory } from '../../../src/companion/safety/detect';
 
-export const BLIND4_CRISIS: [string, HeldoutCategory][] = [
+export const BLIND4_CRISIS: [string, SafetyCategory][] = [
   ['밤새 천장만 보다가 이렇게 살다 뭐하나 그냥 확 가 버리자 그런 생각만 했어', 'PASSIVE'],
   ['나 이제 지쳤어 그만하고 싶어 사는 거', 'PASSIVE'],
   ['더 살면 욕심이지', 'PASSIVE'],

@@ -6,7 +6,7 @@
 // Style: short, everyday spoken Korean; mixed 반말/존댓말, dialect (경상/전라/충청),
 // speech-recognition style (no punctuation), missing spaces, typos.
 
-import type { HeldoutCategory as Category } from './heldout-data';
+import type { SafetyCategory as Category } from '../../../src/companion/safety/detect';
 
 export const BLIND7_CRISIS: [string, Category][] = [
   // SUICIDE — plans, means, intent

@@ -6,7 +6,7 @@
 // Style (deliberately unlike set 7): long, rambling, indirect; other topics mentioned first;
 // metaphors, proverbs, rhetorical questions; run-on speech-recognition style without punctuation.
 
-import type { HeldoutCategory as Category } from './heldout-data';
+import type { SafetyCategory as Category } from '../../../src/companion/safety/detect';
 
 export const BLIND8_CRISIS: [string, Category][] = [
   // SUICIDE — plans, means, intent

@@ -1,0 +1,156 @@
+import { assessText } from '../../src/companion/safety/assess';
+import { assessRules } from '../../src/companion/safety/detect';
+import { normalise } from '../../src/companion/safety/normalise';
+
+// Classes of misses found on sealed blind batches, each read by a mechanism rather than a sentence.
+// Every sentence here was written for this file (none is taken from a blind batch); each class has
+// crisis variants the rules must catch and look-alikes that must stay calm.
+
+describe('jamo slips: a syllable typed as loose letters is put back together', () => {
+  it.each([
+    ['ㅈㅔ발 살려줘', '제발 살려줘'],
+    ['ㄴㅓㅁ어졌어', '넘어졌어'],
+    ['ㅇ아들아 보고 싶다', '아들아 보고 싶다'],
+    ['죽고ㅅ 싶어', '죽고 싶어'],
+    ['너ㅁ어져서 아파', '넘어져서 아파'],
+    ['사ㄹ랑해', '사랑해'],
+  ])('%s reads as %s', (typed, plain) => {
+    expect(normalise(typed).spaced).toBe(plain);
+  });
+
+  it.each([
+    ['ㅋㅋ 웃겨', '웃겨'],
+    ['ㅠㅠ 슬퍼', '슬퍼'],
+    ['ㅋㅋㅠㅠ 어쩌나', '어쩌나'],
+    ['좋아요ㅎㅎ', '좋아요'],
+    ['ㅇㅋ 알겠어', '알겠어'],
+    ['감사ㅎ합니다', '감사합니다'],
+  ])('laughter and crying letters still carry no word: %s', (typed, plain) => {
+    expect(normalise(typed).spaced).toBe(plain);
+  });
+
+  it.each(['ㅈㅔ발 자다가 그대로 가게 해주세요', 'ㄴㅓㅁ어져서 못 일어나겠어', 'ㅈㅜㄱ고 싶어', '수면제 ㅁㅗ아놨어'])('still a crisis: %s', (text) => {
+    expect(assessRules(text).level).toBe('crisis');
+  });
+});
+
+describe('a parent writing to a child names themself by kin (엄마는 먼저 간다)', () => {
+  it.each(['아들아 미안하다 잘 살아라 엄마는 먼저 간다', '우리 아들 목소리 마지막으로 듣고 싶었는데 아빠가 미안했다고 전해 줘', '딸아 아빠는 이제 먼저 간다 잘 있어라', '얘들아 할미는 먼저 간다 잘 지내라'])('a farewell: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FAREWELL' });
+  });
+  it.each(['아들아 엄마는 먼저 시장 간다 밥 챙겨 먹어라', '엄마는 먼저 간다 하더니 일찍 주무셨어', '우리 엄마는 잘 살아라 하고 전화 끊었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('a time clause names who died, not who is not eating (남편 가고 나서)', () => {
+  it.each(['영감 가고 나서 닷새 동안 밥을 입에 안 댔어', '남편 떠난 뒤로 사흘째 아무것도 못 먹었어', '할멈 가신 후로 며칠째 굶고 있어'])('not eating: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'NOT_EATING' });
+  });
+  it.each(['영감 가고 나서 사흘 동안 손님 치르느라 정신없었어', '남편 떠난 뒤로 며칠은 입맛이 없었는데 요즘은 잘 먹어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('durations: not eating for days, pain that goes on, lying on the floor since', () => {
+  it.each(['밥 거른 지 닷새 짼디 기운이 없어', '끼니 못 챙긴 지 사흘째여', '이틀 넘게 물만 마셨어', '한 주 내내 밥을 못 넘겼어'])('not eating: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'NOT_EATING' });
+  });
+  it.each(['건강검진이라 어제 저녁부터 굶었어', '점심 한 끼 걸렀더니 배고프네', '사흘 동안 절에서 금식기도 하고 오늘 죽 먹었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+
+  it.each(['가슴이 조이듯 아픈 게 벌써 두 시간째야', '배가 뒤틀리게 아파 아까부터 계속이야', '명치가 아픈데 어깨까지 뻗쳐', '머리가 너무 아픈 게 한 시간째 안 가라앉아'])('acute: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'ACUTE_ILLNESS' });
+  });
+  it.each(['한 시간째 줄 서 있었더니 다리가 아프네', '아까부터 계속 배가 아팠는데 화장실 다녀오니 괜찮아', '가슴 아픈 드라마를 두 시간째 보고 있어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+
+  it.each(['어젯밤부터 부엌 바닥에 그대로 있어', '새벽부터 화장실 바닥에 누워만 있어 몸이 말을 안 들어', '현관까지 기어서 겨우 왔어 혼자는 못 서겠어', '방바닥에서 못 일어나고 한참 있었어'])('fall: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FALL' });
+  });
+  it.each(['아침부터 거실 바닥에 앉아서 나물 다듬었어', '손주가 바닥에서 기어다니는 게 귀여워', '늦잠 자느라 못 일어나고 한참 누워 있었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('medication: a vital medicine run out, a double dose', () => {
+  it.each(['혈압약이 다 떨어졌는데 병원이 멀어서 못 가', '인슐린이 없어 어제부터 못 맞았어', '당뇨약 다 먹었는데 타러 갈 돈이 없어', '심장약 바닥났어 약국도 문 닫았고'])('ran out: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+  it.each(['인슐린을 두 번 놔버렸어', '저녁 약 두 봉지를 먹어버렸네', '혈압약을 또 먹었나 봐 어떡해'])('double dose: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+  it.each(['혈압약 다 떨어져가서 내일 병원 가서 타 올 거야', '당뇨약 떨어져서 오늘 병원 가서 타 왔어', '인슐린 아침에 한 번 잘 놨어', '약 두 봉지 받아왔어 아침 저녁으로 먹으래'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('plans with a place, a time or a resolve', () => {
+  it.each(['기찻길로 갈 거야 마음 먹었어', '선로에 들어갈라고 결심했어', '첫 기차 올 때 철길에 누울 거야', '농약 꺼내다 놨어 오늘 밤에 마실 거야', '쥐약 오늘 밤에 먹을란다', '어떻게 죽으면 안 아플까', '고통 없이 죽는 법 좀 알려줘', '남편 무덤 앞에서 약 먹고 따라갈 거야'])('suicide: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SUICIDE' });
+  });
+  it.each(['철길 따라 산책했어 코스모스가 폈더라', '기찻길 옆 오막살이 노래 불렀어', '농약 내일 밭에 칠 거야', '남편 산소 앞에 가서 술 한잔 따라주고 왔어', '산소 앞에 약과 올리고 절했어', '운동 다시 시작하기로 마음 먹었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('burden with disappearing, farewells done, following a late spouse', () => {
+  it.each(['며느리 한숨 소리 들으면 내가 빨리 가야 되는데 싶어', '나 하나 사라져 주는 게 자식들 돕는 길이지', '내가 없어져 주는기 애들 돕는 길이다', '늙은이가 오래 살아서 민폐여'])('burden: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'BURDEN' });
+  });
+  it.each(['버스가 안 와서 내가 얼른 가야 되는데 애가 탔어', '애들한테 짐 될까 봐 운동 열심히 해', '자식들한테 짐 안 되려고 보험 들어놨어 건강하게 살아야지'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+
+  it.each(['동네 사람들한테 다 인사했어 이제 편히 가도 돼', '고양이는 딸네 맡겼어 이제 미련 없어', '친구들한테 하나씩 다 전화했어 이제 할 일이 없네'])('farewell: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FAREWELL' });
+  });
+  it.each(['이사 가기 전에 이웃들한테 다 인사했어 이제 짐만 싸면 돼', '명절이라 친척들한테 다 전화했어 이제 좀 쉬어야지', '오늘은 이제 더 할 일이 없네 티비나 봐야겠다'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+
+  it.each(['영감 있는 데로 빨리 가고 싶어', '남편 간 데로 나도 얼른 갔으면 좋겠어', '할멈 곁으로 이제 그만 가고 싶다', '자다가 그대로 가게 해주세요', '오래 살고 싶지도 않아'])('passive: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'PASSIVE' });
+  });
+  it.each(['영감 있는 병원에 얼른 가보고 싶어', '잠들면 그대로 아침까지 푹 자게 해주세요', '오래 살고 싶어 건강하게'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('look-alikes: over, nearly, laughing, sayings, prevention', () => {
+  it.each([
+    '재작년에 욕실에서 미끄러져서 고생했는데 이젠 다 나아서 잘 다녀',
+    '어제 계단에서 발을 헛디뎠는데 난간 잡아서 안 넘어졌어',
+    '빙판에서 미끄러질 뻔했는데 다행히 안 넘어졌어',
+    '손주 재롱에 숨 넘어가게 웃었네',
+    '웃다가 숨 넘어갈 뻔했어',
+    '늙으면 죽어야지 하는 말 있잖아 다 거짓말이래',
+    '죽고 싶다는 말은 노인들 삼대 거짓말이라더라 ㅎㅎ',
+    '벽에 머리 박았어 어두워서 못 봤네 혹 났어',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['벽에 이마를 쿵쿵 찧었는데 또 하고 싶어', '화가 나서 문에 머리를 막 박았어'])('self-harm: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SELF_HARM' });
+  });
+});
+
+describe('more slips of speech: -믄, -ㄹ꺼야, a parent to a child named or addressed, a pot that fell', () => {
+  it.each([
+    ['자다가 안 깨믄 좋겠다', 'PASSIVE'],
+    ['죽는 게 무섭지가 않아 이제', 'PASSIVE'],
+    ['오늘 밤에 죽을꺼야', 'SUICIDE'],
+    ['나만 없으믄 다들 조용할 텐데', 'BURDEN'],
+    ['내가 빨리 가야 애들이 살지', 'BURDEN'],
+    ['니는 밥 잘 챙겨 묵고 잘 살아라 엄마는 이제 간다', 'FAREWELL'],
+    ['딸한테 아빠가 미안했다고 전해 줘 이제 얼굴 못 볼 거 같다', 'FAREWELL'],
+    ['혈압약 떨어진 지 사흘째인데 태워다 줄 사람이 없어', 'MEDICATION'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each(['비만 안 오믄 좋겠다', '너희 엄마는 잘 있어라 하고 먼저 가셨어', '번개탄 피워서 삼겹살 구워 먹었어', '다리 위에서 보는 야경이 멋지더라', '베란다에서 액자가 떨어져서 깨졌어', '옥상에서 빨래가 떨어져서 다시 빨았어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
