@@ -72,7 +72,10 @@ class Service {
         resolve();
       });
       child.kill('SIGTERM');
-      setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+      // The child is tsx, which passes the signal on and waits for the server; the server gives
+      // itself SHUTDOWN_DEADLINE_MS (10 s, server-kit) to close its database. Killing tsx sooner
+      // (it was 5 s) left the server running unseen, still holding the data folder's lock.
+      setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
   }
 }
