@@ -149,16 +149,22 @@ describe('a signed-in page, pre-rendered as its frame', () => {
     const page = await product.openPage({ notificationAlerts: false });
     const errors = watchPageErrors(page);
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
+    // The home asks for its data once after the login; that call is not the one this test counts.
+    const homeAfterLogin = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/elderly');
     await loginThroughUi(page, account);
     await page.waitForURL('**/usermain');
+    await homeAfterLogin;
+    await page.getByRole('button', { name: '도움 요청하기' }).waitFor();
     const name = await page.evaluate(() => localStorage.getItem('userName'));
     expect(name).toBeTruthy();
 
     const homeCalls: string[] = [];
+    let counting = false;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/elderly') homeCalls.push(request.url());
+      if (counting && new URL(request.url()).pathname === '/api/elderly') homeCalls.push(request.url());
     });
     const release = await holdRemoteEntry(page);
+    counting = true;
     await page.goto('/usermain', { waitUntil: 'domcontentloaded' });
     const frame = page.locator('#ieum-prerendered');
     await expect(frame.getByRole('heading', { name: '홈' }).isVisible()).resolves.toBe(true);
