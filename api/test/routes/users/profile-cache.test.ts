@@ -1,21 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import { createProfileCache, PROFILE_CACHE_MS } from '../../../src/plugins/app/profile-cache';
-import { buildTestApp, type SignedInUser, type TestApp } from '../../helper';
+import type { SignedInUser, TestApp } from '../../helper';
+import { readUntil, twoApiProcesses } from '../../two-processes';
 
 // GET /api/user is answered from a per-process cache of the user's row (issue 23's throughput):
 // a change made through any API process on the database must show on the next read everywhere.
 describe('the profile cache behind GET /api/user', () => {
-  let t: TestApp;
-  let other: TestApp;
-  beforeAll(async () => {
-    const env = { JWT_SECRET: randomBytes(32).toString('hex') };
-    t = await buildTestApp({ env });
-    other = await buildTestApp({ env, database: t.database });
-  });
-  afterAll(async () => {
-    await other.close();
-    await t.close();
-  });
+  const processes = twoApiProcesses();
 
   const profileOn = async (app: TestApp, user: SignedInUser) =>
     (await app.inject({ method: 'GET', url: '/api/user', headers: { authorization: `Bearer ${user.accessToken}` } })).json() as {
@@ -23,47 +13,38 @@ describe('the profile cache behind GET /api/user', () => {
       address: { district: string; detail: string };
     };
 
-  /** The other process hears of changes through the database: wait for it, bounded well below the cache lifetime. */
-  async function nameOnOther(user: SignedInUser, expected: string, withinMs = 5_000) {
-    const deadline = Date.now() + withinMs;
-    for (;;) {
-      const { name } = await profileOn(other, user);
-      if (name === expected || Date.now() > deadline) return name;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
+  const nameOnOther = async (user: SignedInUser, expected: string) =>
+    (await readUntil(() => profileOn(processes.other, user), (profile) => profile.name === expected)).name;
 
   it('shows a profile change at once in the process that made it, and in the other one as soon as it hears', async () => {
-    const user = await t.signIn('volunteer', { name: '처음이름' });
+    const user = await processes.here.signIn('volunteer', { name: '처음이름' });
     // Both processes have read (and kept) the row.
-    expect((await profileOn(t, user)).name).toBe('처음이름');
-    expect((await profileOn(other, user)).name).toBe('처음이름');
+    expect((await profileOn(processes.here, user)).name).toBe('처음이름');
+    expect((await profileOn(processes.other, user)).name).toBe('처음이름');
 
     const saved = await user.inject({ method: 'PUT', url: '/api/user', payload: { name: '바뀐이름', address: { district: 'MAPO', detail: '새 주소' } } });
     expect(saved.statusCode).toBe(200);
-    expect(await profileOn(t, user)).toMatchObject({ name: '바뀐이름', address: { district: 'MAPO', detail: '새 주소' } });
+    expect(await profileOn(processes.here, user)).toMatchObject({ name: '바뀐이름', address: { district: 'MAPO', detail: '새 주소' } });
     expect(await nameOnOther(user, '바뀐이름')).toBe('바뀐이름');
-    expect((await profileOn(other, user)).address).toEqual({ district: 'MAPO', detail: '새 주소' });
+    expect((await profileOn(processes.other, user)).address).toEqual({ district: 'MAPO', detail: '새 주소' });
 
     // And back, changed through the other process this time.
-    expect((await other.inject({ method: 'PUT', url: '/api/user', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { name: '다시이름' } })).statusCode).toBe(200);
-    expect((await profileOn(other, user)).name).toBe('다시이름');
-    const deadline = Date.now() + 5_000;
-    while ((await profileOn(t, user)).name !== '다시이름' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await profileOn(t, user)).name).toBe('다시이름');
+    expect((await processes.other.inject({ method: 'PUT', url: '/api/user', headers: { authorization: `Bearer ${user.accessToken}` }, payload: { name: '다시이름' } })).statusCode).toBe(200);
+    expect((await profileOn(processes.other, user)).name).toBe('다시이름');
+    expect((await readUntil(() => profileOn(processes.here, user), (profile) => profile.name === '다시이름')).name).toBe('다시이름');
   });
 
   it('shows a welfare worker’s new district (changed by the operator) at once', async () => {
-    const created = await t.app.staffAccounts.add({ username: 'cache.sw', name: '캐시복지', phone: '01055556666', districts: ['SEOCHO'] });
-    const login = await t.inject({ method: 'POST', url: '/api/login', payload: { username: 'cache.sw', password: created.password, userType: 'staff' } });
+    const created = await processes.here.app.staffAccounts.add({ username: 'cache.sw', name: '캐시복지', phone: '01055556666', districts: ['SEOCHO'] });
+    const login = await processes.here.inject({ method: 'POST', url: '/api/login', payload: { username: 'cache.sw', password: created.password, userType: 'staff' } });
     const staff = { accessToken: login.json().accessToken } as SignedInUser;
-    expect((await profileOn(t, staff)).address.district).toBe('SEOCHO');
-    expect((await profileOn(other, staff)).address.district).toBe('SEOCHO');
-    await t.app.staffAccounts.changeDistricts('cache.sw', ['MAPO']);
-    expect((await profileOn(t, staff)).address.district).toBe('MAPO');
+    expect((await profileOn(processes.here, staff)).address.district).toBe('SEOCHO');
+    expect((await profileOn(processes.other, staff)).address.district).toBe('SEOCHO');
+    await processes.here.app.staffAccounts.changeDistricts('cache.sw', ['MAPO']);
+    expect((await profileOn(processes.here, staff)).address.district).toBe('MAPO');
     const deadline = Date.now() + 5_000;
-    while ((await profileOn(other, staff)).address.district !== 'MAPO' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect((await profileOn(other, staff)).address.district).toBe('MAPO');
+    while ((await profileOn(processes.other, staff)).address.district !== 'MAPO' && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect((await profileOn(processes.other, staff)).address.district).toBe('MAPO');
   });
 
 });
