@@ -75,6 +75,27 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** A template's last use, kept in its comment: PostgreSQL keeps no time for a database. */
+async function markUsed(admin: pg.Client, template: string) {
+  await admin.query(`comment on database ${template} is 'used ${Date.now()}'`);
+}
+
+/**
+ * Templates of other migration sets, and copies left half-built by a killed run, unused for an
+ * hour. One still in use refuses the drop, and is left for the next run.
+ */
+async function removeStalePostgresTemplates(admin: pg.Client, current: string) {
+  const hourAgo = Date.now() - 60 * 60 * 1000;
+  const { rows } = await admin.query<{ name: string; comment: string | null }>(
+    `select datname as name, shobj_description(oid, 'pg_database') as comment from pg_database where datname like 'ieum\\_template\\_%'`,
+  );
+  for (const { name, comment } of rows) {
+    const usedAt = Number(/^used (\d+)$/.exec(comment ?? '')?.[1] ?? /^ieum_template_build_(\d+)_/.exec(name)?.[1] ?? 0);
+    if (name === current || usedAt > hourAgo) continue;
+    await admin.query(`drop database if exists ${name}`).catch(() => undefined);
+  }
+}
+
 /**
  * A migrated database on the PostgreSQL server that every test file's database is copied from
  * (CREATE DATABASE ... TEMPLATE: ~0.2 s instead of ~0.7 s of migrations per file). Named by the
@@ -86,8 +107,13 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    if ((await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount) return template;
-    const building = `ieum_template_build_${randomBytes(6).toString('hex')}`;
+    await removeStalePostgresTemplates(admin, template);
+    if ((await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount) {
+      await markUsed(admin, template);
+      return template;
+    }
+    // The start time in the name: a copy still being built is never taken for a stale one.
+    const building = `ieum_template_build_${Date.now()}_${randomBytes(6).toString('hex')}`;
     await admin.query(`create database ${building}`);
     const db = await openPostgres({ connectionString: withDatabaseName(adminUrl, building), maxConnections: 1 });
     try {
@@ -97,6 +123,7 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
     }
     try {
       await admin.query(`alter database ${building} rename to ${template}`);
+      await markUsed(admin, template);
     } catch (error) {
       // 42P04: a parallel run renamed its copy first.
       if ((error as { code?: string }).code !== '42P04') throw error;
