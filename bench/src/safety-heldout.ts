@@ -20,6 +20,7 @@ import { BLIND10_CRISIS, BLIND10_ORDINARY } from './safety/blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './safety/blind-15';
+import { BLIND16_CRISIS, BLIND16_ORDINARY } from './safety/blind-16';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../ai/test/safety/batches/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -43,6 +44,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-16', note: 'written blind by another session, measured once by the lead at 3be3c7d (crisis 89.0 %, reached 97.0 %, false alarms 2/80); then read and trained on in round safe21e', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-15', note: 'written blind by another session, measured once on safe21c at b0bed38 (crisis 77.8 %, reached 93.3 %, false alarms 5/70); then read and trained on in round safe21d', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-11', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 71.8 %, reached 87.3 %, false alarms 4/90); then trained on in round safe21', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
