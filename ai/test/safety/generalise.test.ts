@@ -154,3 +154,97 @@ describe('more slips of speech: -믄, -ㄹ꺼야, a parent to a child named or a
     expect(assessText(text).level).not.toBe('crisis');
   });
 });
+
+describe('a wish to be taken: prayed for, fetched from heaven, a long life as punishment, 가다 as dying', () => {
+  it.each([
+    '저승사자는 뭐하나 날 언제 데리러 올라나',
+    '하느님이 얼른 날 데리러 오셨으면 좋겠어',
+    '먼저 간 우리 영감이 언제쯤 나를 데리러 올랑가',
+    '부처님한테 나 좀 데려가 달라고 매일 빌어요',
+    '이제 그만 거둬 가 달라고 기도해',
+    '밤마다 눈 감으면 영영 안 깨게 해 달라고 빌어',
+    '다시는 눈 안 뜨게 해 주세요 하고 기도하고 자',
+    '이렇게 오래 사는 것도 형벌이지 얼른 가고 싶다',
+    '여태 살아 있는 게 업보여 어서 가야 할 텐데',
+    '사는 게 지겨워 어서 가고 싶어유',
+  ])('passive wish: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'PASSIVE' });
+  });
+  it.each(['딸이 내일 병원 끝나면 날 데리러 온대', '손주 데리러 유치원 가는 길이야', '남편한테 시장 좀 데려가 달라고 했어', '아들한테 병원에 데려가 달라고 부탁했어', '손주가 자니까 안 깨게 조용히 해 줘', '오래 사는 게 복이지 건강하게 살자', '빨리 집에 가고 싶어 너무 추워', '사는 게 바빠서 여행 빨리 가고 싶다'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('things are better if I am gone (dialect and indirect)', () => {
+  it.each([
+    '우리 며느리 고생하는 거 보면 내가 사라져야 돼',
+    '애들이 나 땜에 맨날 다투니께 내가 없어져야 혀',
+    '병원비 때문에 애들이 허덕이는데 내가 얼른 가야 걔들이 살제',
+    '나 같은 늙은이는 없는 게 다들한테 나아',
+    '내가 없는 편이 자식들한테 훨씬 낫겠어',
+    '나만 사라지면 딸이 고생 안 할 텐데',
+  ])('burden: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'BURDEN' });
+  });
+  it.each(['내가 빨리 가야 자리가 나지 줄이 길어', '자식들한테 짐 안 되려고 병원 꼬박꼬박 다녀', '애들한테 부담 주기 싫어서 매일 걷기 운동 해', '딸한테 폐 끼치기 싫어서 혼자 장 보러 다녀', '며느리한테 짐 되기 싫어서 식단 관리 열심히 해'])('a healthy plan for not being a burden: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('farewells: valuables for whoever comes to find me, a word passed on in a run without spaces', () => {
+  it.each([
+    '통장이랑 도장은 장롱 서랍에 넣어뒀어 누가 나 찾으러 오면 알려줘',
+    '나한테 무슨 일 생기면 집 비밀번호는 달력 뒤에 적혀 있다',
+    '현관 열쇠 신발장 위에 올려놨어 나 찾으러 오거든 그걸로 열어',
+    '딸한테아빠가고마웠다고꼭전해줘 다시는못볼것같다',
+    '손주들한테할미가사랑했다고말해줘이제못볼거같아',
+    '우리딸한테엄마가미안하다고전해주라 이제못보겠다',
+  ])('farewell: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FAREWELL' });
+  });
+  it.each(['열쇠는 화분 밑에 둘 테니 학교 끝나고 오면 들어가 있어', '통장은 서랍에 있으니 은행 갈 때 가져가', '친구가 이사 가서 이제 못 볼 것 같아', '손주가 군대 가서 한동안 못 볼 것 같아', '수술 들어가기 전에 통장 비밀번호는 딸한테 알려 뒀어 나한테 무슨 일 생기면 쓰라고'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it('a long unspaced run gets its joints back: the parent is the speaker', () => {
+    expect(normalise('우리아들한테엄마가미안했다고전해줘 이제못볼거같아').spaced).toBe('우리 아들한테 엄마가 미안했다고전해줘 이제못볼거같아');
+  });
+});
+
+describe('self-harm with heat, needles and relief, on purpose or again', () => {
+  it.each([
+    '화가 나서 다리미에 일부러 손등을 갖다 댔어',
+    '끓는 물에 손을 일부러 넣었어 그러면 좀 풀려',
+    '팔을 라이터로 지졌더니 속이 좀 후련하더라',
+    '손목을 바늘로 찔렀더니 마음이 좀 편해져 내일도 할 거야',
+    '종아리를 볼펜으로 쑤셨어 일부러',
+    '어제도 그랬는데 오늘도 칼로 허벅지 그을라고',
+  ])('self-harm: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SELF_HARM' });
+  });
+  it.each(['뜨거운 냄비에 손을 댔다가 깜짝 놀랐어', '바느질하다가 바늘로 손가락을 찔렀어', '체해서 바늘로 손가락 땄더니 좀 낫더라', '일부러 찬물에 손을 담갔어 시원하더라', '등이 가려워서 효자손으로 긁었더니 시원해'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('down on the floor with only the phone, nobody to lift me', () => {
+  it.each([
+    '화장실 바닥에 넘어진 채로 전화기만 간신히 붙잡았어 일으켜 줄 사람이 없어',
+    '방바닥에 엎어져서 핸드폰만 겨우 집었어',
+    '부엌에 주저앉았는데 나를 일으켜 줄 사람이 아무도 없네',
+    '거실 바닥에 누워서 휴대폰만 가까스로 끌어왔어',
+  ])('fall: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FALL' });
+  });
+  it.each(['바닥에 누워서 폰 보다가 잠들었어', '방바닥에 누워서 겨우 잠들었어', '넘어지면 일으켜 줄 사람도 없어서 조심해'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('a medicine doubt checked and settled is calm; a check that finds a double dose is not', () => {
+  it.each(['혈압약 먹었나 헷갈려서 약통 열어 보니 먹었더라고', '약을 먹었는지 아리송했는데 달력에 표시해 둔 거 보니 먹었네', '아침 약 먹은 건지 헷갈렸는데 약 봉투 세어 보니 먹었어 다행이야', '당뇨약 먹었는지 기억이 안 나서 약통 확인해 보니 안 먹었길래 지금 먹었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['약 먹었는지 헷갈렸는데 약통 보니 두 번 먹었더라', '혈압약을 먹었는지 안 먹었는지 기억이 안 나'])('medication: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+});
