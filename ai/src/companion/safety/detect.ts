@@ -206,7 +206,9 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
 // What one clause does not say and the message does: a vital medicine gone and no way to get more,
 // a family's sighs and "I should go", goodbyes done and nothing left to do, a resolve and a railway.
 const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
-const COMPOSITES: [SafetyCategory, RegExp, RegExp | null][] = [
+// A fourth element true: when the "unless" reads the message as everyday (an outing, a fear of falling), the
+// classifier may not overturn that reading (집에 빨리 가고 싶어 scored as a passive wish).
+const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Where the key, bankbook or password is, for whoever comes to find me (or if something happens to me).
   [
     'FAREWELL',
@@ -245,10 +247,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null][] = [
     'PASSIVE',
     /(?:오래사|오래산|오래살|명이|명줄|목숨|벌이|형벌|하늘나라|저승|저세상|먼저간|먼저가신|곁으로|살아서뭐|살아뭐|사는게|사는것|지겹|지긋|미련|살만큼|아픈몸|늙은몸|이몸|폐만|짐만)[^·]{0,24}(?<![에로데])(?:빨리|얼른|어서|그만|훌훌|편히|조용히)(?:가고싶|가고파|갔으면|가면좋|가야지|가야겠|가야할텐데|가야될텐데|가버리고싶)|(?<![에로데])(?:빨리|얼른|어서|훌훌)(?:가고싶|가고파|갔으면|가면좋|가야지|가야겠)[^·]{0,24}(?:오래사|오래산|오래살|명이|명줄|목숨|벌이|형벌|하늘나라|저승|저세상|먼저간|곁으로|지겹|지긋|미련|살만큼)/,
     /여행|놀러|구경|나들이|보러|만나러|집에|병원|시장|고향|학교|이랑|하고같이|랑같이|퇴근|휴가|소풍/,
+    true,
   ],
   ['ACUTE_ILLNESS', PAIN_LASTING, /괜찮아(?!질)|가라앉았|나았|멎었|그쳤|좋아졌|덜해/],
   // Nobody to lift me up, said now (not 넘어지면 일으켜 줄 사람도 없어: a fear).
-  ['FALL', /(?:일으켜|일으켜세워|부축해|붙잡아)(?:줄|주실)사람(?:이|도)?(?:없|아무도)/, /넘어지면|쓰러지면|다치면|까봐|할까|질까|혹시|나중에|만약|때를대비|조심/],
+  ['FALL', /(?:일으켜|일으켜세워|부축해|붙잡아)(?:줄|주실)사람(?:이|도)?(?:없|아무도)/, /넘어지면|쓰러지면|다치면|까봐|할까|질까|혹시|나중에|만약|때를대비|조심/, true],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -486,11 +489,14 @@ export function assessRules(raw: string): SafetyFinding {
     if (net && net.index !== undefined && !reportedClause(clause, forms[0], 'PASSIVE', forms[0].slice(net.index + net[0].length))) concern = true;
   }
   const wholeCompact = idioms(message);
-  for (const [category, pattern, unless] of COMPOSITES) {
+  for (const [category, pattern, unless, everyday] of COMPOSITES) {
     const found = pattern.exec(wholeCompact);
     if (!found) continue;
     const after = wholeCompact.slice(found.index + found[0].length);
-    if (unless?.test(after) || (unless && category !== 'ACUTE_ILLNESS' && unless.test(wholeCompact))) continue;
+    if (unless?.test(after) || (unless && category !== 'ACUTE_ILLNESS' && unless.test(wholeCompact))) {
+      if (everyday) over = true;
+      continue;
+    }
     // 고양이는 딸네 맡겼어: what was handed over is no speaker; 데려갈 사람이 없어 after the match is no subject.
     const upToMatch = wholeCompact.slice(0, found.index + found[0].length);
     const reported = category === 'FAREWELL' ? (MEDIA.test(wholeCompact) && !FIRST.test(spaced)) || HEARSAY.test(after) : reportedClause(spaced, upToMatch, category, after, found[0]);
