@@ -248,3 +248,24 @@ describe('a medicine doubt checked and settled is calm; a check that finds a dou
     expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
   });
 });
+
+describe('the same ideas worded again (round safe21e, second pass)', () => {
+  it.each([
+    ['밤에 잘 때마다 이대로 가게 해 달라고 빈다', 'PASSIVE'],
+    ['혹시 나 발견하면 고양이 밥 좀 챙겨 줘', 'FAREWELL'],
+    ['아들아미안하다엄마는이제간다잘살아라', 'FAREWELL'],
+    ['우리막내한테아빠가많이사랑했다고해줘', 'FAREWELL'],
+    ['내가 없어지면 집 열쇠는 옆집에 맡겨 놨어', 'FAREWELL'],
+    ['속상해서 촛불에 손가락을 갖다 댔어', 'SELF_HARM'],
+    ['일부러 뜨거운 물 손에 부었어', 'SELF_HARM'],
+    ['손등을 포크로 긁었더니 피가 나더라 또 하고 싶어', 'SELF_HARM'],
+    ['팔을 꼬집고 또 꼬집어 멍이 들 때까지', 'SELF_HARM'],
+    ['라이터 불에 손가락을 지지면 좀 살 것 같아', 'SELF_HARM'],
+    ['마루에 누워 있는데 일어나질 못하겠어 아무도 없어', 'FALL'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each(['밤에 잘 때마다 푹 자게 해 달라고 빈다', '하느님께 손주 합격하게 해 달라고 빌었어', '통장 비밀번호는 수첩에 적어 놨어 자꾸 까먹어서', '넘어졌는데 옆집 아저씨가 일으켜 줬어', '촛불 켜다가 손가락 데었어', '모기 물린 데를 피 날 때까지 긁었어', '남편이 역까지 나를 데리러 온대'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
