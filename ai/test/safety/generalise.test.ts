@@ -269,3 +269,30 @@ describe('the same ideas worded again (round safe21e, second pass)', () => {
     expect(assessText(text).level).not.toBe('crisis');
   });
 });
+
+describe('the same ideas in dialect and habit (round safe21e, third pass)', () => {
+  it.each([
+    ['울 영감 곁으로 빨리 가야 쓰겄는디', 'PASSIVE'],
+    ['부처님 이 몸 좀 거둬 가소', 'PASSIVE'],
+    ['자꾸 오래 사니까 벌 받는 것 같아 언능 가고 잡다', 'PASSIVE'],
+    ['엄마 장례 치를 돈은 쌀독 밑에 있다', 'FAREWELL'],
+    ['우리손주들한테할머니가많이보고싶었다고전해줘 인자못볼것같어', 'FAREWELL'],
+    ['속이 하도 터져서 불에 달군 숟가락을 팔에 댔어', 'SELF_HARM'],
+    ['허벅지 꼬집는 게 버릇이 됐어 멍투성이야', 'SELF_HARM'],
+    ['또 손목 긁고 싶어', 'SELF_HARM'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it('a crisis (read as a wish to vanish, filed under PASSIVE first): 요양병원비 대느라 애들 등골 휘는데 나 같은 건 얼른 없어져야제', () => {
+    expect(assessRules('요양병원비 대느라 애들 등골 휘는데 나 같은 건 얼른 없어져야제').level).toBe('crisis');
+  });
+  it.each(['혈압약 먹었나 안 먹었나 헷갈려서 딸한테 물어보니 먹었대', '나 없어도 잘 지내라고 손주한테 용돈 줬어 방학이라 여행 간대', '손주 데리러 가야 해 빨리 가야지', '모기 물려서 팔 긁고 싶어 죽겠네', '뜸 떴더니 허리가 좀 낫더라', '다리미질하다가 손등을 살짝 데었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('away for a while is an errand, not a crisis', () => {
+  it.each(['내가 없는 동안 강아지 밥 좀 챙겨 줘', '나 병원 갔다 올 동안 집 좀 봐 줘 집 비운 동안 택배 오면 받아 주고'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});

@@ -68,7 +68,8 @@ const DIALECT: [RegExp, string][] = [
   [/묵(?=었|고|을|은|지|어)/g, '먹'],
   [/몬(?=먹|살|하|일어|가|견디)/g, '못'],
   [/할매|할무이|할머이/g, '할머니'],
-  [/영감(?=님|이|가|을|따라|한테)/g, '남편'],
+  [/영감(?=님|이|가|을|따라|한테|곁|옆)/g, '남편'],
+  [/언능|언넝|언넌/g, '얼른'],
 ];
 
 // Regional endings (경상, 전라, 충청) -> standard endings, after DIALECT's whole words. Each reads the
@@ -108,7 +109,7 @@ const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][
   [new RegExp(`(?<=[가-힣])(?<![아])노${END}`, 'g'), '나'],
   [new RegExp(`([가-힣])꼬${END}`, 'g'), afterRieul('까')],
   // 경상 -제 (-지) after a verb: 낫제, 좋제, 살제, 있제.
-  [new RegExp(`(?<=[았었겠했였는낫좋싶갔죽하살있없맞알되])제${END}`, 'g'), '지'],
+  [new RegExp(`(?<=[았었겠했였는낫좋싶갔죽하살있없맞알되야])제${END}`, 'g'), '지'],
   // 전라 -ㄹ랑가 (-ㄹ까): 데리러 올랑가, 갈랑가.
   [/([가-힣])랑가/g, afterRieul('까')],
   // 경상 -소 (-세요): 데려가 주소, 가소.
