@@ -296,3 +296,25 @@ describe('away for a while is an errand, not a crisis', () => {
     expect(assessText(text).level).not.toBe('crisis');
   });
 });
+
+describe('look-alikes of this round: a settled check, a healthy purpose, a prayer for others, a thanks with a reason', () => {
+  it.each([
+    '약 먹었는지 헷갈려서 약 달력 보니까 빈칸이더라 그래서 지금 먹었어',
+    '아침 혈압약 먹었나 싶어 봉투 보니 아직 있길래 먹었어',
+    '자식들 부담 안 주려고 실비보험 들었어',
+    '짐 되지 않게 건강 잘 챙겨야지',
+    '부처님께 애들 건강하게 해 달라고 빌었어',
+    '하나님께 남편 수술 잘 되게 해 달라고 기도했어',
+    '딸이 데리러 온다길래 얼른 가야지 했어',
+    '교회 가야 돼서 빨리 가야지',
+    '비밀번호는 잊어버릴까 봐 달력 뒤에 적어 놨어',
+    '바늘에 실 꿰다가 손가락 찔렸어',
+    '고마웠다고 전해 줘 반찬 맛있었다고',
+    '할머니가 사랑한다고 전해 줘 다음 주에 보자',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it('a check that finds two packets gone is still a double dose', () => {
+    expect(assessRules('약 먹었는지 헷갈렸는데 봉지 보니까 두 개가 비어 있더라')).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+});

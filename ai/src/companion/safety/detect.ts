@@ -335,7 +335,7 @@ const PAST_TENSE = /^[가-힣]{0,10}?(?:었|았|였|했|웠|렸|졌|쳤|던)/;
 const STILL = /준비|모아|모았|사놨|사뒀|사다놨|정해놨|봐놨|알아놨|써놨|지금도|아직도|요즘도|요새도|오늘도|여전히|(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다|들어)/;
 const PHYSICAL = new Set<SafetyCategory>(['FALL', 'ACUTE_ILLNESS', 'NOT_EATING']);
 // A medicine doubt checked and settled (약통 보니 먹었더라): calm, unless the check found a double dose.
-const MED_CHECKED = /(?:보니|봤더니|확인하니|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니)[^·]{0,10}(?:먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
+const MED_CHECKED = /(?:보니|보니까|봤더니|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니)[^·]{0,14}(?:빈칸|(?:그래서|얼른|지금|방금)(?:먹었|챙겨먹)|먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
 // A password or bankbook written down because memory fails (자꾸 까먹어서) is a note, not a farewell.
 const NOTE_TO_REMEMBER = /까먹|잊어버|잊어먹|깜빡|기억(?:이|을)?(?:안|못)|헷갈/;
 const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유언|영정|찾으러|발견/;
@@ -343,9 +343,12 @@ const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유�
 const ERRAND = /데리러|마중|배웅|보러|만나러|가지러|사러|찾으러|놀러|여행|장보러|병원|시장|약속|늦었|늦겠|버스|기차|차시간|출근|모임|학교|유치원|교회|성당|절에/;
 // Away for a while (나 없는 동안 고양이 밥 좀 줘): an errand for someone, which the classifier should not overturn.
 const AWAY = /없는동안|없을동안|비운동안|비우는동안|집비운|자리비운/;
+// Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
+const PASSING_THANKS = /맛있|덕분|잘받|잘먹었|선물|용돈|보내준|보내줘서|해준|해줘서|와줘서|와준|다음(?:주|달|에)|내일|주말에|또보자|보자|만나자|놀러와/;
+const NO_MORE = /마지막|못볼|못보|볼수없|다시는|이제|영영|그동안/;
 const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
 const DYING = /죽|영감|남편|할멈|마누라|아내|하루빨리|저승|저세상|하늘나라|곁으로|먼저간|먼저가신|세상|살기|사는게|오래사|명이|목숨|미련/;
-const MED_DOUBLE = /두번|또먹|한번더|두알|두봉지|더먹|두배|이중/;
+const MED_DOUBLE = /두번|또먹|한번더|두알|두봉지|두개|두칸|더먹|두배|이중/;
 const medicineSettled = (message: string) => MED_CHECKED.test(message) && !MED_DOUBLE.test(message);
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
@@ -481,6 +484,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && medicineSettled(message)) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message)) ||
+        (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
