@@ -20,6 +20,7 @@ import { BLIND10_CRISIS, BLIND10_ORDINARY } from './safety/blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './safety/blind-15';
+import { BLIND16_CRISIS, BLIND16_ORDINARY } from './safety/blind-16';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../ai/test/safety/batches/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -43,6 +44,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-16', note: 'written blind by another session, measured once by the lead at 3be3c7d (crisis 89.0 %, reached 97.0 %, false alarms 2/80); then read and trained on in round safe21e', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-15', note: 'written blind by another session, measured once on safe21c at b0bed38 (crisis 77.8 %, reached 93.3 %, false alarms 5/70); then read and trained on in round safe21d', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-11', note: 'written blind by another session, measured once on safe21 at 120b257 (crisis 71.8 %, reached 87.3 %, false alarms 4/90); then trained on in round safe21', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
@@ -443,6 +445,26 @@ training as a cross-validation batch. Thresholds per category (the issue's "per 
 tried and checked by nested leave-one-batch-out: at equal false alarms they caught no more than
 one threshold (table below), so one threshold stays, re-picked by the same budget rule on 15
 batches (0.68 / 0.40). The clean measurement of this round is blind-16, read once by the lead.
+
+**Round safe21e (blind-16's classes, blind-16 trained on).** blind-16 was measured once by the lead
+at 3be3c7d (89.0 % crisis, 97.0 % reached, 2/80 false alarms; bench/results/safety-blind-16.md),
+then read. Each miss became a class with a mechanism and new sentences both ways in
+generalise.test.ts (none of them blind-16's): prayers and wishes to be taken (데려가 달라고 빌어,
+하늘나라서 데리러 올랑가, 다시 안 깨게 해 달라고), a long life as punishment, 가다 as dying beside its
+context (오래 살다, 벌, 하늘, the late spouse; not beside an errand or an outing); 내가 없어져야
+and "better without me" in dialect (-야제, -혀, 살제); the key or bankbook left for whoever comes to
+find me; long runs typed without spaces get their joints back (우리 아들한테 엄마가 ...), and a word
+passed on with "won't see again" is a farewell; self-harm by heat with anger or on purpose, body
+then tool, relief after hurting (찔렀더니 낫더라), a habit or wish; lying on the floor with only the
+phone, nobody to lift me. Look-alikes: a medicine doubt checked and settled, the purpose clause of
+a healthy plan (짐 되기 싫어서 운동), a thanks passed on with a reason, a note kept for memory, an
+itch, a folk cure, sewing, time away from home. Cross-validation before this round's changes (same
+15 batches with blind-16, rules of 3be3c7d for blind-16, thresholds 0.68 / 0.40): honest all pooled
+80.0 % crisis (892/1115), 93.7 % reached, 6.9 % false alarms (59/853); optimistic 91.8 %, 97.1 %,
+2.6 %. Thresholds re-picked by the budget rule (0.66 / 0.38 on the first run, then 0.65 / 0.38). bench/src/safety/compare-rules.ts
+lists every sentence whose rule level changed against an older commit: against a929950 the
+rules now catch 31 more of 1972 crisis sentences and raise 7 fewer of 1976 ordinary ones, with no
+sentence turned the wrong way. The clean measurement of this round is blind-17, read once by the lead.
 
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules

@@ -154,3 +154,167 @@ describe('more slips of speech: -믄, -ㄹ꺼야, a parent to a child named or a
     expect(assessText(text).level).not.toBe('crisis');
   });
 });
+
+describe('a wish to be taken: prayed for, fetched from heaven, a long life as punishment, 가다 as dying', () => {
+  it.each([
+    '저승사자는 뭐하나 날 언제 데리러 올라나',
+    '하느님이 얼른 날 데리러 오셨으면 좋겠어',
+    '먼저 간 우리 영감이 언제쯤 나를 데리러 올랑가',
+    '부처님한테 나 좀 데려가 달라고 매일 빌어요',
+    '이제 그만 거둬 가 달라고 기도해',
+    '밤마다 눈 감으면 영영 안 깨게 해 달라고 빌어',
+    '다시는 눈 안 뜨게 해 주세요 하고 기도하고 자',
+    '이렇게 오래 사는 것도 형벌이지 얼른 가고 싶다',
+    '여태 살아 있는 게 업보여 어서 가야 할 텐데',
+    '사는 게 지겨워 어서 가고 싶어유',
+  ])('passive wish: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'PASSIVE' });
+  });
+  it.each(['딸이 내일 병원 끝나면 날 데리러 온대', '손주 데리러 유치원 가는 길이야', '남편한테 시장 좀 데려가 달라고 했어', '아들한테 병원에 데려가 달라고 부탁했어', '손주가 자니까 안 깨게 조용히 해 줘', '오래 사는 게 복이지 건강하게 살자', '빨리 집에 가고 싶어 너무 추워', '사는 게 바빠서 여행 빨리 가고 싶다'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('things are better if I am gone (dialect and indirect)', () => {
+  it.each([
+    '우리 며느리 고생하는 거 보면 내가 사라져야 돼',
+    '애들이 나 땜에 맨날 다투니께 내가 없어져야 혀',
+    '병원비 때문에 애들이 허덕이는데 내가 얼른 가야 걔들이 살제',
+    '나 같은 늙은이는 없는 게 다들한테 나아',
+    '내가 없는 편이 자식들한테 훨씬 낫겠어',
+    '나만 사라지면 딸이 고생 안 할 텐데',
+  ])('burden: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'BURDEN' });
+  });
+  it.each(['내가 빨리 가야 자리가 나지 줄이 길어', '자식들한테 짐 안 되려고 병원 꼬박꼬박 다녀', '애들한테 부담 주기 싫어서 매일 걷기 운동 해', '딸한테 폐 끼치기 싫어서 혼자 장 보러 다녀', '며느리한테 짐 되기 싫어서 식단 관리 열심히 해'])('a healthy plan for not being a burden: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('farewells: valuables for whoever comes to find me, a word passed on in a run without spaces', () => {
+  it.each([
+    '통장이랑 도장은 장롱 서랍에 넣어뒀어 누가 나 찾으러 오면 알려줘',
+    '나한테 무슨 일 생기면 집 비밀번호는 달력 뒤에 적혀 있다',
+    '현관 열쇠 신발장 위에 올려놨어 나 찾으러 오거든 그걸로 열어',
+    '딸한테아빠가고마웠다고꼭전해줘 다시는못볼것같다',
+    '손주들한테할미가사랑했다고말해줘이제못볼거같아',
+    '우리딸한테엄마가미안하다고전해주라 이제못보겠다',
+  ])('farewell: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FAREWELL' });
+  });
+  it.each(['열쇠는 화분 밑에 둘 테니 학교 끝나고 오면 들어가 있어', '통장은 서랍에 있으니 은행 갈 때 가져가', '친구가 이사 가서 이제 못 볼 것 같아', '손주가 군대 가서 한동안 못 볼 것 같아', '수술 들어가기 전에 통장 비밀번호는 딸한테 알려 뒀어 나한테 무슨 일 생기면 쓰라고'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it('a long unspaced run gets its joints back: the parent is the speaker', () => {
+    expect(normalise('우리아들한테엄마가미안했다고전해줘 이제못볼거같아').spaced).toBe('우리 아들한테 엄마가 미안했다고전해줘 이제못볼거같아');
+  });
+});
+
+describe('self-harm with heat, needles and relief, on purpose or again', () => {
+  it.each([
+    '화가 나서 다리미에 일부러 손등을 갖다 댔어',
+    '끓는 물에 손을 일부러 넣었어 그러면 좀 풀려',
+    '팔을 라이터로 지졌더니 속이 좀 후련하더라',
+    '손목을 바늘로 찔렀더니 마음이 좀 편해져 내일도 할 거야',
+    '종아리를 볼펜으로 쑤셨어 일부러',
+    '어제도 그랬는데 오늘도 칼로 허벅지 그을라고',
+  ])('self-harm: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SELF_HARM' });
+  });
+  it.each(['뜨거운 냄비에 손을 댔다가 깜짝 놀랐어', '바느질하다가 바늘로 손가락을 찔렀어', '체해서 바늘로 손가락 땄더니 좀 낫더라', '일부러 찬물에 손을 담갔어 시원하더라', '등이 가려워서 효자손으로 긁었더니 시원해'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('down on the floor with only the phone, nobody to lift me', () => {
+  it.each([
+    '화장실 바닥에 넘어진 채로 전화기만 간신히 붙잡았어 일으켜 줄 사람이 없어',
+    '방바닥에 엎어져서 핸드폰만 겨우 집었어',
+    '부엌에 주저앉았는데 나를 일으켜 줄 사람이 아무도 없네',
+    '거실 바닥에 누워서 휴대폰만 가까스로 끌어왔어',
+  ])('fall: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FALL' });
+  });
+  it.each(['바닥에 누워서 폰 보다가 잠들었어', '방바닥에 누워서 겨우 잠들었어', '넘어지면 일으켜 줄 사람도 없어서 조심해'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('a medicine doubt checked and settled is calm; a check that finds a double dose is not', () => {
+  it.each(['혈압약 먹었나 헷갈려서 약통 열어 보니 먹었더라고', '약을 먹었는지 아리송했는데 달력에 표시해 둔 거 보니 먹었네', '아침 약 먹은 건지 헷갈렸는데 약 봉투 세어 보니 먹었어 다행이야', '당뇨약 먹었는지 기억이 안 나서 약통 확인해 보니 안 먹었길래 지금 먹었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['약 먹었는지 헷갈렸는데 약통 보니 두 번 먹었더라', '혈압약을 먹었는지 안 먹었는지 기억이 안 나'])('medication: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+});
+
+describe('the same ideas worded again (round safe21e, second pass)', () => {
+  it.each([
+    ['밤에 잘 때마다 이대로 가게 해 달라고 빈다', 'PASSIVE'],
+    ['혹시 나 발견하면 고양이 밥 좀 챙겨 줘', 'FAREWELL'],
+    ['아들아미안하다엄마는이제간다잘살아라', 'FAREWELL'],
+    ['우리막내한테아빠가많이사랑했다고해줘', 'FAREWELL'],
+    ['내가 없어지면 집 열쇠는 옆집에 맡겨 놨어', 'FAREWELL'],
+    ['속상해서 촛불에 손가락을 갖다 댔어', 'SELF_HARM'],
+    ['일부러 뜨거운 물 손에 부었어', 'SELF_HARM'],
+    ['손등을 포크로 긁었더니 피가 나더라 또 하고 싶어', 'SELF_HARM'],
+    ['팔을 꼬집고 또 꼬집어 멍이 들 때까지', 'SELF_HARM'],
+    ['라이터 불에 손가락을 지지면 좀 살 것 같아', 'SELF_HARM'],
+    ['마루에 누워 있는데 일어나질 못하겠어 아무도 없어', 'FALL'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each(['밤에 잘 때마다 푹 자게 해 달라고 빈다', '하느님께 손주 합격하게 해 달라고 빌었어', '통장 비밀번호는 수첩에 적어 놨어 자꾸 까먹어서', '넘어졌는데 옆집 아저씨가 일으켜 줬어', '촛불 켜다가 손가락 데었어', '모기 물린 데를 피 날 때까지 긁었어', '남편이 역까지 나를 데리러 온대'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('the same ideas in dialect and habit (round safe21e, third pass)', () => {
+  it.each([
+    ['울 영감 곁으로 빨리 가야 쓰겄는디', 'PASSIVE'],
+    ['부처님 이 몸 좀 거둬 가소', 'PASSIVE'],
+    ['자꾸 오래 사니까 벌 받는 것 같아 언능 가고 잡다', 'PASSIVE'],
+    ['엄마 장례 치를 돈은 쌀독 밑에 있다', 'FAREWELL'],
+    ['우리손주들한테할머니가많이보고싶었다고전해줘 인자못볼것같어', 'FAREWELL'],
+    ['속이 하도 터져서 불에 달군 숟가락을 팔에 댔어', 'SELF_HARM'],
+    ['허벅지 꼬집는 게 버릇이 됐어 멍투성이야', 'SELF_HARM'],
+    ['또 손목 긁고 싶어', 'SELF_HARM'],
+  ])('crisis: %s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it('a crisis (read as a wish to vanish, filed under PASSIVE first): 요양병원비 대느라 애들 등골 휘는데 나 같은 건 얼른 없어져야제', () => {
+    expect(assessRules('요양병원비 대느라 애들 등골 휘는데 나 같은 건 얼른 없어져야제').level).toBe('crisis');
+  });
+  it.each(['혈압약 먹었나 안 먹었나 헷갈려서 딸한테 물어보니 먹었대', '나 없어도 잘 지내라고 손주한테 용돈 줬어 방학이라 여행 간대', '손주 데리러 가야 해 빨리 가야지', '모기 물려서 팔 긁고 싶어 죽겠네', '뜸 떴더니 허리가 좀 낫더라', '다리미질하다가 손등을 살짝 데었어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('away for a while is an errand, not a crisis', () => {
+  it.each(['내가 없는 동안 강아지 밥 좀 챙겨 줘', '나 병원 갔다 올 동안 집 좀 봐 줘 집 비운 동안 택배 오면 받아 주고'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('look-alikes of this round: a settled check, a healthy purpose, a prayer for others, a thanks with a reason', () => {
+  it.each([
+    '약 먹었는지 헷갈려서 약 달력 보니까 빈칸이더라 그래서 지금 먹었어',
+    '아침 혈압약 먹었나 싶어 봉투 보니 아직 있길래 먹었어',
+    '자식들 부담 안 주려고 실비보험 들었어',
+    '짐 되지 않게 건강 잘 챙겨야지',
+    '부처님께 애들 건강하게 해 달라고 빌었어',
+    '하나님께 남편 수술 잘 되게 해 달라고 기도했어',
+    '딸이 데리러 온다길래 얼른 가야지 했어',
+    '교회 가야 돼서 빨리 가야지',
+    '비밀번호는 잊어버릴까 봐 달력 뒤에 적어 놨어',
+    '바늘에 실 꿰다가 손가락 찔렸어',
+    '고마웠다고 전해 줘 반찬 맛있었다고',
+    '할머니가 사랑한다고 전해 줘 다음 주에 보자',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it('a check that finds two packets gone is still a double dose', () => {
+    expect(assessRules('약 먹었는지 헷갈렸는데 봉지 보니까 두 개가 비어 있더라')).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+});

@@ -120,6 +120,15 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21e (written for it, not from blind-16).
+    '제삿날이라 먼저 간 남편 생각이 많이 나네',
+    '하늘나라 간 영감이 꿈에 나왔어 반가웠어',
+    '버스 시간 다 돼서 얼른 가야겠다',
+    '손주 방학이라 바닷가에 빨리 가고 싶다',
+    '아들이 퇴근하면 날 데리러 온다 했어',
+    '오래 사는 게 꿈이야 건강하게',
+    '애기 안 깨게 살살 문 닫아 줘',
+    '장 보러 빨리 가고 싶은데 비가 오네',
     '죽고 싶지는 않아요',
     '죽을 생각은 없어요',
     '일찍 자고 싶어요',
@@ -167,6 +176,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '이제 정말 봄이네',
   ],
   BURDEN: [
+    // Round safe21e (written for it, not from blind-16).
+    '자식들한테 짐 되기 싫어서 매일 산책해',
+    '애들한테 폐 안 끼치려고 보험 들어 놨어',
+    '딸한테 부담 되기 싫어서 병원 혼자 다녀',
     '내 짐 좀 들어 달라고 아들한테 부탁했어',
     '짐 정리하고 이사 준비 중이에요',
     '여행 짐을 싸고 있어요',
@@ -204,6 +217,11 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21e (written for it, not from blind-16).
+    '비밀번호를 자꾸 잊어버려서 수첩에 적어 뒀어',
+    '나 없어도 밥 잘 챙겨 먹으라고 했어 출장 가는 아들한테',
+    '열쇠는 경비실에 맡겨 놨으니 이따 와서 찾아가',
+    '친구가 이민 가서 이제 못 볼 것 같아 섭섭해',
     '그동안 고마웠던 사람들한테 떡을 돌렸어요',
     '이사 가는 친구한테 마지막 인사하고 왔어요',
     '옷장 정리를 했더니 개운하네',
@@ -244,6 +262,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21e (written for it, not from blind-16).
+    '가려워서 팔을 벅벅 긁었더니 빨개졌어',
+    '부항 떴더니 어깨가 좀 낫더라',
+    '체했을 때 바늘로 손끝 따니까 속이 낫더라',
+    '고데기에 손 데어서 연고 발랐어',
+    '바느질하다 바늘에 찔려서 피가 조금 났어',
     '칼로 사과를 깎았어요',
     '칼국수 먹으러 갔어요',
     '손톱을 깎다가 조금 베였어',
@@ -322,6 +346,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21e (written for it, not from blind-16).
+    '거실 바닥에 누워서 핸드폰으로 드라마 봤어',
+    '넘어질까 봐 일으켜 줄 사람 없을 때는 조심해서 걸어',
     '손녀가 넘어질 뻔했는데 괜찮았어',
     '넘어질 뻔했는데 안 넘어졌어',
     '계단을 조심조심 내려왔어요',
@@ -358,6 +385,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21e (written for it, not from blind-16).
+    '나 없는 동안 고양이 밥 좀 주라',
+    '여행 가 있는 동안 화분에 물 좀 줘',
     '며칠 전에 딸이랑 외식했어요',
     '며칠 전에 밥을 맛있게 먹었어요',
     '오늘 아침은 걸렀어요',
@@ -393,6 +423,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21e (written for it, not from blind-16).
+    '약 먹었는지 가물가물했는데 약통 열어 보니 그대로 있길래 먹었어',
+    '저녁 약 먹었나 싶어서 달력 보니 먹었더라',
     '약은 아침 먹고 바로 먹었어요',
     '혈압약 잘 먹고 있어요',
     '약 먹을 시간 알려 줘서 고마워요',

@@ -1,7 +1,8 @@
 // Blind batch 16: written blind by another session (2026-11-27, /work/blind-sealed/blind-16.ts) without reading any
 // project file; measured ONCE by the integrator at 3be3c7d (safe21d merged): crisis 89/100 (89.0 %), reached 97/100
-// (97.0 %), false alarms 2/80, concern on ordinary 7/80 (bench/results/safety-blind-16.md). Not trained or tuned on:
-// the unseen estimate for round safe21d. A later round may train on it only after measuring its own fresh batch.
+// (97.0 %), false alarms 2/80, concern on ordinary 7/80 (bench/results/safety-blind-16.md): the unseen estimate for
+// round safe21d. Since round safe21e it is read, its misses generalised as mechanisms (ai/test/safety/generalise.test.ts,
+// in other words) and trained on as a cross-validation batch: no longer unseen; blind-17 measures that round.
 // blind-16: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 

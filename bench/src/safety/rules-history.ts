@@ -25,6 +25,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-14': 'bdcd048',
   // First read on safe21c at b0bed38 (bench/results/safety-blind-15.md).
   'blind-15': 'b0bed38',
+  // Measured once by the lead at 3be3c7d (bench/results/safety-blind-16.md).
+  'blind-16': '3be3c7d',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

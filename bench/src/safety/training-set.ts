@@ -21,6 +21,7 @@ import { BLIND10_CRISIS, BLIND10_ORDINARY } from './blind-10';
 import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './blind-15';
+import { BLIND16_CRISIS, BLIND16_ORDINARY } from './blind-16';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -52,6 +53,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-11', crisis: BLIND11_CRISIS, ordinary: BLIND11_ORDINARY },
   { name: 'blind-14', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-15', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
+  { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

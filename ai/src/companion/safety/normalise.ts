@@ -68,7 +68,8 @@ const DIALECT: [RegExp, string][] = [
   [/묵(?=었|고|을|은|지|어)/g, '먹'],
   [/몬(?=먹|살|하|일어|가|견디)/g, '못'],
   [/할매|할무이|할머이/g, '할머니'],
-  [/영감(?=님|이|가|을|따라|한테)/g, '남편'],
+  [/영감(?=님|이|가|을|따라|한테|곁|옆)/g, '남편'],
+  [/언능|언넝|언넌/g, '얼른'],
 ];
 
 // Regional endings (경상, 전라, 충청) -> standard endings, after DIALECT's whole words. Each reads the
@@ -107,8 +108,10 @@ const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][
   // 경상 -노/-꼬 questions (-나/-까): 데려가노, 우짤꼬.
   [new RegExp(`(?<=[가-힣])(?<![아])노${END}`, 'g'), '나'],
   [new RegExp(`([가-힣])꼬${END}`, 'g'), afterRieul('까')],
-  // 경상 -제 (-지) after a verb: 낫제, 좋제.
-  [new RegExp(`(?<=[았었겠했였는낫좋싶갔죽하])제${END}`, 'g'), '지'],
+  // 경상 -제 (-지) after a verb: 낫제, 좋제, 살제, 있제.
+  [new RegExp(`(?<=[았었겠했였는낫좋싶갔죽하살있없맞알되야])제${END}`, 'g'), '지'],
+  // 전라 -ㄹ랑가 (-ㄹ까): 데리러 올랑가, 갈랑가.
+  [/([가-힣])랑가/g, afterRieul('까')],
   // 경상 -소 (-세요): 데려가 주소, 가소.
   [new RegExp(`(?<=[어아해여]주)소${END}`, 'g'), '세요'],
   [new RegExp(`(?<=가|하)소${END}`, 'g'), '요'],
@@ -171,6 +174,22 @@ export function compactForm(spaced: string): string {
   return text;
 }
 
+// A long run typed without spaces (우리아들한테엄마가미안했다고전해줘 이제못볼거같아): spaces go back at
+// the joints the speaker and clause rules read, so 엄마가 is read as the parent speaking, not a third person.
+const JOINTS: [RegExp, string][] = [
+  [/^((?:우리)?(?:아들|딸|얘들|애들|손주|막내|큰애|작은애)(?:아|야|들아))(?=[가-힣]{2})/g, '$1 '],
+  [/(?<=[가-힣])(한테|에게|께서|께)(?=[가-힣]{2})/g, '$1 '],
+  [/(다|요|해|라|야|지|네)(?=(?:엄마|아빠|할미|할매|어미|애비)(?:는|가|도))/g, '$1 '],
+  [/(?<=^|\s)(우리|내)(?=아들|딸|애들|얘들|손주|손자|손녀|며느리|사위|막내|자식)/g, '$1 '],
+  [/(?<=^|\s)(엄마|아빠|할미|할매|할머니|할아버지|어머니|아버지|나|내|저|제)(는|가|도)(?=[가-힣]{2})/g, '$1$2 '],
+  [/(줘|줘요|주라|주렴|주세요|다오|해|해요|다|요|어|아|지|네)(?=이제|인제|이젠|앞으로|다시는|그리고|근데|그래서|오늘|내일|나는|내가)/g, '$1 '],
+];
+const LONG_RUN = /[가-힣]{8,}/g;
+
+export function respace(spaced: string): string {
+  return spaced.replace(LONG_RUN, (run) => JOINTS.reduce((text, [pattern, to]) => text.replace(pattern, to), run));
+}
+
 export function normalise(raw: string): NormalisedText {
   const spaced = raw
     .normalize('NFC')
@@ -184,5 +203,5 @@ export function normalise(raw: string): NormalisedText {
     .replace(/([.?!,])[.?!,]+/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
-  return { spaced, compact: compactForm(spaced) };
+  return { spaced: respace(spaced), compact: compactForm(spaced) };
 }
