@@ -166,6 +166,22 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
     expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('사용자님, 안녕하세요!');
   });
 
+  it("writes what the phone stored where the frame marks it (the companion's name), keeping the build's default when nothing is stored", () => {
+    const chatFrame = { ...FRAME, html: '<main><p class="bubble">저는 <span data-frame-stored="chatBotName">AI</span>입니다.</p></main>', access: 'elderly' };
+    const chatPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(chatFrame)}, 'http://phone.local:3004', '/chatpage');`) as string;
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const bubble = (stored: Record<string, string>) =>
+      new JSDOM(chatPage, {
+        url: 'http://phone.local/chatpage',
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+        },
+      }).window.document.querySelector('#ieum-prerendered .bubble')!.textContent;
+    expect(bubble({ accessToken: 't', userType: 'elderly', chatBotName: '복실이' })).toBe('저는 복실이입니다.');
+    expect(bubble({ accessToken: 't', userType: 'elderly' })).toBe('저는 AI입니다.');
+  });
+
   it('a signed-out visitor or another role sees the loading text, never the page they may not open', () => {
     const sessions: Record<string, string>[] = [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }];
     for (const stored of sessions) {

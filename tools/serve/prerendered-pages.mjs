@@ -144,18 +144,34 @@ function preloadAfterPaint(urls, whenPainted) {
   });
 }
 
-/** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
+/**
+ * Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows
+ * it, and what else the page shows from the phone's storage (data-frame-stored="<key>", such as the
+ * companion's name) where it is marked; without a stored value the build's default stays.
+ */
 function fillSession(id) {
   var page = document.getElementById(id);
-  var name = null;
-  try {
-    name = localStorage.getItem('userName');
-  } catch (error) {
-    name = null;
+  if (!page) return;
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
   }
-  if (!page || !name) return;
-  var slots = page.querySelectorAll('[data-ieum-session="userName"]');
-  for (var i = 0; i < slots.length; i += 1) slots[i].textContent = name;
+  function fill(selector, keyOf) {
+    var slots = page.querySelectorAll(selector);
+    for (var i = 0; i < slots.length; i += 1) {
+      var value = stored(keyOf(slots[i]));
+      if (value) slots[i].textContent = value;
+    }
+  }
+  fill('[data-ieum-session="userName"]', function () {
+    return 'userName';
+  });
+  fill('[data-frame-stored]', function (slot) {
+    return slot.getAttribute('data-frame-stored');
+  });
 }
 const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
