@@ -147,7 +147,8 @@ function preloadAfterPaint(urls, whenPainted) {
 /**
  * Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows
  * it, and what else the page shows from the phone's storage (data-frame-stored="<key>", such as the
- * companion's name) where it is marked; without a stored value the build's default stays.
+ * companion's name; data-frame-stored-src="<key>" on a picture, such as the user's photo) where it is
+ * marked; without a stored value the build's default stays.
  */
 function fillSession(id) {
   var page = document.getElementById(id);
@@ -172,6 +173,12 @@ function fillSession(id) {
   fill('[data-frame-stored]', function (slot) {
     return slot.getAttribute('data-frame-stored');
   });
+  // A picture the phone stored (the user's photo): only an address on the web or on this site.
+  var images = page.querySelectorAll('img[data-frame-stored-src]');
+  for (var j = 0; j < images.length; j += 1) {
+    var src = stored(images[j].getAttribute('data-frame-stored-src'));
+    if (src && /^(https?:\/\/|\/[^/])/.test(src)) images[j].setAttribute('src', src);
+  }
 }
 const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
