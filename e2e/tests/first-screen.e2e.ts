@@ -194,22 +194,23 @@ describe('a signed-in page, pre-rendered as its frame', () => {
     const errors = watchPageErrors(page);
     await loginThroughUi(page, product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!);
     await page.waitForURL('**/usermain');
-    await page.goto('/chatpage');
-    await page.waitForURL((url) => url.pathname === '/SetName' || url.pathname === '/chatpage');
-    if (new URL(page.url()).pathname === '/SetName') {
-      await page.getByLabel('챗봇 이름').fill('복실이');
-      await page.getByRole('button', { name: '저장하기' }).click();
-      await page.waitForURL('**/chatpage');
-    }
-    const name = await page.evaluate(() => localStorage.getItem('chatBotName'));
-    expect(name).toBeTruthy();
-    await page.locator('#root .chat-message__bubble').first().waitFor();
+    await page.goto('/SetName');
+    await page.getByLabel('챗봇 이름').fill('복실이');
+    // The chat centre the save leads to looks the companion up once; that call is not counted below.
+    const lookupAfterSave = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/elderly/chatBot' && response.request().method() === 'GET');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await page.waitForURL('**/ChatCenter');
+    await lookupAfterSave;
+    await page.waitForFunction(() => localStorage.getItem('chatBotName') === '복실이');
+    const name = '복실이';
 
     const companionCalls: string[] = [];
+    let counting = false;
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/elderly/chatBot') companionCalls.push(request.url());
+      if (counting && new URL(request.url()).pathname === '/api/elderly/chatBot' && request.method() === 'GET') companionCalls.push(request.url());
     });
     const release = await holdRemoteEntry(page);
+    counting = true;
     await page.goto('/chatpage', { waitUntil: 'domcontentloaded' });
     const frame = page.locator('#ieum-prerendered');
     await expect(frame.locator('.chat-message__bubble').first().textContent()).resolves.toContain(`저는 ${name}입니다.`);
