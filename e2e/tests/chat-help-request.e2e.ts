@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { axeViolations } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
 import { createUserThroughApi, type ApiUser } from '../support/api-accounts';
-import { watchPageErrors } from '../support/browser';
+import { waitForLivePage, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { DAY_MS, koreanDateLabel } from '@ieum/domain';
 
@@ -53,6 +53,8 @@ describe('an elderly user arranges a visit by talking to the companion (issue 26
 
   test('wish, one question, the read-back, yes: the request is matched, listed with its badge, and the volunteer is notified', async () => {
     await page.goto('/chatpage');
+    // The page's frame (tools/prerender) is on screen first: act on the live page.
+    await waitForLivePage(page);
     await box().waitFor();
     expect(await say('내일 오후 두 시에 병원 같이 가 줄 사람 있을까요?')).toMatch(/반려동물이 있나요/);
     expect(await say('없어요')).toBe(`${tomorrowLabel()} 오후 2시, 병원 동행, 주소는 도봉구 1번지로 신청할까요?`);

@@ -3,7 +3,7 @@ import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { loginThroughUi } from '../support/accounts';
 import { createUserThroughApi } from '../support/api-accounts';
-import { watchPageErrors } from '../support/browser';
+import { waitForLivePage, watchPageErrors } from '../support/browser';
 import type { DemoAccount } from '../support/stack';
 import { setUpProductInBrowser } from '../support/suite';
 
@@ -122,6 +122,8 @@ test('on a 360x740 phone the newest reply shows above the message box, also when
   await loginThroughUi(page, elderly());
   await page.waitForURL((url) => !url.pathname.endsWith('/login'));
   await page.goto('/chatpage');
+  // The page's frame (tools/prerender) is on screen first: act on the live page.
+  await waitForLivePage(page);
   await page.getByText('저는 해님입니다', { exact: false }).waitFor();
   for (const text of MESSAGES) await sendAndSeeReply(page, text);
   // A phone keyboard: the box has focus and the viewport loses 320 px.

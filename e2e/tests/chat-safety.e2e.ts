@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { loginThroughUi } from '../support/accounts';
-import { watchPageErrors } from '../support/browser';
+import { waitForLivePage, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 
 const product = setUpProductInBrowser();
@@ -50,6 +50,8 @@ describe('the companion in a crisis, on a 360 x 740 phone', () => {
     await loginThroughUi(page, product.stack.demoAccounts().find((account) => account.userType === 'elderly')!);
     await page.waitForURL((url) => !url.pathname.endsWith('/login'));
     await page.goto('/chatpage');
+    // The page's frame (tools/prerender) is on screen first: act on the live page.
+    await waitForLivePage(page);
     await page.waitForURL('**/SetName');
     await page.getByLabel('챗봇 이름').fill('해님');
     await page.getByRole('button', { name: '저장하기' }).click();

@@ -3,7 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { readAndCloseAlert, watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, waitForLivePage, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { axeViolations, findAccessibilityProblems, zoomedLayoutProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
@@ -121,6 +121,8 @@ describe('the AI companion', () => {
 
   test('a user without a companion is sent to name it; the name and picture are saved and the chat greets with them', async () => {
     await page.goto('/chatpage');
+    // The page's frame (tools/prerender) is on screen first: act on the live page.
+    await waitForLivePage(page);
     await page.waitForURL('**/SetName');
     await page.getByRole('button', { name: '저장하기' }).click();
     expect(await readAndCloseAlert(page)).toBe('챗봇 이름이 없습니다.');
@@ -141,6 +143,7 @@ describe('the AI companion', () => {
 
   test('typing and Enter sends; the reply arrives with speech that plays to the end while mic and send wait', async () => {
     await page.goto('/chatpage');
+    await waitForLivePage(page);
     await box(page).fill('   ');
     await box(page).press('Enter');
     await box(page).fill('안녕하세요, 오늘은 날씨가 좋네요');
@@ -187,6 +190,7 @@ describe('the AI companion', () => {
 
   test('AI host down: the apology appears; when it is back, the chat works again', async () => {
     await page.goto('/chatpage');
+    await waitForLivePage(page);
     await page.locator('.chat-message--user').first().waitFor();
     const ai = product.stack.service('ai');
     await ai.stop();
@@ -287,6 +291,7 @@ describe('the microphone', () => {
       Object.assign(window, { SpeechRecognition: FakeRecognition, webkitSpeechRecognition: FakeRecognition });
     });
     await page.goto('/chatpage');
+    await waitForLivePage(page);
     await page.locator('.chat-message').first().waitFor();
     expect(await mic(page).getAttribute('aria-pressed')).toBe('false');
     await mic(page).click();
@@ -324,6 +329,7 @@ describe('the microphone', () => {
       delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
     });
     await page.goto('/chatpage');
+    await waitForLivePage(page);
     await page.getByText('이 브라우저는 음성 인식을 지원하지 않아요. 글자로 입력해 주세요.').waitFor();
     await mic(page).click();
     expect(await readAndCloseAlert(page)).toContain('이 브라우저에서는 음성 인식을 사용할 수 없어요');
@@ -336,6 +342,7 @@ describe('who may use it', () => {
   test('a volunteer is sent to the volunteer home and told why', async () => {
     const page = await signedInPage('volunteer');
     await page.goto('/chatpage');
+    await waitForLivePage(page);
     await page.waitForURL('**/volunteermain');
     expect(await readAndCloseAlert(page)).toBe('이용자 전용 화면입니다. 내 홈 화면으로 이동할게요.');
     await page.context().close();

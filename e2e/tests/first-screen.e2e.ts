@@ -188,6 +188,51 @@ describe('a signed-in page, pre-rendered as its frame', () => {
     await page.context().close();
   });
 
+  test("the chat page greets with the companion's stored name before any remote script ran, asks for the companion once, early, and the live page takes over in place", async () => {
+    await untilPrerendered(product.stack.baseURL, '/chatpage');
+    const page = await product.openPage({ notificationAlerts: false });
+    const errors = watchPageErrors(page);
+    await loginThroughUi(page, product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!);
+    await page.waitForURL('**/usermain');
+    await page.goto('/SetName');
+    await page.getByLabel('챗봇 이름').fill('복실이');
+    // The chat centre the save leads to looks the companion up once; that call is not counted below.
+    const lookupAfterSave = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/elderly/chatBot' && response.request().method() === 'GET');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await page.waitForURL('**/ChatCenter');
+    await lookupAfterSave;
+    await page.waitForFunction(() => localStorage.getItem('chatBotName') === '복실이');
+    const name = '복실이';
+
+    const companionCalls: string[] = [];
+    let counting = false;
+    page.on('request', (request) => {
+      if (counting && new URL(request.url()).pathname === '/api/elderly/chatBot' && request.method() === 'GET') companionCalls.push(request.url());
+    });
+    const release = await holdRemoteEntry(page);
+    counting = true;
+    await page.goto('/chatpage', { waitUntil: 'domcontentloaded' });
+    const frame = page.locator('#ieum-prerendered');
+    await expect(frame.locator('.chat-message__bubble').first().textContent()).resolves.toContain(`저는 ${name}입니다.`);
+    await expect(frame.locator('.chat-message__name').first().textContent()).resolves.toBe(name);
+    // The frame does not guess what only the phone's browser knows (whether it can listen).
+    await expect(frame.locator('.chat-composer__hint').count()).resolves.toBe(0);
+    for (let waited = 0; companionCalls.length === 0 && waited < 10_000; waited += 100) await page.waitForTimeout(100);
+    expect(companionCalls).toHaveLength(1);
+    const frameBox = await frame.locator('.chat-message__bubble').first().boundingBox();
+
+    release();
+    await frame.waitFor({ state: 'detached' });
+    const live = page.locator('#root .chat-message__bubble').first();
+    await expect(live.textContent()).resolves.toContain(`저는 ${name}입니다.`);
+    expect(await live.boundingBox()).toEqual(frameBox);
+    await page.waitForTimeout(500);
+    // The chat's own call (mfe-chat passes its headers) took the early answer instead of asking again.
+    expect(companionCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   test("a frame never shows the build's month: the chat centre's month line stays empty until the live page writes it", async () => {
     await untilPrerendered(product.stack.baseURL, '/ChatCenter');
     const html = await fetch(`${product.stack.baseURL}/ChatCenter`).then((response) => response.text());

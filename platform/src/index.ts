@@ -9,6 +9,8 @@ export {
   STORAGE_KEYS,
   PUSH_TOKEN_KEY,
   storedPushToken,
+  rememberUserPhoto,
+  storedUserPhoto,
   type SessionState,
   type SignInPayload,
   type SessionRole,

@@ -166,6 +166,40 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
     expect(document.querySelector('#ieum-prerendered .greeting')!.textContent).toBe('사용자님, 안녕하세요!');
   });
 
+  it("writes what the phone stored where the frame marks it (the companion's name), keeping the build's default when nothing is stored", () => {
+    const chatFrame = { ...FRAME, html: '<main><p class="bubble">저는 <span data-frame-stored="chatBotName">AI</span>입니다.</p></main>', access: 'elderly' };
+    const chatPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(chatFrame)}, 'http://phone.local:3004', '/chatpage');`) as string;
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const bubble = (stored: Record<string, string>) =>
+      new JSDOM(chatPage, {
+        url: 'http://phone.local/chatpage',
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+        },
+      }).window.document.querySelector('#ieum-prerendered .bubble')!.textContent;
+    expect(bubble({ accessToken: 't', userType: 'elderly', chatBotName: '복실이' })).toBe('저는 복실이입니다.');
+    expect(bubble({ accessToken: 't', userType: 'elderly' })).toBe('저는 AI입니다.');
+  });
+
+  it("shows the photo the phone stored where the frame marks a picture, only an address on the web or this site", () => {
+    const photoFrame = { ...FRAME, html: '<main><img class="photo" data-frame-stored-src="userPhoto" src="data:image/svg+xml,default"></main>' };
+    const photoPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(photoFrame)}, 'http://phone.local:3002', '/volunteermain');`) as string;
+    const { JSDOM } = require('jsdom') as typeof import('jsdom');
+    const src = (stored: Record<string, string>) =>
+      new JSDOM(photoPage, {
+        url: 'http://phone.local/volunteermain',
+        runScripts: 'dangerously',
+        beforeParse(window) {
+          for (const [key, value] of Object.entries({ accessToken: 't', userType: 'volunteer', ...stored })) window.localStorage.setItem(key, value);
+        },
+      }).window.document.querySelector('#ieum-prerendered .photo')!.getAttribute('src');
+    expect(src({ userPhoto: '/api/uploads/kim.jpg' })).toBe('/api/uploads/kim.jpg');
+    expect(src({ userPhoto: 'https://cdn.example.kr/kim.jpg' })).toBe('https://cdn.example.kr/kim.jpg');
+    expect(src({})).toBe('data:image/svg+xml,default');
+    expect(src({ userPhoto: 'javascript:alert(1)' })).toBe('data:image/svg+xml,default');
+  });
+
   it('a signed-out visitor or another role sees the loading text, never the page they may not open', () => {
     const sessions: Record<string, string>[] = [{}, { accessToken: 't', userType: 'elderly', userName: '박순자' }, { userType: 'volunteer' }];
     for (const stored of sessions) {

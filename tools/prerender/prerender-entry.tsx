@@ -80,8 +80,15 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   // Effects run (a redirect, a focus); nothing a page waits on from the network arrives here.
   for (let round = 0; round < 5; round += 1) await settle();
   // Text the build's clock would get wrong for the visitor (a month, a date) is marked by the page
-  // with data-frame-text="live": the frame keeps its line, empty, and the live page writes it.
-  for (const element of container.querySelectorAll('[data-frame-text="live"]')) element.textContent = '\u00A0';
+  // with data-frame-text="live": the frame keeps its line, empty (no datetime either), and the live page writes it.
+  for (const element of container.querySelectorAll('[data-frame-text="live"]')) {
+    element.textContent = '\u00A0';
+    element.removeAttribute('datetime');
+  }
+  // What only the phone's browser can tell (can it listen?) is marked data-frame-omit: no frame guesses.
+  for (const element of container.querySelectorAll('[data-frame-omit]')) element.remove();
+  // Text the phone stored (data-frame-stored="<storage key>") is written by the frame's inline script
+  // (tools/serve/prerendered-pages.mjs); what the build rendered there is the default without one.
   const html = container.innerHTML;
   root.unmount();
   container.remove();

@@ -3,6 +3,7 @@
 // remote's own server at request time, so a remote redeployed alone is pre-rendered as it now is;
 // a remote that is slow, down or has no pre-rendered page costs at most `timeoutMs` and the page is
 // sent as before (the scripts draw it).
+import { EARLY_GETS_GLOBAL } from '../../platform/src/api/early-gets.mjs';
 
 /** The element that holds the pre-rendered markup until the shell's live page replaces it. */
 export const PRERENDERED_ID = 'ieum-prerendered';
@@ -82,9 +83,9 @@ function afterPaint(then) {
  * role (signed out, another role) never sees the frame, only the loading text, while the live
  * app's guard sends them on. For someone who may open it, the GETs the page makes as it opens
  * start right after the first paint, while the scripts download; @ieum/platform's apiRequest takes each answer once
- * (window.__ieumEarlyGets). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
+ * (window[EARLY_GETS_GLOBAL], platform/src/api/early-gets.mjs). The storage keys are the session store's (@ieum/platform STORAGE_KEYS).
  */
-function frameForSession(access, gets, apiBase, whenPainted) {
+function frameForSession(access, gets, apiBase, earlyGlobal, whenPainted) {
   var token = null;
   var role = null;
   var allowed = false;
@@ -100,7 +101,7 @@ function frameForSession(access, gets, apiBase, whenPainted) {
     return;
   }
   if (typeof fetch !== 'function') return;
-  var early = (window.__ieumEarlyGets = window.__ieumEarlyGets || {});
+  var early = (window[earlyGlobal] = window[earlyGlobal] || {});
   // Right after the first paint: still seconds before the page's scripts could ask.
   whenPainted(function () {
     gets.forEach(startGet);
@@ -143,18 +144,41 @@ function preloadAfterPaint(urls, whenPainted) {
   });
 }
 
-/** Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows it. */
+/**
+ * Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows
+ * it, and what else the page shows from the phone's storage (data-frame-stored="<key>", such as the
+ * companion's name; data-frame-stored-src="<key>" on a picture, such as the user's photo) where it is
+ * marked; without a stored value the build's default stays.
+ */
 function fillSession(id) {
   var page = document.getElementById(id);
-  var name = null;
-  try {
-    name = localStorage.getItem('userName');
-  } catch (error) {
-    name = null;
+  if (!page) return;
+  function stored(key) {
+    try {
+      return localStorage.getItem(key);
+    } catch (error) {
+      return null;
+    }
   }
-  if (!page || !name) return;
-  var slots = page.querySelectorAll('[data-ieum-session="userName"]');
-  for (var i = 0; i < slots.length; i += 1) slots[i].textContent = name;
+  function fill(selector, keyOf) {
+    var slots = page.querySelectorAll(selector);
+    for (var i = 0; i < slots.length; i += 1) {
+      var value = stored(keyOf(slots[i]));
+      if (value) slots[i].textContent = value;
+    }
+  }
+  fill('[data-ieum-session="userName"]', function () {
+    return 'userName';
+  });
+  fill('[data-frame-stored]', function (slot) {
+    return slot.getAttribute('data-frame-stored');
+  });
+  // A picture the phone stored (the user's photo): only an address on the web or on this site.
+  var images = page.querySelectorAll('img[data-frame-stored-src]');
+  for (var j = 0; j < images.length; j += 1) {
+    var src = stored(images[j].getAttribute('data-frame-stored-src'));
+    if (src && /^(https?:\/\/|\/[^/])/.test(src)) images[j].setAttribute('src', src);
+  }
 }
 const FILL_SESSION = `<script>(${fillSession.toString()})(${JSON.stringify(PRERENDERED_ID)});</script>`;
 
@@ -227,7 +251,7 @@ export function withPrerenderedPage(html, prerendered, remoteOrigin, pathname) {
   const access = prerendered.access ?? 'anyone';
   const signedIn = access !== 'anyone';
   const gets = JSON.stringify(prerendered.earlyGets ?? []).replaceAll('<', '\\u003c');
-  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)}, ${afterPaint.toString()});</script>` : '';
+  const guard = signedIn ? `<script>(${frameForSession.toString()})(${JSON.stringify(access)}, ${gets}, ${JSON.stringify(API_BASE)}, ${JSON.stringify(EARLY_GETS_GLOBAL)}, ${afterPaint.toString()});</script>` : '';
   const scripts = (prerendered.scripts ?? []).map((file) => `${remoteOrigin}/${file}`);
   const preloads = scripts.length ? `<script>(${preloadAfterPaint.toString()})(${JSON.stringify(scripts).replaceAll('<', '\\u003c')}, ${afterPaint.toString()});</script>` : '';
   const markup = `${guard}<div id="${PRERENDERED_ID}" data-path="${pathname.toLowerCase().replaceAll('"', '')}">${fill(prerendered.html)}</div>${signedIn ? FILL_SESSION : ''}${HOLD_TAPS}${preloads}`;

@@ -1,9 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { homePathFor, isGender, isUserType, type DistrictCode, type Gender, type UserType } from '@ieum/domain';
-import { ApiError, errorMessage, showAlert, showConfirm, useDialogStore, useSessionStore } from '@ieum/platform';
+import { ApiError, errorMessage, rememberUserPhoto, showAlert, showConfirm, STORAGE_KEYS, storedUserPhoto, useDialogStore, useSessionStore } from '@ieum/platform';
 import {
   Button,
+  DEFAULT_PROFILE_IMAGE,
   LoadingModal,
   LoadingStatus,
   TextField,
@@ -101,6 +102,10 @@ function EditProfileView({ userType }: { userType: UserType }) {
     setForm(load.data ?? null);
   }
   const failure = load.status === 'failed' ? load.message : null;
+  const loadedPhoto = load.data?.profileImage;
+  useEffect(() => {
+    if (loadedPhoto !== undefined) rememberUserPhoto(loadedPhoto);
+  }, [loadedPhoto]);
   useEffect(() => {
     if (failure) void showAlert(`유저 정보 로드 실패: ${failure}`);
   }, [failure]);
@@ -153,6 +158,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
         return;
       }
       useSessionStore.getState().updateProfile({ name: form.name.trim(), address });
+      rememberUserPhoto(form.profileImage);
       await showAlert('저장되었습니다');
       navigate(home, { state: { updated: true } });
     });
@@ -177,7 +183,7 @@ function EditProfileView({ userType }: { userType: UserType }) {
     <main className="ui-page">
       <TopBar title="내 정보 수정" backTo={goBack} />
       <div className="ui-page__body auth-form">
-        <LoadedContent state={load} onRetry={retry} placeholder={<LoadingStatus label="내 정보를 불러오는 중이에요..." />}>
+        <LoadedContent state={load} onRetry={retry} placeholder={<ProfileLoading />}>
           {() =>
             form && (
           <form className="auth-stack" onSubmit={save} noValidate aria-label="내 정보">
@@ -224,5 +230,27 @@ function EditProfileView({ userType }: { userType: UserType }) {
       </div>
       <LoadingModal open={busy === 'save' && !dialogShown} message="저장 중입니다..." />
     </main>
+  );
+}
+
+/**
+ * Before the profile's answer: the photo this phone kept from the last visit where the form shows
+ * it, so the page (and its frame: tools/prerender) draws it at once.
+ */
+function ProfileLoading() {
+  return (
+    <div className="auth-stack">
+      <div className="auth-photo">
+        <img
+          className="auth-photo__image"
+          src={storedUserPhoto() || DEFAULT_PROFILE_IMAGE}
+          alt="프로필 사진"
+          width={120}
+          height={120}
+          data-frame-stored-src={STORAGE_KEYS.userPhoto}
+        />
+      </div>
+      <LoadingStatus label="내 정보를 불러오는 중이에요..." />
+    </div>
   );
 }

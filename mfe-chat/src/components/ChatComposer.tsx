@@ -38,6 +38,7 @@ export function ChatComposer({ draft, onDraftChange, onSend, busy, micActive, mi
       </label>
       <textarea
         id={inputId}
+        name="message"
         className="ui-input ui-input--textarea chat-composer__input"
         placeholder="대화를 입력해 주세요"
         rows={2}
@@ -68,7 +69,8 @@ export function ChatComposer({ draft, onDraftChange, onSend, busy, micActive, mi
         </button>
       </div>
       {micSupported ? null : (
-        <p id={micHintId} className="chat-composer__hint">
+        // Whether the phone's browser can listen is known only there: no frame says it cannot.
+        <p id={micHintId} className="chat-composer__hint" data-frame-omit="">
           이 브라우저는 음성 인식을 지원하지 않아요. 글자로 입력해 주세요.
         </p>
       )}

@@ -15,8 +15,4 @@ export interface ChatMessage {
   greeting?: boolean;
 }
 
-export function greetingText(chatbotName: string): string {
-  return `안녕하세요! 저는 ${chatbotName}입니다. 오늘 하루는 어떠셨어요? 있었던 일이나 지금 기분을 편하게 이야기해 주세요. 나눈 대화로 감정도 분석해 드릴게요.`;
-}
-
 export const CHAT_FAILURE_MESSAGE = '죄송합니다. 현재 요청을 처리할 수 없습니다.';

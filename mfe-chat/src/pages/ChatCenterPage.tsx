@@ -5,7 +5,7 @@ import { getSentimentAnalysis, type SentimentAnalysis } from '../api/get-sentime
 import { ChatbotAvatar } from '../components/ChatbotAvatar';
 import { EmotionChart } from '../components/EmotionChart';
 import { emotionSlices, koreanMonth, previousSeoulMonth, sentimentErrorMessage } from '../components/emotion-summary';
-import { useChatbot } from '../hooks/use-chatbot';
+import { CHATBOT_NAME_KEY, useChatbot } from '../hooks/use-chatbot';
 
 /** The companion's name on this page until the server's arrives. */
 const DEFAULT_CENTER_NAME = '이음이';
@@ -37,7 +37,9 @@ function ChatCenter() {
         <Card className="chat-companion">
           <ChatbotAvatar profileImage={chatbot.profileImage} size="large" />
           <div className="chat-companion__text">
-            <h2 className="chat-companion__name">{chatbot.name}</h2>
+            <h2 className="chat-companion__name" data-frame-stored={CHATBOT_NAME_KEY}>
+              {chatbot.name}
+            </h2>
             <p className="ui-text-muted">바로 연결해 드릴게요</p>
           </div>
           <Button block onClick={() => navigate('/ChatPage')}>

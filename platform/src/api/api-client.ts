@@ -1,6 +1,7 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { reloadSessionFromStorage, useSessionStore } from '../session/session-store';
 import { UserFacingError } from './user-facing-error';
+import { EARLY_GETS_GLOBAL } from './early-gets.mjs';
 
 /** What every failed call throws: screens show `message`, programs branch on `status`/`code`. */
 export class ApiError extends UserFacingError {
@@ -202,13 +203,16 @@ interface EarlyGet {
 /** An early answer older than this is not used: what it shows may have changed since. */
 export const EARLY_GET_FRESH_MS = 10_000;
 
+/** A header of the call's own (its own token); an empty set (mfe-chat's calls always pass one) is none. */
+const hasOwnHeaders = (config: AxiosRequestConfig) => Boolean(config.headers) && Object.keys(config.headers as object).length > 0;
+
 /**
  * The early answer to this call, once: the same GET (address and query) with the same token,
  * recent. Anything else (another method, own headers, a renewed token) goes out as usual.
  */
 function takeEarlyGet(config: AxiosRequestConfig, token: string | null): EarlyGet['answer'] | undefined {
-  if (!token || config.headers || (config.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
-  const early = (globalThis as { __ieumEarlyGets?: Record<string, EarlyGet | undefined> }).__ieumEarlyGets;
+  if (!token || hasOwnHeaders(config) || (config.method ?? 'GET').toUpperCase() !== 'GET') return undefined;
+  const early = (globalThis as Record<string, unknown>)[EARLY_GETS_GLOBAL] as Record<string, EarlyGet | undefined> | undefined;
   if (!early) return undefined;
   const params = config.params as Record<string, string | number | boolean> | undefined;
   const query = params ? new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)])).toString() : '';

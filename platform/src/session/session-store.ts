@@ -41,6 +41,8 @@ export const STORAGE_KEYS = {
   userType: 'userType',
   userName: 'userName',
   userAddress: 'userAddress',
+  /** The signed-in user's profile photo as a page last read it (rememberUserPhoto); cleared with the session. */
+  userPhoto: 'userPhoto',
 } as const;
 
 const DEFAULT_USER_NAME = '사용자';
@@ -104,6 +106,8 @@ export const useSessionStore = create<SessionState>()((set) => ({
     write(STORAGE_KEYS.userType, userType);
     if (name) write(STORAGE_KEYS.userName, name);
     if (address) write(STORAGE_KEYS.userAddress, JSON.stringify(address));
+    // Whoever signed in before on this phone may have had another photo.
+    write(STORAGE_KEYS.userPhoto, null);
     set((state) => ({
       accessToken,
       refreshToken,
@@ -138,6 +142,26 @@ if (typeof window !== 'undefined') {
       useSessionStore.setState(readStoredSession());
     }
   });
+}
+
+/**
+ * Keeps the signed-in user's profile photo (its URL; empty: none) as a page just read it, so the
+ * next visit draws it, and a page's frame shows it (tools/serve/prerendered-pages.mjs), before the
+ * data arrives. Signing in or out forgets it.
+ */
+export function rememberUserPhoto(url: string | null) {
+  if (!useSessionStore.getState().accessToken) return;
+  write(STORAGE_KEYS.userPhoto, url || null);
+}
+
+/** The photo rememberUserPhoto kept for the signed-in user, or null. */
+export function storedUserPhoto(): string | null {
+  if (!useSessionStore.getState().accessToken) return null;
+  try {
+    return storage()?.getItem(STORAGE_KEYS.userPhoto) || null;
+  } catch {
+    return null;
+  }
 }
 
 /** The push token belongs to the device, not the account, so signing out keeps it. */

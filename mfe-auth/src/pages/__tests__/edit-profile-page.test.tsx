@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
-import { useDialogStore, useSessionStore } from '@ieum/platform';
+import { rememberUserPhoto, storedUserPhoto, useDialogStore, useSessionStore } from '@ieum/platform';
 import { DialogHost } from '@ieum/shared-ui';
 import { startLocalServer, type Answer, type LocalServer } from '@ieum/app-kit/src/testing/local-api';
 import { startTypedApi } from '@ieum/app-kit/src/testing/typed-api';
@@ -106,6 +106,17 @@ describe('profile edit', () => {
     expect(screen.getByLabelText('상세 주소')).toHaveValue('망원동 1');
     expect(screen.getByLabelText('자기소개')).toHaveValue('병원 동행을 자주 했어요.');
     expect(screen.getByRole('radio', { name: '남성' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('while loading shows the photo this phone kept from the last visit, and keeps the loaded one for the next', async () => {
+    rememberUserPhoto('/api/uploads/old.jpg');
+    api.use({ 'GET /api/user': { body: { ...volunteer, profileImage: '/api/uploads/new.jpg' } } });
+    renderEdit();
+    expect(screen.getByText('내 정보를 불러오는 중이에요...')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '프로필 사진' })).toHaveAttribute('src', '/api/uploads/old.jpg');
+    await screen.findByLabelText('이름');
+    expect(screen.getByRole('img', { name: '프로필 사진' })).toHaveAttribute('src', '/api/uploads/new.jpg');
+    expect(storedUserPhoto()).toBe('/api/uploads/new.jpg');
   });
 
   it('has no introduction for elderly users', async () => {

@@ -26,7 +26,7 @@ describe('IeumChat.mount', () => {
         return 'integrator-token';
       },
     });
-    expect(await screen.findByText('복실이')).toBeInTheDocument();
+    expect(await screen.findByText('복실이', { selector: '.chat-message__name' })).toBeInTheDocument();
     expect(document.title).not.toContain('챗봇');
     expect(screen.queryByRole('button', { name: '뒤로 가기' })).not.toBeInTheDocument();
     fireEvent.change(screen.getByPlaceholderText('대화를 입력해 주세요'), { target: { value: '안녕하세요' } });
@@ -51,7 +51,7 @@ describe('IeumChat.mount', () => {
     fireEvent.change(await screen.findByLabelText('챗봇 이름'), { target: { value: '말벗' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '저장하기' })));
     await waitFor(() => expect(screen.getByPlaceholderText('대화를 입력해 주세요')).toBeInTheDocument());
-    expect(await screen.findByText('말벗')).toBeInTheDocument();
+    expect(await screen.findByText('말벗', { selector: '.chat-message__name' })).toBeInTheDocument();
     act(() => chat.unmount());
   });
 
@@ -62,7 +62,7 @@ describe('IeumChat.mount', () => {
     const host = document.createElement('div');
     document.body.append(host);
     const first = mount(host, { apiBase: server.apiBase, aiBase: server.aiBase, getToken: () => tokenOf('7') });
-    expect(await screen.findByText('복실이')).toBeInTheDocument();
+    expect(await screen.findByText('복실이', { selector: '.chat-message__name' })).toBeInTheDocument();
     await waitFor(() => expect(localStorage.getItem('ieumChat.user-7.chatBotName')).toBe('복실이'));
     expect(localStorage.getItem('chatBotName')).toBeNull();
     act(() => first.unmount());

@@ -87,7 +87,7 @@ describe('/chatpage', () => {
     await openChat();
     expect(screen.getByRole('heading', { level: 1, name: '챗봇' })).toBeInTheDocument();
     const first = screen.getAllByRole('listitem')[0];
-    expect(within(first).getByText('복실이')).toBeInTheDocument();
+    expect(within(first).getByText('복실이', { selector: '.chat-message__name' })).toBeInTheDocument();
     expect(first.textContent).toContain('저는 복실이입니다');
     expect(first.querySelector('img')!.getAttribute('src')).toContain('preset-moon');
     expect(localStorage.getItem('chatBotName')).toBe('복실이');

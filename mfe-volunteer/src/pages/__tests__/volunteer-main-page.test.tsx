@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom';
 import { toSeoulIso } from '@ieum/domain';
-import { useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
+import { rememberUserPhoto, storedUserPhoto, useDialogStore, useNotificationFlag, useSessionStore } from '@ieum/platform';
 import VolunteerMainPage from '../VolunteerMainPage';
 import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
 import { renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
@@ -20,6 +20,7 @@ const home = (currentMatching: unknown) => ({
 
 beforeEach(() => {
   useDialogStore.setState({ queue: [] });
+  useSessionStore.getState().signOut();
   useSessionStore.getState().signIn({ accessToken: 'token-v', refreshToken: 'r', userType: 'volunteer' });
 });
 
@@ -57,6 +58,18 @@ describe('/volunteermain', () => {
     expect(screen.getByText('12월 3일 (목) 오후 2:00')).toBeInTheDocument();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: button })));
     expect(await where()).toBe(destination);
+  });
+
+  it('while loading shows the photo and name this phone kept from the last visit, and keeps the loaded photo for the next', async () => {
+    useSessionStore.getState().signIn({ accessToken: 'token-v', refreshToken: 'r', userType: 'volunteer', name: '이봉사' });
+    rememberUserPhoto('/api/uploads/old.jpg');
+    api.answer('GET /api/volunteer', { status: 200, body: { ...home(null), volunteerInfo: { ...home(null).volunteerInfo, profileImage: '/api/uploads/new.jpg' } } });
+    renderPage('/volunteermain', <VolunteerMainPage />);
+    expect(screen.getByText('봉사자 정보를 불러오는 중입니다...')).toBeInTheDocument();
+    expect(screen.getByText('이봉사 봉사자님')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '내 프로필 사진' })).toHaveAttribute('src', '/api/uploads/old.jpg');
+    expect(await screen.findByRole('img', { name: '이봉사님의 프로필 사진' })).toHaveAttribute('src', '/api/uploads/new.jpg');
+    expect(storedUserPhoto()).toBe('/api/uploads/new.jpg');
   });
 
   it('a slot today without a match says 매칭 진행중 and leads to the matching list', async () => {

@@ -5,10 +5,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { apiRequest, configureApiBaseUrl, EARLY_GET_FRESH_MS } from '../api-client';
 import { useSessionStore } from '../../session/session-store';
+import { EARLY_GETS_GLOBAL } from '../early-gets.mjs';
 
 // The GETs the shell's page starts before the scripts arrive (tools/serve/prerendered-pages.mjs).
 type Early = Record<string, { token: string; at: number; answer: Promise<{ status: number; body: unknown }> } | undefined>;
-const early = () => ((globalThis as { __ieumEarlyGets?: Early }).__ieumEarlyGets ??= {});
+const early = () => (((globalThis as Record<string, unknown>)[EARLY_GETS_GLOBAL] as Early | undefined) ??= {});
 
 const requests: string[] = [];
 const server = http.createServer((req, res) => {
@@ -26,7 +27,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   requests.length = 0;
-  delete (globalThis as { __ieumEarlyGets?: Early }).__ieumEarlyGets;
+  delete (globalThis as Record<string, unknown>)[EARLY_GETS_GLOBAL];
   useSessionStore.setState({ accessToken: 'token-1', refreshToken: null, userType: 'volunteer' });
 });
 
@@ -54,6 +55,17 @@ describe('a GET the page started before its scripts arrived', () => {
       await expect(call()).resolves.toEqual({ from: 'api' });
     }
     expect(requests).toHaveLength(4);
+  });
+
+  it('answers a call that passes an empty set of headers (the chat pages\' calls), not one with its own token', async () => {
+    const key = `${base}/volunteer?userType=volunteer`;
+    const withHeaders = (headers: Record<string, string>) => apiRequest({ method: 'GET', url: '/volunteer', params: { userType: 'volunteer' }, headers }, '실패');
+    early()[key] = { token: 'token-1', at: Date.now(), answer: answered(200, { from: 'early' }) };
+    await expect(withHeaders({})).resolves.toEqual({ from: 'early' });
+    expect(requests).toEqual([]);
+    early()[key] = { token: 'token-1', at: Date.now(), answer: answered(200, { from: 'early' }) };
+    await expect(withHeaders({ Authorization: 'Bearer integrator-token' })).resolves.toEqual({ from: 'api' });
+    expect(requests).toEqual(['/api/volunteer?userType=volunteer']);
   });
 
   it('never answers a write', async () => {

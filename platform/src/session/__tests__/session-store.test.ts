@@ -1,5 +1,5 @@
 import { act } from '@testing-library/react';
-import { PUSH_TOKEN_KEY, reloadSessionFromStorage, storedPushToken, useSessionStore } from '../session-store';
+import { PUSH_TOKEN_KEY, rememberUserPhoto, reloadSessionFromStorage, storedPushToken, storedUserPhoto, useSessionStore } from '../session-store';
 
 describe('session store', () => {
   beforeEach(() => {
@@ -28,6 +28,23 @@ describe('session store', () => {
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('userType')).toBeNull();
     expect(useSessionStore.getState()).toMatchObject({ accessToken: null, userType: null, userName: '사용자' });
+  });
+
+  it("keeps the signed-in user's photo for the next visit, and forgets it when anyone signs in or out", () => {
+    rememberUserPhoto('/uploads/before-sign-in.jpg');
+    expect(localStorage.getItem('userPhoto')).toBeNull();
+    useSessionStore.getState().signIn({ accessToken: 'a', userType: 'volunteer', name: '박철수' });
+    rememberUserPhoto('/uploads/park.jpg');
+    expect([storedUserPhoto(), localStorage.getItem('userPhoto')]).toEqual(['/uploads/park.jpg', '/uploads/park.jpg']);
+    rememberUserPhoto('');
+    expect(storedUserPhoto()).toBeNull();
+    rememberUserPhoto('/uploads/park.jpg');
+    // Someone else on the same phone never sees it.
+    useSessionStore.getState().signIn({ accessToken: 'b', userType: 'volunteer', name: '이영수' });
+    expect(storedUserPhoto()).toBeNull();
+    rememberUserPhoto('/uploads/lee.jpg');
+    useSessionStore.getState().signOut();
+    expect(localStorage.getItem('userPhoto')).toBeNull();
   });
 
   it('follows a sign-in made in another tab', () => {
