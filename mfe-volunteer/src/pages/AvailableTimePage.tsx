@@ -9,6 +9,9 @@ import { saveSchedule, SCHEDULE_SAVE_FAILED } from '../api/save-schedule';
 import { DayStartField } from '../components/DayStartField';
 import { scheduleProblem, type ScheduleForm } from '../schedule-form';
 
+// Outside the loaded part, so it stands (in the pre-rendered frame too) before the saved schedule arrives.
+export const SCHEDULE_GUIDE = '봉사할 수 있는 요일을 고르고 요일마다 시작 시간을 정한 뒤, 할 수 있는 봉사 유형을 골라 저장해 주세요.';
+
 /** /availableTime: the weekly slots and help types, opened with what is saved. */
 export default function AvailableTimePage() {
   return <AvailableTime />;
@@ -26,11 +29,42 @@ function AvailableTime() {
     <main className="ui-page">
       <TopBar title="나의 일정" backTo="/volunteermain" />
       <div className="ui-page__body">
-        <LoadedContent state={state} onRetry={retry} placeholder={<LoadingStatus label="저장된 일정을 불러오는 중입니다..." />}>
+        <p className="vol-note">{SCHEDULE_GUIDE}</p>
+        <LoadedContent state={state} onRetry={retry} placeholder={<ScheduleLoading />}>
           {(home) => <ScheduleEditor initial={toForm(home)} />}
         </LoadedContent>
       </div>
     </main>
+  );
+}
+
+/**
+ * The weekdays are drawn before the saved schedule arrives, where the form puts them: the page (and
+ * its pre-rendered frame) shows its largest part at once, and nothing moves when the form fills in.
+ */
+function ScheduleLoading() {
+  return (
+    <div className="vol-form">
+      <DaysFieldset days={[]} disabled />
+      <LoadingStatus label="저장된 일정을 불러오는 중입니다..." />
+    </div>
+  );
+}
+
+function DaysFieldset({ days, onToggle, disabled = false }: { days: DayOfWeek[]; onToggle?: (day: DayOfWeek, on: boolean) => void; disabled?: boolean }) {
+  return (
+    <fieldset className="vol-fieldset" disabled={disabled}>
+      <legend>봉사 가능한 요일</legend>
+      <div className="vol-choice-grid">
+        {DAYS_OF_WEEK.map((day) => (
+          <label key={day} className="vol-choice">
+            <input type="checkbox" checked={days.includes(day)} onChange={(event) => onToggle?.(day, event.target.checked)} />
+            <span>{DAY_OF_WEEK_LABELS[day]}</span>
+            <span className="ui-visually-hidden">요일</span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 
@@ -77,18 +111,7 @@ function ScheduleEditor({ initial }: { initial: ScheduleForm }) {
 
   return (
     <form className="vol-form" onSubmit={submit} noValidate aria-label="봉사 가능 시간">
-      <fieldset className="vol-fieldset">
-        <legend>봉사 가능한 요일</legend>
-        <div className="vol-choice-grid">
-          {DAYS_OF_WEEK.map((day) => (
-            <label key={day} className="vol-choice">
-              <input type="checkbox" checked={form.days.includes(day)} onChange={(event) => toggleDay(day, event.target.checked)} />
-              <span>{DAY_OF_WEEK_LABELS[day]}</span>
-              <span className="ui-visually-hidden">요일</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <DaysFieldset days={form.days} onToggle={toggleDay} />
       {form.days.length > 0 && (
         <fieldset className="vol-fieldset">
           <legend>요일별 시작 시간 (3시간 봉사)</legend>

@@ -1,6 +1,6 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useDialogStore, useSessionStore } from '@ieum/platform';
-import AvailableTimePage from '../AvailableTimePage';
+import AvailableTimePage, { SCHEDULE_GUIDE } from '../AvailableTimePage';
 import { startLocalApi } from '@ieum/app-kit/src/testing/local-api';
 import { answerDialog, renderPage, where } from '@ieum/app-kit/src/testing/page-testing';
 
@@ -33,6 +33,24 @@ describe('/availableTime', () => {
     expect(screen.getByLabelText(/^월\s?요일$/)).not.toBeChecked();
     expect(screen.getByLabelText('의료')).toBeChecked();
     expect(screen.getByLabelText('문화')).not.toBeChecked();
+  });
+
+  it('shows the weekdays, not yet choosable, while the saved schedule loads, then the saved ones chosen', async () => {
+    let answer: ((value: { status: number; body: unknown }) => void) | undefined;
+    api.answer('GET /api/volunteer', () => new Promise((resolve) => (answer = resolve)));
+    renderPage('/availableTime', <AvailableTimePage />);
+    expect(await screen.findByText('저장된 일정을 불러오는 중입니다...')).toBeInTheDocument();
+    expect(screen.getByText(SCHEDULE_GUIDE)).toBeInTheDocument();
+    const wednesday = screen.getByLabelText(/^수\s?요일$/);
+    expect(wednesday).toBeDisabled();
+    expect(wednesday).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: '저장하기' })).toBeNull();
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer!({ status: 200, body: saved }));
+    await screen.findByLabelText('수요일 시작 시간');
+    expect(screen.getByLabelText(/^수\s?요일$/)).toBeEnabled();
+    expect(screen.getByLabelText(/^수\s?요일$/)).toBeChecked();
+    expect(screen.queryByText('저장된 일정을 불러오는 중입니다...')).toBeNull();
   });
 
   it('says what is missing in order: weekday, type, then the days without a start', async () => {
