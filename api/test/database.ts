@@ -23,11 +23,18 @@ function migrationsHash(extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The template's file name changes whenever a migration or the PGlite version does. */
+/**
+ * PostgreSQL's own template databases, dropped from the PGlite template: PGlite never creates a
+ * database, and every test database unpacks the whole tarball into memory (42 MB with them, 28 MB
+ * without: about a fifth less CPU per test database).
+ */
+const UNUSED_DATABASES = ['template0', 'template1'];
+
+/** The template's file name changes whenever a migration, the PGlite version or its making does. */
 export function pgliteTemplatePath(): string {
   // The package's exports hide package.json; it sits one folder above the resolved dist/ entry.
   const pglite = fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8');
-  return path.join(os.tmpdir(), `ieum-api-pglite-template-${migrationsHash(pglite)}.tar`);
+  return path.join(os.tmpdir(), `ieum-api-pglite-template-${migrationsHash(pglite + UNUSED_DATABASES.join())}.tar`);
 }
 
 /** Templates of other migration sets, untouched for an hour (a run still using one has read it by then). */
@@ -52,6 +59,11 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const db = await openPglite();
   try {
     await runMigrations(db, loadMigrations());
+    for (const name of UNUSED_DATABASES) {
+      await db.query(`alter database ${name} is_template false`);
+      await db.query(`drop database ${name}`);
+    }
+    await db.query('checkpoint');
     const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
     const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     fs.writeFileSync(temporary, tarball);
