@@ -40,6 +40,14 @@ const buildServers = () =>
     process.env.IEUM_E2E_SERVER_BUILD = SERVER_BUILD;
   });
 
+/** The app server as the web image runs it (one bundled file): six start at every stack start. */
+const buildAppServer = () => {
+  const bundle = path.join(repoRoot, 'tools', SERVER_BUILD, 'serve-app.mjs');
+  return runNode('the app server build', [path.join(repoRoot, 'tools/scripts/build-app-server.mjs'), bundle]).then(() => {
+    process.env.IEUM_E2E_APP_SERVER = bundle;
+  });
+};
+
 /**
  * Builds every app once into a scratch folder that the test stacks serve. IEUM_E2E_REUSE_DIST=<folder>
  * serves that earlier build instead (for iterating on tests; `npm test` always builds fresh): the
@@ -55,7 +63,7 @@ export default async function globalSetup() {
   const started = Date.now();
   const template = makePgliteTemplate();
   template.catch(() => {}); // awaited below, after the builds; a failure then fails the setup
-  const servers = buildServers();
+  const servers = Promise.all([buildServers(), buildAppServer()]);
   servers.catch(() => {});
   const reuse = process.env.IEUM_E2E_REUSE_DIST;
   if (reuse) {

@@ -6,5 +6,5 @@ export default function globalTeardown() {
   const template = process.env.IEUM_E2E_PGLITE_TEMPLATE;
   if (template) fs.rmSync(path.dirname(template), { recursive: true, force: true });
   const serverBuild = process.env.IEUM_E2E_SERVER_BUILD;
-  if (serverBuild) for (const server of ['api', 'ai']) fs.rmSync(path.join(__dirname, '../..', server, serverBuild), { recursive: true, force: true });
+  if (serverBuild) for (const server of ['api', 'ai', 'tools']) fs.rmSync(path.join(__dirname, '../..', server, serverBuild), { recursive: true, force: true });
 }

@@ -99,12 +99,14 @@ function writeRemotesConfig(file, remotePorts) {
  * @param {string} [options.distRoot]           where the apps were built (IEUM_DIST_ROOT); default each app's dist/
  * @param {string} [options.serverBuild]        run the API and the AI host from <package>/<serverBuild>/server.js
  *                                              (tools/scripts/build-servers.mjs --folder=...); default their sources through tsx
+ * @param {string} [options.appServer]          the app servers' script, e.g. the bundle of tools/scripts/build-app-server.mjs
+ *                                              (beside tools/serve/); default tools/serve/serve-app.mjs
  * @param {(service:string, line:string)=>void} [options.log]
  */
-function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot, serverBuild, log = () => {} } = {}) {
+function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot, serverBuild, appServer, log = () => {} } = {}) {
   const { shell, remotes } = frontEndApps();
   const remotePorts = Object.fromEntries(remotes.map((remote) => [remote.name, ports.remotes?.[remote.name] ?? remote.port]));
-  const serveApp = path.join(repoRoot, 'tools/serve/serve-app.mjs');
+  const serveApp = appServer ?? path.join(repoRoot, 'tools/serve/serve-app.mjs');
   const services = new Map();
   const distArgs = (app) => (distRoot ? ['--dist', path.join(distRoot, app.folder)] : []);
   const add = (service) => services.set(service.name, new Service({ log, cwd: repoRoot, ...service }));
