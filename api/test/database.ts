@@ -159,12 +159,28 @@ export function createTestDatabase(): Promise<TestDatabase> {
   return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL) : createPgliteDatabase();
 }
 
-/** Empties every table but the migration record, so each test starts clean. */
+/**
+ * Empties every table but the migration record and restarts their sequences, so each test starts
+ * clean. One statement, DELETE rather than TRUNCATE: TRUNCATE gives each of the ~40 tables, its
+ * indexes and sequences new files, which on PGlite is JavaScript file-system work, and a reset runs
+ * before most API tests (PGlite in jest: 124 ms of CPU a reset, 28 ms this way). Replica mode (for this
+ * transaction only) skips the foreign-key checks and the other triggers, as TRUNCATE does.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  const tables = await db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`,
-  );
-  if (tables.length === 0) return;
-  await db.query(`truncate table ${tables.map((table) => `"${table.name}"`).join(', ')} restart identity cascade`);
+  await db.query(`do $$
+    declare
+      found record;
+    begin
+      perform set_config('session_replication_role', 'replica', true);
+      for found in select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' loop
+        execute format('delete from public.%I', found.tablename);
+      end loop;
+      perform setval(sequence.seqrelid, sequence.seqstart, false)
+      from pg_sequence sequence
+      join pg_depend owner on owner.classid = 'pg_class'::regclass and owner.objid = sequence.seqrelid and owner.deptype in ('a', 'i')
+      join pg_class owning on owning.oid = owner.refobjid
+      join pg_namespace namespace on namespace.oid = owning.relnamespace
+      where namespace.nspname = 'public' and owning.relname <> 'schema_migrations';
+    end
+  $$`);
 }
