@@ -23,11 +23,18 @@ function migrationsHash(extra = ''): string {
   return hash.digest('hex').slice(0, 16);
 }
 
-/** The template's file name changes whenever a migration or the PGlite version does. */
+/**
+ * PostgreSQL's own template databases, dropped from the PGlite template: PGlite never creates a
+ * database, and every test database unpacks the whole tarball into memory (42 MB with them, 28 MB
+ * without: about a fifth less CPU per test database).
+ */
+const UNUSED_DATABASES = ['template0', 'template1'];
+
+/** The template's file name changes whenever a migration, the PGlite version or its making does. */
 export function pgliteTemplatePath(): string {
   // The package's exports hide package.json; it sits one folder above the resolved dist/ entry.
   const pglite = fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8');
-  return path.join(os.tmpdir(), `ieum-api-pglite-template-${migrationsHash(pglite)}.tar`);
+  return path.join(os.tmpdir(), `ieum-api-pglite-template-${migrationsHash(pglite + UNUSED_DATABASES.join())}.tar`);
 }
 
 /** Templates of other migration sets, untouched for an hour (a run still using one has read it by then). */
@@ -52,6 +59,11 @@ export async function ensurePgliteTemplate(): Promise<string> {
   const db = await openPglite();
   try {
     await runMigrations(db, loadMigrations());
+    for (const name of UNUSED_DATABASES) {
+      await db.query(`alter database ${name} is_template false`);
+      await db.query(`drop database ${name}`);
+    }
+    await db.query('checkpoint');
     const tarball = Buffer.from(await (await db.dump()).arrayBuffer());
     const temporary = `${file}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
     fs.writeFileSync(temporary, tarball);
@@ -174,12 +186,28 @@ export function createTestDatabase(): Promise<TestDatabase> {
   return TEST_DATABASE_URL ? createPostgresDatabase(TEST_DATABASE_URL) : createPgliteDatabase();
 }
 
-/** Empties every table but the migration record, so each test starts clean. */
+/**
+ * Empties every table but the migration record and restarts their sequences, so each test starts
+ * clean. One statement, DELETE rather than TRUNCATE: TRUNCATE gives each of the ~40 tables, its
+ * indexes and sequences new files, which on PGlite is JavaScript file-system work, and a reset runs
+ * before most API tests (PGlite in jest: 124 ms of CPU a reset, 28 ms this way). Replica mode (for this
+ * transaction only) skips the foreign-key checks and the other triggers, as TRUNCATE does.
+ */
 export async function resetDatabase(db: Database): Promise<void> {
-  const tables = await db.query<{ name: string }>(
-    `select table_name as name from information_schema.tables
-     where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'schema_migrations'`,
-  );
-  if (tables.length === 0) return;
-  await db.query(`truncate table ${tables.map((table) => `"${table.name}"`).join(', ')} restart identity cascade`);
+  await db.query(`do $$
+    declare
+      found record;
+    begin
+      perform set_config('session_replication_role', 'replica', true);
+      for found in select tablename from pg_tables where schemaname = 'public' and tablename <> 'schema_migrations' loop
+        execute format('delete from public.%I', found.tablename);
+      end loop;
+      perform setval(sequence.seqrelid, sequence.seqstart, false)
+      from pg_sequence sequence
+      join pg_depend owner on owner.classid = 'pg_class'::regclass and owner.objid = sequence.seqrelid and owner.deptype in ('a', 'i')
+      join pg_class owning on owning.oid = owner.refobjid
+      join pg_namespace namespace on namespace.oid = owning.relnamespace
+      where namespace.nspname = 'public' and owning.relname <> 'schema_migrations';
+    end
+  $$`);
 }

@@ -28,6 +28,26 @@ async function makePgliteTemplate(): Promise<string> {
   return folder;
 }
 
+/** Folder (beside api/src and ai/src) of the compiled servers every test stack runs. */
+const SERVER_BUILD = 'dist-e2e';
+
+/**
+ * The API and the AI host compiled once (as production runs them): each of the ~20 stack starts
+ * (and restarts) then runs node on JavaScript instead of tsx compiling and loading the sources.
+ */
+const buildServers = () =>
+  runNode('the server build', [path.join(repoRoot, 'tools/scripts/build-servers.mjs'), `--folder=${SERVER_BUILD}`]).then(() => {
+    process.env.IEUM_E2E_SERVER_BUILD = SERVER_BUILD;
+  });
+
+/** The app server as the web image runs it (one bundled file): six start at every stack start. */
+const buildAppServer = () => {
+  const bundle = path.join(repoRoot, 'tools', SERVER_BUILD, 'serve-app.mjs');
+  return runNode('the app server build', [path.join(repoRoot, 'tools/scripts/build-app-server.mjs'), bundle]).then(() => {
+    process.env.IEUM_E2E_APP_SERVER = bundle;
+  });
+};
+
 /**
  * Builds every app once into a scratch folder that the test stacks serve. IEUM_E2E_REUSE_DIST=<folder>
  * serves that earlier build instead (for iterating on tests; `npm test` always builds fresh): the
@@ -43,6 +63,8 @@ export default async function globalSetup() {
   const started = Date.now();
   const template = makePgliteTemplate();
   template.catch(() => {}); // awaited below, after the builds; a failure then fails the setup
+  const servers = Promise.all([buildServers(), buildAppServer()]);
+  servers.catch(() => {});
   const reuse = process.env.IEUM_E2E_REUSE_DIST;
   if (reuse) {
     const missing = folders.filter((folder) => !fs.existsSync(path.join(reuse, folder)));
@@ -56,6 +78,7 @@ export default async function globalSetup() {
     await Promise.all(queues.filter((queue) => queue.length > 0).map((queue) => buildApps(queue, distRoot)));
     process.env.IEUM_E2E_DIST_ROOT = distRoot;
   }
+  await servers;
   process.env.IEUM_E2E_PGLITE_TEMPLATE = await template;
   console.log(`e2e global setup (builds and database template) took ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

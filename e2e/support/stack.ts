@@ -72,6 +72,9 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
     ports,
     distRoot,
     remotesConfig,
+    // The servers the global setup compiled (unset when a test starts a stack without it: the sources).
+    serverBuild: process.env.IEUM_E2E_SERVER_BUILD,
+    appServer: process.env.IEUM_E2E_APP_SERVER,
     // A function gets the chosen ports, for settings that name the app's own URL.
     env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(typeof env === 'function' ? env(ports) : env) },
     log: (service: string, line: string) => fs.appendFileSync(logFile, `[${service}] ${line}\n`),

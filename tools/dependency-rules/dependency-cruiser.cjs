@@ -84,7 +84,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.data|coverage)/|^bench/results/' },
+    exclude: { path: '(^|/)(node_modules|dist|dist-e2e|\\.data|coverage)/|^bench/results/' },
     // TypeScript 7 has no JavaScript API (dependency-cruiser's usual TypeScript reader) and its swc
     // reader cannot read TSX, so TypeScript goes through Babel's TypeScript preset for this check only.
     babelConfig: { fileName: 'tools/dependency-rules/babel.config.json' },

@@ -29,7 +29,7 @@ function jestProject({ name, rootDir, environment = 'node', setupFiles = [], ser
   return {
     displayName: name,
     rootDir,
-    testEnvironment: environment,
+    testEnvironment: environment === 'node' ? path.join(__dirname, 'node-environment.cjs') : environment,
     testMatch: ['<rootDir>/**/__tests__/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts'],
     transform: {
       '^.+\\.(t|j|mj)sx?$': swcTransform,

@@ -67,10 +67,15 @@ const SERVERS = [
   },
 ];
 
-export async function buildServers(only = []) {
+/**
+ * `folder`: another folder beside dist/ (the browser tests build into dist-e2e, so the unit test that
+ * rebuilds dist/ meanwhile never pulls the files from under their running servers).
+ */
+export async function buildServers(only = [], { folder = 'dist' } = {}) {
+  if (!/^[\w.-]+$/.test(folder)) throw new Error(`--folder must be a folder name beside src/, got ${folder}`);
   for (const server of SERVERS.filter(({ name }) => only.length === 0 || only.includes(name))) {
     const started = Date.now();
-    const outdir = path.join(repoRoot, server.name, 'dist');
+    const outdir = path.join(repoRoot, server.name, folder);
     fs.rmSync(outdir, { recursive: true, force: true });
     await build({
       ...common,
@@ -83,8 +88,14 @@ export async function buildServers(only = []) {
   }
 }
 
+// `build-servers.mjs [api|ai ...] [--folder=<name>]`
 if (import.meta.url === `file://${process.argv[1]}`) {
-  buildServers(process.argv.slice(2)).catch((error) => {
+  const args = process.argv.slice(2);
+  const folder = args.find((arg) => arg.startsWith('--folder='))?.slice('--folder='.length);
+  buildServers(
+    args.filter((arg) => !arg.startsWith('--')),
+    folder ? { folder } : {},
+  ).catch((error) => {
     console.error(error);
     process.exit(1);
   });

@@ -72,9 +72,9 @@ class Service {
         resolve();
       });
       child.kill('SIGTERM');
-      // The child is tsx, which passes the signal on and waits for the server; the server gives
-      // itself SHUTDOWN_DEADLINE_MS (10 s, server-kit) to close its database. Killing tsx sooner
-      // (it was 5 s) left the server running unseen, still holding the data folder's lock.
+      // The server gives itself SHUTDOWN_DEADLINE_MS (10 s, server-kit) to close its database. When
+      // the child is tsx, it passes the signal on and waits for the server; killing tsx sooner (it
+      // was 5 s) left the server running unseen, still holding the data folder's lock.
       setTimeout(() => child.kill('SIGKILL'), 15_000).unref();
     });
   }
@@ -97,27 +97,32 @@ function writeRemotesConfig(file, remotePorts) {
  * @param {Record<string,string>} [options.env]   extra environment for the API and AI host
  * @param {string} [options.remotesConfig]      runtime remote map the shell serves
  * @param {string} [options.distRoot]           where the apps were built (IEUM_DIST_ROOT); default each app's dist/
+ * @param {string} [options.serverBuild]        run the API and the AI host from <package>/<serverBuild>/server.js
+ *                                              (tools/scripts/build-servers.mjs --folder=...); default their sources through tsx
+ * @param {string} [options.appServer]          the app servers' script, e.g. the bundle of tools/scripts/build-app-server.mjs
+ *                                              (beside tools/serve/); default tools/serve/serve-app.mjs
  * @param {(service:string, line:string)=>void} [options.log]
  */
-function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot, log = () => {} } = {}) {
+function createStack({ ports = DEFAULT_PORTS, env = {}, remotesConfig, distRoot, serverBuild, appServer, log = () => {} } = {}) {
   const { shell, remotes } = frontEndApps();
   const remotePorts = Object.fromEntries(remotes.map((remote) => [remote.name, ports.remotes?.[remote.name] ?? remote.port]));
-  const serveApp = path.join(repoRoot, 'tools/serve/serve-app.mjs');
+  const serveApp = appServer ?? path.join(repoRoot, 'tools/serve/serve-app.mjs');
   const services = new Map();
   const distArgs = (app) => (distRoot ? ['--dist', path.join(distRoot, app.folder)] : []);
   const add = (service) => services.set(service.name, new Service({ log, cwd: repoRoot, ...service }));
+  const serverArgs = (pkg) => (serverBuild ? ['--enable-source-maps', `${pkg}/${serverBuild}/server.js`] : [tsxCli, `${pkg}/src/server.ts`]);
 
   add({
     name: 'api',
     command: process.execPath,
-    args: [tsxCli, 'api/src/server.ts'],
+    args: serverArgs('api'),
     env: { PORT: String(ports.api), PUBLIC_APP_URL: `http://localhost:${ports.shell}`, ...env },
     readyUrl: `http://127.0.0.1:${ports.api}/api/health`,
   });
   add({
     name: 'ai',
     command: process.execPath,
-    args: [tsxCli, 'ai/src/server.ts'],
+    args: serverArgs('ai'),
     // API_URL: the AI host asks the API whether each token's session is still live (logout ends it there too).
     env: { AI_PORT: String(ports.ai), AI_API_URL: `http://127.0.0.1:${ports.api}`, API_URL: `http://127.0.0.1:${ports.api}`, ...env },
     readyUrl: `http://127.0.0.1:${ports.ai}/health`,

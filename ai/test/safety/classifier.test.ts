@@ -1,9 +1,19 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { score, serialiseModel, soundForm, train } from '../../src/companion/safety/classifier';
+import { promisify } from 'node:util';
+import { score, soundForm, type SafetyModel } from '../../src/companion/safety/classifier';
 import { assessText, combine, SAFETY_MODEL } from '../../src/companion/safety/assess';
-import { SAFETY_THRESHOLDS, SAFETY_TRAIN_OPTIONS } from '../../../bench/src/safety/model-options';
+import { SAFETY_THRESHOLDS } from '../../../bench/src/safety/model-options';
 import { trainingExamples } from '../../../bench/src/safety/training-set';
+
+/** A fresh training in its own node process (train-model.ts says why), in the stored form. */
+async function trainFresh(mode: 'committed' | 'heldout'): Promise<string> {
+  const { stdout } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'train-model.ts'), mode], {
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return stdout;
+}
 
 describe('the safety classifier', () => {
   it('reads the sound of a word, so a spelling by ear meets the standard one', () => {
@@ -11,10 +21,9 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', () => {
+  it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
-    const model = train(trainingExamples(), SAFETY_TRAIN_OPTIONS, SAFETY_THRESHOLDS);
-    expect(serialiseModel(model) === committed).toBe(true);
+    expect((await trainFresh('committed')) === committed).toBe(true);
     expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
   }, 120_000);
 
@@ -43,13 +52,9 @@ describe('the safety classifier', () => {
     expect(withClauses.clauseCrisis).toBeGreaterThan(withClauses.crisis);
   });
 
-  it('generalises to a batch it never saw (the held-out set left out): reached >= 80 %, crisis on <= 5 % of its look-alikes', () => {
+  it('generalises to a batch it never saw (the held-out set left out): reached >= 80 %, crisis on <= 5 % of its look-alikes', async () => {
     const all = trainingExamples();
-    const model = train(
-      all.filter((example) => example.group !== 'heldout'),
-      SAFETY_TRAIN_OPTIONS,
-      SAFETY_THRESHOLDS,
-    );
+    const model: SafetyModel = JSON.parse(await trainFresh('heldout'));
     const level = (text: string) => combine({ level: 'none', kind: null, category: null }, score(model, text), SAFETY_THRESHOLDS).level;
     const batch = all.filter((example) => example.group === 'heldout');
     const crisis = batch.filter((example) => example.label !== 'NONE').map((example) => level(example.text));
