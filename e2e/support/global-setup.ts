@@ -31,6 +31,20 @@ async function makePgliteTemplate(): Promise<string> {
 /** Folder (beside api/src and ai/src) of the compiled servers every test stack runs. */
 const SERVER_BUILD = 'dist-e2e';
 
+/** Earlier runs' builds stay for IEUM_E2E_REUSE_DIST, but not forever: those untouched for six hours go. */
+function removeOldBuilds() {
+  const cutoff = Date.now() - 6 * 60 * 60 * 1000;
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith('ieum-e2e-dist-')) continue;
+    const folder = path.join(os.tmpdir(), name);
+    try {
+      if (fs.statSync(folder).mtimeMs < cutoff) fs.rmSync(folder, { recursive: true, force: true });
+    } catch {
+      // Removed by a parallel run.
+    }
+  }
+}
+
 /**
  * The API and the AI host compiled once (as production runs them): each of the ~20 stack starts
  * (and restarts) then runs node on JavaScript instead of tsx compiling and loading the sources.
@@ -72,6 +86,7 @@ export default async function globalSetup() {
     console.log(`\nserving the earlier build in ${reuse} (IEUM_E2E_REUSE_DIST)`);
     process.env.IEUM_E2E_DIST_ROOT = reuse;
   } else {
+    removeOldBuilds();
     const distRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-e2e-dist-'));
     const queues: string[][] = Array.from({ length: PARALLEL_BUILDS }, () => []);
     folders.forEach((folder, index) => queues[index % PARALLEL_BUILDS].push(folder));
