@@ -55,7 +55,15 @@ function removeStaleTemplates(current: string) {
 export async function ensurePgliteTemplate(): Promise<string> {
   const file = pgliteTemplatePath();
   removeStaleTemplates(file);
-  if (fs.existsSync(file)) return file;
+  if (fs.existsSync(file)) {
+    // A read leaves the time alone: mark the use, so a run of another branch never takes it for stale.
+    try {
+      fs.utimesSync(file, new Date(), new Date());
+    } catch {
+      // Removed meanwhile: made again below.
+    }
+    if (fs.existsSync(file)) return file;
+  }
   const db = await openPglite();
   try {
     await runMigrations(db, loadMigrations());
@@ -175,8 +183,19 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   };
 }
 
+/** The template's bytes; if another run removed the file, it is made again. */
+async function readPgliteTemplate(): Promise<Buffer> {
+  const named = process.env.IEUM_PGLITE_TEMPLATE;
+  try {
+    if (named) return fs.readFileSync(named);
+  } catch {
+    // Gone: made again below.
+  }
+  return fs.readFileSync(await ensurePgliteTemplate());
+}
+
 async function createPgliteDatabase(): Promise<TestDatabase> {
-  const template = fs.readFileSync(process.env.IEUM_PGLITE_TEMPLATE ?? (await ensurePgliteTemplate()));
+  const template = await readPgliteTemplate();
   const db = await openPglite({ loadDataDir: new Blob([template]) });
   return { db, drop: () => db.close() };
 }

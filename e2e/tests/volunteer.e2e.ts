@@ -147,6 +147,8 @@ describe('a volunteer on a phone', () => {
 
     // Opening the page again shows what is saved.
     await page.getByRole('link', { name: '나의 일정' }).click();
+    // The weekdays stand (not yet choosable) while the saved schedule loads; the form is there with its button.
+    await save.waitFor();
     await expect(page.getByLabel(dayLabel(nearDay)).isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('교육').isChecked()).resolves.toBe(true);
     await expect(page.getByLabel('문화').isChecked()).resolves.toBe(false);
