@@ -184,7 +184,7 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
 }
 
 /** The template's bytes; if another run removed the file, it is made again. */
-async function readPgliteTemplate(): Promise<Buffer> {
+async function readPgliteTemplate() {
   const named = process.env.IEUM_PGLITE_TEMPLATE;
   try {
     if (named) return fs.readFileSync(named);
