@@ -35,7 +35,9 @@ function describeBursts(store: string, redisUrl: string | undefined) {
     let firstUrl: string;
     let secondUrl: string;
     beforeAll(async () => {
-      redis = redisUrl ? new Redis(redisUrl) : undefined;
+      // Counters are keyed by user id, and every test database numbers its users from 1: a prefix of
+      // this file's own keeps other files and earlier runs on the shared Redis out of its counts.
+      redis = redisUrl ? new Redis(redisUrl, { keyPrefix: `test-${randomBytes(6).toString('hex')}:` }) : undefined;
       first = await buildTestApp({ env: ENV, redis });
       // A second API process on the same database (and Redis).
       second = await buildTestApp({ env: ENV, redis, database: first.database });
