@@ -21,6 +21,7 @@ import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './safety/blind-15';
 import { BLIND16_CRISIS, BLIND16_ORDINARY } from './safety/blind-16';
+import { BLIND17_CRISIS, BLIND17_ORDINARY } from './safety/blind-17';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../ai/test/safety/batches/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -44,6 +45,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-17', note: 'written blind by another session, measured once by the lead at 6014a4b (crisis 90.7 %, reached 97.2 %, false alarms 6/100); then read and trained on in round safe21f', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
   { name: 'blind-16', note: 'written blind by another session, measured once by the lead at 3be3c7d (crisis 89.0 %, reached 97.0 %, false alarms 2/80); then read and trained on in round safe21e', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-15', note: 'written blind by another session, measured once on safe21c at b0bed38 (crisis 77.8 %, reached 93.3 %, false alarms 5/70); then read and trained on in round safe21d', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
