@@ -425,3 +425,29 @@ describe('not knowing when one last ate, weak with it; a vital medicine gone for
     expect(assessText(text).level).not.toBe('crisis');
   });
 });
+
+describe('the same classes worded again (round safe21f, second pass)', () => {
+  it.each([
+    ['이 몸은 헌신짝이여 내다 버려도 그만이지', 'BURDEN'],
+    ['나 같은 늙은이는 쓰레기통에 버려도 아무도 모를 거야', 'BURDEN'],
+    ['내가 얼른 가야 애들 돈이 덜 들지', 'BURDEN'],
+    ['내가 며칠 연락 없으면 통장은 쌀독 밑에 있으니 찾아 써', 'FAREWELL'],
+    ['밥 먹은 게 언제였는지도 가물가물하고 어지러워 죽겠어', 'NOT_EATING'],
+    ['이름 모르는 약을 열 알 넘게 먹었는데 괜찮을까', 'MEDICATION'],
+    ['어떵허믄 안 아프게 죽을 수 있수과', 'SUICIDE'],
+  ])('%s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each([
+    '손주 재롱이 좋아서 심장 터지는 줄 알았네',
+    '딸이 해 준 갈비찜이 맛있어서 까무러칠 뻔했어',
+    '모내기 하느라 허리 빠지는 줄 알았다',
+    '작년 봄에 넘어져서 골반 다쳤는데 지금은 멀쩡해',
+    '열흘 전에 체해서 사흘을 못 먹었는데 이제는 밥 잘 먹어요',
+    '두 달 전에 쓰러져서 입원했었는데 지금은 괜찮아',
+    '약 두 번 먹은 거 아닌가 싶어서 약통 열어 보니 점심 칸만 비었어 제대로 먹었네',
+    '혈압약 또 먹었나 걱정했는데 며느리한테 물어보니 한 번만 먹었대',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
