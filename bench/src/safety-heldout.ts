@@ -21,6 +21,7 @@ import { BLIND11_CRISIS, BLIND11_ORDINARY } from './safety/blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './safety/blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './safety/blind-15';
 import { BLIND16_CRISIS, BLIND16_ORDINARY } from './safety/blind-16';
+import { BLIND17_CRISIS, BLIND17_ORDINARY } from './safety/blind-17';
 import { BLIND8_CRISIS, BLIND8_ORDINARY } from '../../ai/test/safety/batches/blind-8';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './safety/blind-final';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './safety/heldout-data';
@@ -44,6 +45,7 @@ interface Batch {
 }
 
 const BATCHES: Batch[] = [
+  { name: 'blind-17', note: 'written blind by another session, measured once by the lead at 6014a4b (crisis 90.7 %, reached 97.2 %, false alarms 6/100); then read and trained on in round safe21f', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
   { name: 'blind-16', note: 'written blind by another session, measured once by the lead at 3be3c7d (crisis 89.0 %, reached 97.0 %, false alarms 2/80); then read and trained on in round safe21e', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-15', note: 'written blind by another session, measured once on safe21c at b0bed38 (crisis 77.8 %, reached 93.3 %, false alarms 5/70); then read and trained on in round safe21d', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-14', note: 'written blind by another session, measured once on safe21c at bdcd048 (crisis 72.5 %, reached 88.3 %, false alarms 5/100); then trained on in round safe21c', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
@@ -465,6 +467,29 @@ itch, a folk cure, sewing, time away from home. Cross-validation before this rou
 lists every sentence whose rule level changed against an older commit: against a929950 the
 rules now catch 31 more of 1972 crisis sentences and raise 7 fewer of 1976 ordinary ones, with no
 sentence turned the wrong way. The clean measurement of this round is blind-17, read once by the lead.
+
+**Round safe21f (blind-17's classes, blind-17 trained on).** blind-17 was measured once by the lead
+at 6014a4b (90.7 % crisis, 97.2 % reached, 6/100 false alarms; bench/results/safety-blind-17.md),
+then read. False alarms first, each a mechanism with new sentences both ways in generalise.test.ts
+(none of them blind-17's): a body giving way as a manner of speaking after delight, taste or toil
+(기절하는 줄, 심장이 멎을 것 같아 너무 좋아서, 허리 빠지는 줄; and 기절 is no longer read across
+배추 백 포기 절였더니); a bodily trouble told in the past and well now (며칠 전에 ... 지금은 잘 먹어,
+any number of years ago); a double-dose doubt settled only by a check that finds one dose (아침 칸만
+비었더라, 한 번만 먹었대; not a check that finds another medicine). Misses: Jeju endings (-수과,
+-ㅁ수다, 어떵, 허-) and how to go cleanly or without pain; an old person naming themself 이 할매 / 이
+늙은이; oneself as a thing to be thrown away; going early so something is left or less is spent for
+the children; 읎다, 땜시, -ㄹ 기래요; valuables given away with everything settled; papers for when I
+cannot be reached; hair pulled out in anger or till it bleeds; not knowing when one last ate beside
+weakness; blood thinners described (피 묽게 하는 약) and any day count for a vital medicine run out;
+an unknown medicine by the handful or by the count, where the giver (옆집 할매가 준) is not the one who
+took it. Cross-validation before this round's changes (16 batches with blind-17, rules of 6014a4b
+for blind-17, thresholds 0.65 / 0.38): honest all pooled 82.6 % crisis (1009/1221), 95.0 % reached,
+6.8 % false alarms (65/952); classifier alone 78.5 %, 91.6 %, 1.5 %; optimistic 93.6 %, 97.9 %,
+2.7 % (26/952). Thresholds re-picked by the budget rule (0.62 / 0.34 on two runs, then 0.61 / 0.34
+after six ordinary memory questions joined the tuned set). Against 6014a4b, compare-rules.ts finds
+the rules now catch 18 more crisis sentences (1907 of 2088 with the new tuned ones) and raise 12
+fewer ordinary ones (7 of 2093), with no sentence turned the wrong way. The clean measurement of
+this round is blind-18, read once by the lead.
 
 The original held-out set (\`heldout-data.ts\`, 84 crisis and 70 ordinary sentences written before
 the rules, commit 03b7611) reads close to 100 % only because its author also wrote the rules

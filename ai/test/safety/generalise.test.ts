@@ -318,3 +318,136 @@ describe('look-alikes of this round: a settled check, a healthy purpose, a praye
     expect(assessRules('약 먹었는지 헷갈렸는데 봉지 보니까 두 개가 비어 있더라')).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
   });
 });
+
+// Round safe21f: blind-17's classes, each in other words than blind-17's.
+describe('a body giving way as a manner of speaking, out of delight or toil, is calm', () => {
+  it.each([
+    '손주가 너무 귀여워서 심장이 멈출 것 같아',
+    '떡볶이가 맛있어서 쓰러지는 줄 알았어',
+    '이삿짐 나르느라 허리 부러지겠다',
+    '고추 따느라 다리 빠지는 줄 알았네',
+    '콘서트 가서 너무 좋아서 기절할 뻔했어',
+    '밭일 하느라 팔이 부러질 것 같아',
+    '김장 배추 서른 포기 절였더니 어깨가 뻐근하다',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['가슴이 조여 오고 심장이 멎을 것 같아', '화장실에서 기절했어 지금도 어지러워', '손주 보러 가다가 너무 좋아서 뛰다 넘어져서 못 일어나겠어'])('still a crisis: %s', (text) => {
+    expect(assessRules(text).level).toBe('crisis');
+  });
+});
+
+describe('a bodily trouble told as past and well now is calm; one that is still there is not', () => {
+  it.each([
+    '지난달에 장염으로 이틀 굶었는데 지금은 밥 잘 먹어',
+    '오 년 전에 뇌졸중으로 쓰러졌는데 재활해서 이제는 잘 걸어',
+    '작년 겨울에 빙판에서 미끄러져 손목 부러졌는데 다 나았어',
+    '저번 주에 체해서 하루 종일 굶었는데 이젠 괜찮아',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['며칠 전에 넘어졌는데 지금은 못 일어나', '사흘 전부터 아무것도 못 먹었어 지금은 물만 마셔', '이틀 전에 굶었는데 지금은 먹어도 자꾸 토해'])('still a crisis: %s', (text) => {
+    expect(assessRules(text).level).toBe('crisis');
+  });
+});
+
+describe('a double-dose doubt settled by a check that finds one dose is calm', () => {
+  it.each(['혈압약 두 번 먹었나 걱정돼서 약 상자 들여다보니 저녁 칸만 비어 있네 한 번 먹은 거 맞아', '당뇨약 또 먹었나 싶어 약봉지 세어 보니 하나만 없어 제대로 먹었네'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+  it.each(['약 두 번 먹었나 해서 약통 보니 아침 칸 저녁 칸 다 비었어', '약통 보니 이름이 다른 약이 섞여 있었는데 그걸 먹었어'])('medication: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'MEDICATION' });
+  });
+});
+
+describe('Jeju endings and a question of how to go without pain', () => {
+  it.each([
+    ['어떵 허믄 고통 없이 갈 수 있수과', '어떻게하면고통없이갈수있나요'],
+    ['요새 죽을 생각만 햄수다', '요새죽을생각만하고있어요'],
+  ])('%s reads as %s', (typed, plain) => {
+    expect(normalise(typed).compact).toBe(plain);
+  });
+  it.each(['어떵 허믄 고통 없이 갈 수 있수과', '요새 죽을 생각만 햄수다', '어떻게 하면 깨끗하게 갈 수 있을까 그 생각뿐이야'])('a crisis: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SUICIDE' });
+  });
+  it.each(['어떵 허믄 시청까지 한번에 갈 수 있수과', '어떻게 하면 버스 안 갈아타고 편하게 갈 수 있어요'])('a route, calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('oneself as a thing to be thrown away, or gone so something is left for the children', () => {
+  it.each([
+    '이 늙은이는 고물이나 다름없어 갖다 버려도 그만이여',
+    '나 같은 건 요양원에 갖다 버려도 그만이지',
+    '하루라도 빨리 내가 가야 애들한테 전세금이라도 남겠지',
+    '나 땜에 며느리랑 아들이 맨날 다투는데 내가 읎어지면 다 조용해질 기래요',
+    '이 늙은이가 없어져야 자식들이 편하지',
+  ])('burden: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'BURDEN' });
+  });
+  it.each(['고장 난 선풍기 고물이라 갖다 버려도 그만이야', '나는 안 입는 옷 다 갖다 버려도 돼', '내가 빨리 가야 시장에 좋은 배추가 남지', '먼저 가야 자리가 남지', '내가 읎어도 집은 조용하지 뭐 다들 일하러 가서'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('valuables given away with everything settled, and papers for when I cannot be reached', () => {
+  it.each(['아끼던 가락지는 손녀한테 물려줬어 인제 다 정리했어', '목걸이랑 통장은 큰딸 주기로 했고 이제 정리 끝냈어', '나랑 연락 안 닿으면 통장이랑 도장은 장롱 서랍에 있어', '내가 전화 안 받거든 집문서는 금고에 넣어 놨다'])('farewell: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'FAREWELL' });
+  });
+  it.each(['금반지는 손녀 결혼 선물로 줬어 이제 다 정리했어', '이사 가려고 시계랑 반지 조카 주기로 했어 이제 다 정리했어', '수술 들어가서 연락 안 되면 통장은 서랍에 있어', '내가 연락 안 되면 여행 중이라 그래 열쇠는 경비실에 맡겼어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('hair pulled out in anger or till it bleeds', () => {
+  it.each(['속상해서 머리카락을 마구 쥐어뜯었더니 피가 맺혔어', '화가 나면 머리를 쥐어뜯어 오늘도 한 줌 빠졌어'])('self-harm: %s', (text) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category: 'SELF_HARM' });
+  });
+  it.each(['흰머리 몇 가닥 뽑았어', '미용실에서 머리카락 자르다 귀를 살짝 베어 피가 났어', '손녀가 머리카락을 잡아당겨서 아팠어'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('not knowing when one last ate, weak with it; a vital medicine gone for days; pills by the handful', () => {
+  it.each([
+    ['끼니 챙겨 먹은 지가 언제인지 기억도 안 나 힘이 하나도 없어', 'NOT_EATING'],
+    ['기운이 없어 밥 먹은 지가 까마득하다', 'NOT_EATING'],
+    ['인슐린 떨어진 지 닷새째야', 'MEDICATION'],
+    ['피 묽게 하는 약이 다 떨어졌는데 사흘째 못 구했어', 'MEDICATION'],
+    ['친구가 준 알약 이름도 모르는데 여러 알 한꺼번에 먹었어', 'MEDICATION'],
+  ])('%s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it('pills by the handful from someone else\'s supply are a crisis (the giver is not the one who took them)', () => {
+    expect(assessRules('딸이 놓고 간 약을 뭔지도 모르고 한 움큼 삼켰어').level).toBe('crisis');
+  });
+  it.each(['바빠서 밥 먹은 지가 언젠지 모르겠다 오늘은 맛있는 거 먹자', '혈압약 떨어지기 전에 미리 타 왔어', '와파린 떨어질 때가 돼서 내일 병원 가', '콩을 한 주먹 먹었어', '옆집 할머니가 준 약 먹고 나았어', '견과류 한 줌 먹었어 약 먹기 전에'])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});
+
+describe('the same classes worded again (round safe21f, second pass)', () => {
+  it.each([
+    ['이 몸은 헌신짝이여 내다 버려도 그만이지', 'BURDEN'],
+    ['나 같은 늙은이는 쓰레기통에 버려도 아무도 모를 거야', 'BURDEN'],
+    ['내가 얼른 가야 애들 돈이 덜 들지', 'BURDEN'],
+    ['내가 며칠 연락 없으면 통장은 쌀독 밑에 있으니 찾아 써', 'FAREWELL'],
+    ['밥 먹은 게 언제였는지도 가물가물하고 어지러워 죽겠어', 'NOT_EATING'],
+    ['이름 모르는 약을 열 알 넘게 먹었는데 괜찮을까', 'MEDICATION'],
+    ['어떵허믄 안 아프게 죽을 수 있수과', 'SUICIDE'],
+  ])('%s', (text, category) => {
+    expect(assessRules(text)).toMatchObject({ level: 'crisis', category });
+  });
+  it.each([
+    '손주 재롱이 좋아서 심장 터지는 줄 알았네',
+    '딸이 해 준 갈비찜이 맛있어서 까무러칠 뻔했어',
+    '모내기 하느라 허리 빠지는 줄 알았다',
+    '작년 봄에 넘어져서 골반 다쳤는데 지금은 멀쩡해',
+    '열흘 전에 체해서 사흘을 못 먹었는데 이제는 밥 잘 먹어요',
+    '두 달 전에 쓰러져서 입원했었는데 지금은 괜찮아',
+    '약 두 번 먹은 거 아닌가 싶어서 약통 열어 보니 점심 칸만 비었어 제대로 먹었네',
+    '혈압약 또 먹었나 걱정했는데 며느리한테 물어보니 한 번만 먹었대',
+  ])('calm: %s', (text) => {
+    expect(assessText(text).level).not.toBe('crisis');
+  });
+});

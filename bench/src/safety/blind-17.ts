@@ -1,7 +1,9 @@
 // Blind batch 17: written blind by another session (2026-11-27, /work/blind-sealed/blind-17.ts) without reading any
 // project file; measured ONCE by the integrator at 6014a4b (safe21e merged): crisis 98/108 (90.7 %), reached 105/108
-// (97.2 %), false alarms 6/100, concern on ordinary 8/100 (bench/results/safety-blind-17.md). The unseen estimate for
-// round safe21e. A later round may train on it only after measuring its own fresh batch.
+// (97.2 %), false alarms 6/100, concern on ordinary 8/100 (bench/results/safety-blind-17.md): the unseen estimate for
+// round safe21e. Since round safe21f it is read, its misses and false alarms generalised as mechanisms
+// (ai/test/safety/generalise.test.ts, in other words) and trained on as a cross-validation batch: no longer unseen;
+// blind-18 measures that round.
 // blind-17: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 

@@ -7,4 +7,4 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 
 // One crisis threshold for every category: thresholds per category were checked by nested
 // leave-one-batch-out (safety-heldout.md) and caught no more at equal false alarms.
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.65, concern: 0.38 };
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.34 };

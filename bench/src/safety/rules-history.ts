@@ -27,6 +27,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-15': 'b0bed38',
   // Measured once by the lead at 3be3c7d (bench/results/safety-blind-16.md).
   'blind-16': '3be3c7d',
+  // Measured once by the lead at 6014a4b (bench/results/safety-blind-17.md).
+  'blind-17': '6014a4b',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -22,6 +22,7 @@ import { BLIND11_CRISIS, BLIND11_ORDINARY } from './blind-11';
 import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './blind-15';
 import { BLIND16_CRISIS, BLIND16_ORDINARY } from './blind-16';
+import { BLIND17_CRISIS, BLIND17_ORDINARY } from './blind-17';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -54,6 +55,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-14', crisis: BLIND14_CRISIS, ordinary: BLIND14_ORDINARY },
   { name: 'blind-15', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
+  { name: 'blind-17', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

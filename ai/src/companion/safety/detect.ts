@@ -30,7 +30,7 @@ const NOT_EAT = '(?:(?:밥|음식|물|아무것도)(?:을|도|이)?(?:못|안)�
 const PAIN_LASTING = /(?:가슴|명치|배|윗배|아랫배|옆구리|머리|심장|속)(?:이|가|는|도)?[^·]{0,10}(?:아프|아파|아픈(?!얘기|이야기|사연|소식|드라마|영화|일|노래)|쑤시|조이|조여|뒤틀|쓰리|쓰려|타는)[^·]{0,14}(?:[0-9한두세네몇]시간째|시간이넘게|아까부터계속|밤새|새벽부터계속|계속이|안가라앉|안멈|가라앉지(?:를)?않|(?:등|어깨|팔|턱|목)(?:까지|으로|쪽으로)(?:뻗|번지|퍼지|올라|저리))/;
 
 /** In priority order: the first category that matches a clause is the one recorded. */
-const PATTERNS: [SafetyCategory, RegExp][] = [
+export const PATTERNS: [SafetyCategory, RegExp][] = [
   [
     'SUICIDE',
     re([
@@ -60,6 +60,8 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // A place where trains pass, a lethal means with a time it will be taken, how to die without pain, a grave and a means.
       '(?:철길|기찻길|선로|철로)(?:에|로|으로|위로|위에|에다)?(?:들어가|들어갈|뛰어들|누울|누워버|눕고)(?:거|래|란|련|려|라|까|겠|야겠|게|께|테)',
       '(?:농약|제초제|독약|쥐약|청산가리|살충제|락스|번개탄)[^·]{0,20}(?:오늘밤|오늘|내일|이따|밤에|새벽에|주말에|이번주)[^·]{0,3}(?:마실|마시고말|먹을(?:래|란|거|라|테|겠|게|께)|삼킬|피울|털어넣을)',
+      // How to go at once and without pain (어떻게 하면 깔끔하게 갈 수 있나): the manner names a death, not a route.
+      '(?:어떻게|어찌|어케|뭘로|뭐로)(?:하면|해야|해서)?[^·]{0,10}(?:깔끔하게|깨끗하게|안아프게|아프지않게|고통없이|확실하게|단번에|한방에)(?:한번에|한방에)?(?:갈|죽을|끝낼|끝날|떠날)수(?:있|가있)',
       '(?:어떻게|어찌|어케|뭘로|무엇으로|뭐로)죽(?:어야|으면|는게|을까|나)[^·]{0,6}(?:안아[프플파픈]|편하|편할|빨리|깨끗|쉽|덜아[프플파]|확실)',
       '(?:산소|무덤|묘소|묘|납골당)(?:앞|옆|에)[^·]{0,12}(?:약(?!과|밥|식|수|주)|농약|수면제)[^·]{0,8}(?:먹|털어|삼키|삼켜|마시)',
     ]),
@@ -109,6 +111,8 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '(?:칼|면도칼|커터칼|유리)로.{0,6}(?:그었|긋|그어|찔|베었|그을)|(?:가위|바늘|송곳)로.{0,6}(?:팔|손|다리|허벅지|손목|배|몸)(?:을|를)?(?:찔|그었|그어)|(?:손|주먹|머리)(?:을|를|으로|로)?(?:벽|문|유리|바닥)(?:에|을|를)?(?:쳤|치고|때렸|박|찧)|(?:벽|문|유리)(?:에|을|를)?(?:주먹질|주먹으로|머리를?박|박치기)',
       '(?:내|나|저|제|스스로|자신)(?:를|을|의)?(?:몸|몸에|몸을)?(?:막)?(?:해치|때리고싶|다치게|할퀴|상처를?[내냈])',
       '(?:머리|주먹|이마)(?:를|을)?.{0,6}(?:박아|박았|박고|찧어|찧었)',
+      // Hair pulled out in anger or till it bleeds: 한 움큼씩 쥐어뜯었더니 피가 나.
+      '(?:머리카락|머리털|머리채|눈썹)(?:을|를)?[^·]{0,8}(?:쥐어뜯|잡아뜯|뜯|뽑)[^·]{0,14}(?:피(?:가)?(?:나|났|날|흘|맺)|(?:자꾸|또|계속)(?:뜯|뽑))|(?:분해서|화가나서|화나서|속상해서|답답해서|미칠것같아서|홧김에|열받아서|억울해서|화가나면|화나면|속상하면|분하면|답답하면)[^·]{0,14}(?:머리카락|머리털|머리|머리채)(?:을|를)?[^·]{0,8}(?:쥐어뜯|잡아뜯)|머리(?:를|카락을|털을)?[^·]{0,6}(?:쥐어뜯|잡아뜯)[^·]{0,16}(?:피(?:가)?(?:나|났)|빠졌|빠지|뭉텅|한줌|움큼|(?:자꾸|또|계속)뜯|버릇)',
       '(?:머리카락|머리털)(?:을|를)?(?:다)?(?:쥐어뜯|뽑았|뜯었)|일부러다[치쳤쳐]|피나게(?:긁|때리|때렸|박|찧|물)|일부러[^·]{0,16}(?<!안|못)(?:긁었|때렸|박았|찧었|물었|베었|넣었|데었|지졌|찔렀|쑤셨|그었|눌렀|꼬집었|부딪쳤|태웠|댔|대었|갖다대)|(?:피(?:가)?날때까지|피나도록).{0,6}(?:긁|때리|때렸|박|찧|물|뜯)|(?:긁었|때렸|박았|찧었|물었|베었|찔렀|쑤셨|지졌|그었|댔)[가-힣]{0,3}일부러',
       // The body part first, then the tool: 허벅지를 바늘로 쑤셨어, 팔을 라이터로 지졌어.
       '(?:손등|손목|손바닥|손가락|손|팔뚝|팔|다리|허벅지|종아리|살|배|몸|얼굴|발등)(?:을|를|에)?(?:칼|가위|바늘|송곳|포크|볼펜|펜|옷핀|핀|커터|면도날|면도칼|라이터|담뱃불|다리미|촛불)(?:로|으로)(?:막|자꾸|또|일부러)?(?:찔|찍|쑤셨|쑤시|쑤셔|지졌|지지|지져|그었|그어|긋|베었|베어|그을|긁었|긁어)',
@@ -140,6 +144,10 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '고생(?:그만)?시키고.{0,6}(?:가야|죽)|(?:나|저|내)때문에.{0,10}(?:고생|힘들|짐)',
       '(?:사라지면|없어지면|죽으면)[^·]{0,12}(?:그게나아|그게낫|그게편|다들편)',
       '(?:내가|제가|나|내|나같은게|늙은이)(?:가)?(?:빨리|얼른|어서|먼저)?(?:없어져야|사라져야|죽어야|가야|떠나야|없어야|치워져야).{0,10}(?:편하|편해|편할|낫|고생을?안|걱정을?안|홀가분|산다|살지|살텐데|숨을쉬|조용)|(?:내가|나만|나하나|제가)(?:가|만)?.{0,3}(?:감아버리면|눈감으면|없어지면|사라지면)[^·]{0,8}(?:조용해|조용할)',
+      // Going early so something is left for the children: 내가 빨리 가야 애들한테 돈이라도 남지.
+      '(?:(?:빨리|얼른|어서|먼저|하루라도빨리)(?:내가|제가|나|늙은이가)|(?:내가|제가|나|늙은이가|이늙은이가)(?:빨리|얼른|어서|먼저|하루라도빨리))(?:가야|죽어야|없어져야|사라져야|떠나야)[^·]{0,18}(?:(?:자식|애들|아들|딸|손주|며느리|가족|식구)[^·]{0,10}(?:남지|남을|남는|남겠|남아|물려)|(?:집|돈|재산|땅|유산|전세금|통장|병원비|약값|생활비)(?:이라도|이나마|은|이|도)?[^·]{0,4}(?:남지|남을|남는|남겠|남아|물려|안날아|지키|덜들|덜나가|덜쓰|아끼|굳|안들))',
+      // Oneself as a thing to be thrown away: 쓸모없는 짐짝 치워 버리면 그만, 갖다 버려도 돼.
+      '(?:(?:(?<![가-힣])(?:나|난)|(?<![가-힣떠지아만])나는|내가|이몸|늙은이|나같은(?:건|거|게))[^·]{0,14}(?:짐짝|짐덩어리|고물|쓰레기|폐물|헌신짝|애물단지|쓸모없는(?:몸|늙은이|사람|존재))[^·]{0,10}|(?:날|나를|이몸을|이늙은이를|늙은이를|나같은(?:건|거|게|늙은이))[^·]{0,8})(?:치워|갖다버려|내다버려|내다버리|갖다버리|버려|치우)(?:버리|버려)?(?:면|도)[^·]{0,6}(?:그만|돼|되|끝|편|낫|속시원|아무도(?:모를|모르|안|찾지)|상관없|티도안)',
       '차라리(?:가는|죽는|없어지는|사라지는|눈감는|떠나는)게(?:낫|나아|편)|축내|(?:돈|병원비|약값)만(?:축내|잡아먹|들)|미안해서(?:못살|살수가없|죽)',
     ]),
   ],
@@ -170,6 +178,8 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '약먹은(?:게|기억이?)(?:없|안나|하나도없)',
       '(?:먹은것|먹은거)(?:도)?같고안먹은|약.{0,8}(?:한봉지|한알|한개|한번치)더.{0,4}먹|(?:두번|한번더)먹은것같|(?:두|세|네|다섯|여러|몇)(?:알|봉지|번치)(?:을|를|이나|씩)?(?:한꺼번에|한번에|다|같이|더|또)?(?:먹었|먹어버|삼켰)|(?:인슐린|주사)(?:을|를)?.{0,4}(?:두번|또|한번더|다시)(?:맞|놨|놓|놔)|(?:남편|영감|남의|다른사람)(?:이|가)?먹던약(?:을|를)?.{0,6}먹었|약인줄알고.{0,4}먹었|약.{0,8}잘못먹었|약[^·]{0,40}(?:또|다시|한번더)[^·]{0,6}먹은(?:것|거)같|(?:약|수면제)(?:이랑|하고|랑)[^·]{0,10}(?:수면제|약)(?:이랑|랑|을|를)?(?:같이|함께|한꺼번에)먹었|실수로.{0,8}(?:더|또|두번)먹',
       '약(?:봉지|봉투)?.{0,10}(?:두개|두봉지|두번치|이틀치).{0,4}(?:비었|없어|다먹)',
+      // An unknown medicine, or any by the handful: 이름도 모르는 약을 한 주먹 먹었어.
+      '(?:약|알약|진통제|수면제|감기약|두통약|신경안정제|안정제)[^·]{0,40}(?:한주먹|한움큼|한줌|주먹째|움큼|한웅큼)(?:씩|이나|을|를|도)?[^·]{0,4}(?:먹었|삼켰|털어넣|먹어버|먹은)|(?:이름(?:도)?|무슨약인지|뭔약인지|무슨약인줄|뭔지)(?:도)?(?:모르|몰라|몰러|모름)[^·]{0,16}(?:약|알약|진통제)[^·]{0,10}(?:여러알|잔뜩|왕창|한꺼번에|많이|(?:열|스무|[0-9]+)알)[^·]{0,6}(?:먹었|삼켰)',
       // The wrong medicine swallowed: someone else's, a changed one, one taken for another.
       '(?:딴|다른|엉뚱한|남의|바뀐|틀린|잘못된|남편|영감|아내|마누라)(?:사람)?(?:약|알약|물약)(?:을|를|이랑)?[^·]{0,8}(?:먹었|먹어버렸|삼켰|삼켜버렸|털어넣|마셨)|약(?:이|을|들이)?(?:바뀐|바뀌어|바뀐줄|헷갈려|헷갈린|섞여)[^·]{0,12}(?:먹었|삼켰|털어넣|마셨)|약[^·]{0,8}(?:잘못|실수로)[^·]{0,4}(?:삼켰|삼켜|털어넣|마셨)|(?:약|알약|물약|안약|연고)[^·]{0,12}인줄알고[^·]{0,4}(?:먹었|마셨|삼켰)|인줄알고[^·]{0,6}(?:먹었|마셨|삼켰)[^·]{0,10}(?:약이|약이었|수면제|안약)',
     ]),
@@ -179,7 +189,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
     re([
       '가슴이?(?:찌르|쑤시듯|칼로찌르)|(?:앞|눈)이(?:하나도|전혀|갑자기)?(?:안보(?!일정도)|캄캄|깜깜)|가슴이?(?:답답하고|답답해서).{0,4}(?:아파|아프|숨)|가슴(?:이|을)?(?:쥐어뜯|조여|조이|쥐어짜|찢어질|터질|뻐근|짓눌|너무아파)|가슴통증|흉통',
       '숨(?:이|을|쉬기가?)?(?:잘)?(?:안쉬어|못쉬|쉴수가없|막혀|막히|가빠|턱턱|넘어[가갈]|차서(?!쉬|천천)|차요|찹니다|힘들|어려)|호흡곤란|숨(?:이|을)?.{0,6}(?:넘어가(?!게|도록)|넘어갈것|막혀|끊어질)',
-      '쓰러질것같|쓰러졌|의식을?잃|정신을?잃|기절|실신|의식이없|눈앞이(?:캄캄|깜깜|하얘)',
+      '쓰러질것같|쓰러졌|의식을?잃|정신을?잃|기절(?!였|여|이|인|임)|실신|의식이없|눈앞이(?:캄캄|깜깜|하얘)',
       '(?:팔|다리|한쪽|반쪽|얼굴)(?:에|이|가)?.{0,3}(?:힘이없|힘이안|마비|안움직|말을안들)|마비가|(?:왼팔|왼쪽팔)(?:이|가)?저[리려린렸]|가슴(?:이)?.{0,4}막힌.{0,6}아프',
       '머리가아프(?:고|면서)(?:토|구토|어지)|말이(?:자꾸|갑자기|잘)?(?:어눌(?!한)|안나|꼬이|꼬여)|(?:입|입술|입꼬리)(?:이|가)?.{0,6}돌아[가갔]|말이(?:자꾸|갑자기)?(?:새|샌|헛나와|안돼)|(?:얼굴|입|입꼬리)(?:한쪽|반쪽)?(?:이|가)?.{0,4}(?:처지|처졌|비뚤|내려가|내려갔|일그러)|발음이(?:이상|어눌|새|꼬)|정신이(?:오락가락|혼미|몽롱|왔다갔다)',
       '피를?(?:토|쏟|흘리|흘렸)|피(?:를|가)?.{0,6}(?:토했|토하|토해|쏟았|쏟아)|피가(?:안멈|멈추지|섞여|섞인)|토혈|각혈',
@@ -211,14 +221,16 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
 
 // What one clause does not say and the message does: a vital medicine gone and no way to get more,
 // a family's sighs and "I should go", goodbyes done and nothing left to do, a resolve and a railway.
-const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
+const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|항혈전제|피(?:를)?묽게하는약|피묽히는약|피를?맑게하는약|혈액희석제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
 // A fourth element true: when the "unless" reads the message as everyday (an outing, a fear of falling), the
 // classifier may not overturn that reading (집에 빨리 가고 싶어 scored as a passive wish).
+const LAST_ATE = '(?:밥|끼니|식사|뭘|뭐|음식)(?:을|를|라도)?(?:제대로|챙겨|든든히)?(?:먹은|먹어본|드신|구경한)(?:지|게|거|것이)(?:가)?(?:언젠지|언제인지|언제였는지|언제더라|언제|기억도안|기억이안|까마득|오래|한참)';
+const WEAK = '(?:(?:기운이|힘이|기력이)(?:하나도|통|전혀|영)?(?:없|안나)|어지러|어질어질|휘청|후들|눈앞이|손이떨|다리가풀)';
 const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Where the key, bankbook or password is, for whoever comes to find me (or if something happens to me).
   [
     'FAREWELL',
-    /(?:열쇠|통장|도장|비밀번호|비번|집문서|땅문서|보험증서|보험서류|서류|현금|돈봉투|패물|금반지|유언장|연락처)[^·]{0,40}(?:(?:나|날|나를|저를|내)(?:를)?(?:찾으러|찾아오|발견하|데리러)|(?:나한테|내게|나에게|저한테|제게)(?:무슨)?일(?:이)?(?:생기면|나면|있으면|생기거든)|(?:내가|나)(?:없어지면|떠나면|가고나면|죽으면))|(?:(?:나|날|나를|저를)(?:를)?(?:찾으러|찾아오|발견하)[^·]{0,6}(?:면|거든)|(?:나한테|내게|나에게|저한테|제게)(?:무슨)?일(?:이)?(?:생기면|나면|있으면|생기거든)|(?:내가|나)(?:없어지면|떠나면|가고나면|죽으면))[^·]{0,40}(?:열쇠|통장|도장|비밀번호|비번|집문서|땅문서|보험증서|보험서류|서류|현금|돈봉투|패물|금반지|유언장|연락처)/,
+    /(?:열쇠|통장|도장|비밀번호|비번|집문서|땅문서|보험증서|보험서류|서류|현금|돈봉투|패물|금반지|유언장|연락처)[^·]{0,40}(?:(?:나|날|나를|저를|내)(?:를)?(?:찾으러|찾아오|발견하|데리러)|(?:내가|나|나랑|나하고|나한테|제가|저랑|저한테)(?:며칠|하루|이틀|사흘|한참|오래)?(?:연락(?:이)?|전화(?:가|를)?|소식(?:이)?)(?:안되|안닿|끊기|끊어지|두절되|안받|못받|없)(?:으)?(?:면|거든|걸랑)|(?:나한테|내게|나에게|저한테|제게)(?:무슨)?일(?:이)?(?:생기면|나면|있으면|생기거든)|(?:내가|나)(?:없어지면|떠나면|가고나면|죽으면))|(?:(?:나|날|나를|저를)(?:를)?(?:찾으러|찾아오|발견하)[^·]{0,6}(?:면|거든)|(?:내가|나|나랑|나하고|나한테|제가|저랑|저한테)(?:며칠|하루|이틀|사흘|한참|오래)?(?:연락(?:이)?|전화(?:가|를)?|소식(?:이)?)(?:안되|안닿|끊기|끊어지|두절되|안받|못받|없)(?:으)?(?:면|거든|걸랑)|(?:나한테|내게|나에게|저한테|제게)(?:무슨)?일(?:이)?(?:생기면|나면|있으면|생기거든)|(?:내가|나)(?:없어지면|떠나면|가고나면|죽으면))[^·]{0,40}(?:열쇠|통장|도장|비밀번호|비번|집문서|땅문서|보험증서|보험서류|서류|현금|돈봉투|패물|금반지|유언장|연락처)/,
     /수술|입원|여행|출장|이사|외출|택배|시술|검사받/,
   ],
   // A word to pass on and no more meeting: 딸한테 고마웠다고 전해 줘 이제 못 볼 것 같아.
@@ -229,7 +241,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ],
   [
     'MEDICATION',
-    new RegExp(`${VITAL_MEDICINE}(?:이|가|은|도|을|를)?(?:다|벌써|어제로|어제부로|오늘로|진작)?(?:떨어졌|떨어져서|떨어진지|떨어지고|바닥났|바닥이|다먹었|다먹고|없어|없는|없다|없이|끊겼)[^·]{0,30}(?:못(?:가|맞|먹|타|구|사|간)|문(?:을|도)?닫|멀어|없어서|돈이없|돈도없|며칠|이틀|사흘|일주일|째|어제부터|그저께부터|갈수가없|갈수없|안열|휴일|연휴)`),
+    new RegExp(`${VITAL_MEDICINE}(?:이|가|은|도|을|를)?(?:다|벌써|어제로|어제부로|오늘로|진작)?(?:떨어졌|떨어져서|떨어진지|떨어지고|바닥났|바닥이|다먹었|다먹고|없어|없는|없다|없이|끊겼)[^·]{0,30}(?:못(?:가|맞|먹|타|구|사|간)|문(?:을|도)?닫|멀어|없어서|돈이없|돈도없|${DAYS}|째|어제부터|그저께부터|갈수가없|갈수없|안열|휴일|연휴)`),
     null,
   ],
   [
@@ -245,6 +257,19 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   [
     'SUICIDE',
     /(?:철길|기찻길|선로|철로)(?:로|으로|에|에다)?(?:갈|가|나갈|들어갈)[^·]{0,30}(?:결심|마음먹|맘먹|맘굳|마음굳|맘정|마음정|작정|각오|맘묵|마음묵)|(?:결심|마음먹|맘먹|맘굳|마음굳|작정|각오|맘묵|마음묵)[^·]{0,30}(?:철길|기찻길|선로|철로)|(?:첫차|첫기차|기차|열차|막차)(?:가|이)?(?:올|지나갈|지나가는|들어올)때[^·]{0,12}(?:철길|기찻길|선로|철로)/,
+    null,
+  ],
+  // Valuables given away and everything settled: 반지는 조카 주기로 했어 이제 다 정리했어.
+  [
+    'FAREWELL',
+    /(?:반지|금반지|목걸이|시계|패물|보석|귀금속|통장|도장|땅문서|집문서|가락지|비녀|아끼던|애지중지)[^·]{0,30}(?:주기로했|주기로하고|줘버렸|줬어|줬다|줬고|주고왔|나눠줬|나눠주고|물려줬|물려주고|넘겨줬|넘겨주고|맡겼)[^·]{0,16}(?:이제|인제|다|모두)(?:다|모두)?(?:정리했|정리가됐|정리끝|정리됐|끝냈|할일다했|준비다했)/,
+    /이사|여행|출국|이민|퇴직|휴가|명절|놀러|출장|입원|생일|선물|결혼|돌잔치|환갑|칠순|팔순|대청소|옷장|중고|팔았|팔아서|유행|작아서|안맞아/,
+    true,
+  ],
+  // Not knowing when one last ate, and weak with it: 밥 먹은 지가 언젠지 모르겠고 기운이 하나도 없어.
+  [
+    'NOT_EATING',
+    new RegExp(`${LAST_ATE}[^·]{0,30}${WEAK}|${WEAK}[^·]{0,30}${LAST_ATE}`),
     null,
   ],
   ['PASSIVE', /(?:잠들면|자다가|자는중에|잠결에|자는채로|자면서|눈감으면)[^·]{0,8}(?:가게|떠나게|데려가게|(?:안|못)(?:깨|깨어나|일어나|눈뜨|뜨)게)(?:해|하여|되|돼)/, null],
@@ -269,6 +294,12 @@ const PREVENTION = /^.{0,3}?(?:기싫어서|기싫으니|기싫어가지고|지�
 const PREVENTION_PURPOSE = /운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)/;
 // Sewing, cooking and the folk cure for indigestion (바늘로 손을 따니 체한 게 내려갔어) prick a finger too; an itch is scratched.
 const ACCIDENT = /어두워서|못보고|못봤|모르고|실수로|미끄러|부딪혔|깜빡|졸다가|잠결에|급하게|서두르다|바느질|꿰매|뜨개|요리하|썰다가|다듬다가|손질하|체해|체했|체한|체기|얹혀|따니|땄|손을따|침을?맞|침놓|한의원|사혈|부항|뜸|가려|가렵|모기|물린데|두드러기|습진|아토피|벌레/;
+// A body giving way as a manner of speaking (기절하는 줄 알았네, 심장이 멎을 것 같아) out of delight, taste or toil.
+const HYPOTHETICAL = /^[가-힣]{0,4}?(?:겠|것같|거같|는줄|줄알|을뻔|할뻔|뻔)/;
+const DELIGHT = /좋아서|좋아가지고|좋아갖고|맛있어서|맛있어가|웃겨서|우스워서|재밌어서|재미있어서|반가워서|행복해서|기뻐서|신나서|설레서|예뻐서|이뻐서|귀여워서|멋있어서|멋져서|감동|감격|황홀|반해서|사랑스러워|김장|절였|이삿짐|짐나르|나르느라|밭일|논일|모내기|농사일|청소하느라|일하느라|손주(?:를)?(?:봐주|업어|안아)|업어주느라|안아주느라|등산|노래방|춤추|느라/;
+// 다리 빠지는 줄 (legs, not a bridge) is read by the place-and-fall rule too: only a body part's match.
+const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
+  (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message);
 const MEANT = /일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|답답해서|속상해서/;
 const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
 // A pot, a cup, a phone fell: a thing, not the speaker.
@@ -277,7 +308,11 @@ const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
 const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집)\s)(?:엄마|아빠|어미|애비|할미|할매|할머니|할아버지|어머니|아버지)(는|가|도)(?=\s|$)/g;
+// An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
+const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
+// Who gave me something (옆집 할매가 준 약) is not who acted: read as a setting, like SETTING.
+const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴)/g;
 const SETTING = /^.*?(?:가고나서|떠나고나서|죽고나서|가신뒤|간뒤|떠난뒤|가신후|간후|떠난후|보내고나서|가고부터|떠나고부터|돌아가시고|돌아가신뒤|돌아가신후)(?:로|에|부터|로는)?/;
 
 // Dark, but not clear: the companion asks gently instead of answering as usual.
@@ -324,9 +359,9 @@ const DIRECT = /^.{0,4}?(?:하면서|하며|하고울|하고소리|하더라|하
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
 // Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
-const PAST_TIME = /옛날|예전|그때|그땐|그시절|한때|젊(?:을|었을)때|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
+const PAST_TIME = /옛날|예전|그때|그땐|그시절|한때|젊(?:을|었을)때|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
 // Long ago (childhood, youth, years back): a fall or an illness then is not happening now.
-const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)때|젊어서|[0-9]+년전|(?:십|이십|삼십|사십|오십|육십|칠십|몇|수십|몇십)년전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
+const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)때|젊어서|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
 // Said to be over: 다 지나갔어, 이젠 괜찮아, 이겨냈지.
 const OVER = /다지나갔|지나간일|지나갔(?:어|다|지|네|으니|는데|고)|(?:이젠|이제는|이제|지금은|요즘은|요새는)(?:다)?괜찮|(?:이젠|지금은)아무렇지|다잊었|극복했|이겨냈|견뎌냈|버텨냈|넘겼|옛날얘기|옛날이야기|지난일/;
 // Told in the past tense right after the match (싶었는데, 싶을 만큼 힘들었는데, 부러졌었어).
@@ -334,8 +369,15 @@ const PAST_TENSE = /^[가-힣]{0,10}?(?:었|았|였|했|웠|렸|졌|쳤|던)/;
 // A plan or means now, or the feeling back: never lowered.
 const STILL = /준비|모아|모았|사놨|사뒀|사다놨|정해놨|봐놨|알아놨|써놨|지금도|아직도|요즘도|요새도|오늘도|여전히|(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다|들어)/;
 const PHYSICAL = new Set<SafetyCategory>(['FALL', 'ACUTE_ILLNESS', 'NOT_EATING']);
+// A bodily trouble told in the past and then well now (하루 굶었는데 지금은 잘 먹어, 수술했는데 이제는 다 나아서).
+const RECOVERED = /(?:지금은|이제는|이젠|요즘은|요새는|인제는)(?:다|잘|완전히|멀쩡히|거뜬히|밥도|밥을|밥|씩씩하게)*(?:나았|나아서|나아졌|괜찮|멀쩡|잘먹|먹어|먹고|먹는|잘걸|걸어|걷|잘다녀|다녀|회복|팔팔|쌩쌩|건강)|다나았|다나아서|다나아|다회복|말끔히나았/;
+const STILL_BAD = /못|안먹|안넘어|아파|아프|또|다시|자꾸|힘들|어지러|쓰러|넘어/;
+const recoveredNow = (later: string) => {
+  const found = RECOVERED.exec(later);
+  return found !== null && !STILL_BAD.test(later.slice(found.index + found[0].length)) && !STILL_BAD.test(later.slice(0, found.index));
+};
 // A medicine doubt checked and settled (약통 보니 먹었더라): calm, unless the check found a double dose.
-const MED_CHECKED = /(?:보니|보니까|봤더니|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니)[^·]{0,14}(?:빈칸|(?:그래서|얼른|지금|방금)(?:먹었|챙겨먹)|먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
+const MED_CHECKED = /(?:보니|보니까|봤더니|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니|들여다보니|살펴보니|열어봤더니)[^·]{0,14}(?:빈칸|(?:칸|봉지)만(?:하나)?(?:비었|비어|없)|(?:그래서|얼른|지금|방금)(?:먹었|챙겨먹)|먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
 // A password or bankbook written down because memory fails (자꾸 까먹어서) is a note, not a farewell.
 const NOTE_TO_REMEMBER = /까먹|잊어버|잊어먹|깜빡|기억(?:이|을)?(?:안|못)|헷갈/;
 const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유언|영정|찾으러|발견/;
@@ -349,7 +391,18 @@ const NO_MORE = /마지막|못볼|못보|볼수없|다시는|이제|영영|그�
 const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
 const DYING = /죽|영감|남편|할멈|마누라|아내|하루빨리|저승|저세상|하늘나라|곁으로|먼저간|먼저가신|세상|살기|사는게|오래사|명이|목숨|미련/;
 const MED_DOUBLE = /두번|또먹|한번더|두알|두봉지|두개|두칸|더먹|두배|이중/;
-const medicineSettled = (message: string) => MED_CHECKED.test(message) && !MED_DOUBLE.test(message);
+// When the doubt was a double dose, only a finding of one dose settles it (아침 칸만 비었더라, 제대로 먹은 거야).
+const MED_CHECK = /보니|보니까|봤더니|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니|들여다보니|살펴보니|열어봤더니|맞춰보니|따져보니/;
+const ONE_DOSE = /(?:칸|봉지|알|개|번|하나)만|한번만|제대로먹|맞게먹|먹은게맞|먹은거맞|안먹었|그대로있|남아있/;
+// A check that finds another medicine (이름이 다르네) settles nothing.
+const WRONG_FOUND = /다르|다른|바뀌|바뀐|잘못|엉뚱/;
+const medicineSettled = (message: string) => {
+  const check = MED_CHECK.exec(message);
+  const found = check ? message.slice(check.index + check[0].length) : '';
+  if (!MED_CHECKED.test(message) && !ONE_DOSE.test(found)) return false;
+  if (MED_DOUBLE.test(found) || WRONG_FOUND.test(found)) return false;
+  return !MED_DOUBLE.test(message) || ONE_DOSE.test(found);
+};
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|떠날때가|갈때가/;
@@ -410,7 +463,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
   if (!first && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
-  const third = THIRD.test(compact.replace(SETTING, '')) && !first;
+  const third = THIRD.test(compact.replace(SETTING, '').replace(GIVER, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
@@ -436,11 +489,13 @@ function overNow(category: SafetyCategory, before: string, clauseCompact: string
   if (STILL.test(after + later)) return false;
   const past = PAST_TENSE.test(after) || /었었|았었|였었|했었/.test(after);
   if (past && OVER.test(after + later)) return true;
+  if (PHYSICAL.has(category) && past && recoveredNow(later)) return true;
   return PHYSICAL.has(category) && past && LONG_AGO.test(before + clauseCompact) && !/지금|방금|아까|오늘|어제|못일어나|일어날수가없/.test(after + later);
 }
 
 /** The spaced text with a parent's kin words for themself (엄마는, to 아들아) read as 나는 / 내가 / 나도. */
-export function asSpeaker(spaced: string): string {
+export function asSpeaker(raw: string): string {
+  const spaced = raw.replace(SELF_BY_AGE, (_, particle: string | undefined) => ({ 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' })[particle ?? ''] ?? '나');
   if (!VOCATIVE.test(spaced)) return spaced;
   return spaced.replace(KIN_SELF, (kin, particle: string) => ({ 는: '나는', 가: '내가', 도: '나도' })[particle] ?? kin);
 }
@@ -483,6 +538,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && medicineSettled(message)) ||
+        manner(category, match[0], after, message) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
@@ -530,13 +586,13 @@ export function assessRules(raw: string): SafetyFinding {
   const suicide = PATTERNS[0][1].exec(wholeCompact);
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   const everydayThing = (THING_FELL.test(wholeCompact) || EVERYDAY_USE.test(wholeCompact)) && !FIRST.test(spaced);
-  if (suicide && !everydayThing && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
+  if (suicide && !everydayThing && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
   // 약봉지가 비었는데 먹었는지 모르겠어요: the medicine and the doubt may sit in two clauses.
   const whole = wholeCompact;
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
-  if (medication.test(whole) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
+  if (medication.test(whole) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
   if (EVERYDAY_USE.test(message) || AWAY.test(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
