@@ -7,6 +7,8 @@ import { EmotionChart } from '../components/EmotionChart';
 import { emotionSlices, koreanMonth, previousSeoulMonth, sentimentErrorMessage } from '../components/emotion-summary';
 import { CHATBOT_NAME_KEY, useChatbot } from '../hooks/use-chatbot';
 
+export const ANALYSIS_ABOUT = '지난 한 달 동안 나눈 대화에서 어떤 감정을 많이 느끼셨는지 살펴보고, 마음을 돌보는 말도 함께 전해 드려요.';
+
 /** The companion's name on this page until the server's arrives. */
 const DEFAULT_CENTER_NAME = '이음이';
 
@@ -57,6 +59,8 @@ function ChatCenter() {
           <p className="chat-analysis__month" data-frame-text="live">
             {month}
           </p>
+          {/* Stands before the analysis arrives (in the pre-rendered frame too): what this section is, in plain words. */}
+          <p className="chat-analysis__about">{ANALYSIS_ABOUT}</p>
           {/* The empty month names the companion: both answers are in before anything shows. */}
           <LoadedContent
             state={chatbotLoading ? STILL_LOADING : state}
@@ -77,8 +81,7 @@ function AnalysisResult({ analysis, companionName }: { analysis: SentimentAnalys
   if (slices.length === 0) {
     return (
       <p className="chat-analysis__empty">
-        지난달에는 나눈 대화가 없어요. 오늘 {analysis.chatBotName || companionName}에게 이야기를 들려주시면 다음 달에 감정 분석 결과를
-        보여 드릴게요.
+        지난달에는 나눈 대화가 없어요. 오늘 {analysis.chatBotName || companionName}에게 이야기를 들려주세요.
       </p>
     );
   }

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useSessionStore } from '@ieum/platform';
 import { SIGN_IN_REQUIRED_MESSAGE } from '@ieum/app-kit';
-import ChatCenterPage from '../ChatCenterPage';
+import ChatCenterPage, { ANALYSIS_ABOUT } from '../ChatCenterPage';
 import { configureChatConnection, resetChatConnection } from '../../api/connection';
 import { startContractServer, type ContractServer } from '../../__tests__/contract-server';
 import { answerDialog, renderPage } from '@ieum/app-kit/src/testing/page-testing';
@@ -61,6 +61,8 @@ describe('/ChatCenter', () => {
     server.sentiment = seeded;
     renderPage('/ChatCenter', <ChatCenterPage />);
     expect(screen.getByRole('status')).toHaveTextContent('감정 분석 결과를 불러오는 중입니다...');
+    // What the section is stands at once, before the analysis.
+    expect(screen.getByText(ANALYSIS_ABOUT)).toBeInTheDocument();
     const [year, month] = previousSeoulMonth().split('-');
     expect(screen.getByText(`${year}년 ${Number(month)}월`)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
@@ -105,7 +107,8 @@ describe('/ChatCenter', () => {
     server.sentiment = { status: 200, body: { sentimentPercentages: {}, feedback: '', chatBotName: '복실이', month: '2026-10' } };
     await openCenter();
     expect(screen.getByText('2026년 10월')).toBeInTheDocument();
-    expect(screen.getByText(/지난달에는 나눈 대화가 없어요/)).toBeInTheDocument();
+    expect(screen.getByText('지난달에는 나눈 대화가 없어요. 오늘 복실이에게 이야기를 들려주세요.')).toBeInTheDocument();
+    expect(screen.getByText(ANALYSIS_ABOUT)).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: '감정별 비율' })).not.toBeInTheDocument();
     expect(document.querySelector('blockquote')).toBeNull();
   });
