@@ -128,13 +128,16 @@ describe('the AI companion', () => {
     expect(await readAndCloseAlert(page)).toBe('챗봇 이름이 없습니다.');
     await page.getByLabel('챗봇 이름').fill('복실이');
     await page.getByRole('radio', { name: '달님' }).click();
+    // The picture as the picker shows it (small pictures are inlined, so its address is the picture itself).
+    const moon = await page.locator('.chat-picture', { hasText: '달님' }).locator('img').getAttribute('src');
+    expect(moon).toBeTruthy();
     await page.getByRole('button', { name: '저장하기' }).click();
     await page.waitForURL('**/chatpage');
     await page.getByRole('heading', { name: '챗봇', level: 1 }).waitFor();
     const greeting = page.locator('.chat-message').first();
     await greeting.getByText('저는 복실이입니다', { exact: false }).waitFor();
     expect(await greeting.locator('.chat-message__name').innerText()).toBe('복실이');
-    expect(await greeting.locator('img').getAttribute('src')).toContain('preset-moon');
+    expect(await greeting.locator('img').getAttribute('src')).toBe(moon);
     expect(await page.evaluate(() => [localStorage.getItem('chatBotName'), localStorage.getItem('chatBotProfileImage')])).toEqual([
       '복실이',
       'preset:moon',

@@ -101,8 +101,9 @@ function createAppConfig({ dir, ...options }) {
         // same inside the shell, inside a remote and on an integrator's page.
         { test: /\.css$/, type: 'asset/source' },
         // Icons this small cost a phone more as a request than as bytes inside the script (the
-        // default profile picture was the last thing /edit waited for); larger pictures stay files.
-        { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 400 } } },
+        // default profile picture was the last thing /edit waited for; the companion's preset pictures,
+        // 0.5-0.7 KB, held up the chat frames); larger pictures stay files.
+        { test: /\.svg$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 1024 } } },
         { test: /\.(png|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
