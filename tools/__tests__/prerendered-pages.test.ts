@@ -134,7 +134,7 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
   // As render-pages.cjs writes a volunteer page: the user's name in a slot holding the app's default.
   const FRAME = {
     styles: '<style id="ieum-mfe-volunteer">.vol{}</style>',
-    html: '<main><h1>봉사자 홈</h1><p class="greeting"><span data-ieum-session="userName">사용자</span>님, 안녕하세요!</p></main>',
+    html: '<main><h1>봉사자 홈</h1><p class="greeting"><span data-frame-stored="userName">사용자</span>님, 안녕하세요!</p></main>',
     access: 'volunteer',
   };
   const page = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, ${JSON.stringify(FRAME)}, 'http://phone.local:3002', '/volunteermain');`) as string;
@@ -231,6 +231,6 @@ describe("a signed-in page's pre-rendered frame (tools/serve/prerendered-pages.m
   it('a public page gets none of this', () => {
     const publicPage = run(`return withPrerenderedPage(${JSON.stringify(PAGE)}, { styles: '', html: '<main>로그인</main>', access: 'anyone' }, 'http://x', '/login');`) as string;
     expect(publicPage).not.toContain('data-ieum-no-frame');
-    expect(publicPage).not.toContain('data-ieum-session');
+    expect(publicPage).not.toContain('data-frame-stored');
   });
 });

@@ -9,7 +9,7 @@ const path = require('node:path');
 const { JSDOM } = require('jsdom');
 
 /** Where the user's name goes in a signed-in page's frame; the shell's page puts the stored name in it. */
-const userNameSlot = (fallback) => `<span data-ieum-session="userName">${fallback.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</span>`;
+const userNameSlot = (fallback) => `<span data-frame-stored="userName">${fallback.replaceAll('&', '&amp;').replaceAll('<', '&lt;')}</span>`;
 
 /**
  * The API a signed-in page calls while it is rendered: it takes every request and never answers,

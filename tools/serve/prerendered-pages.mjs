@@ -145,10 +145,9 @@ function preloadAfterPaint(urls, whenPainted) {
 }
 
 /**
- * Runs inline after a signed-in page's frame: the name stored at sign-in goes where the page shows
- * it, and what else the page shows from the phone's storage (data-frame-stored="<key>", such as the
- * companion's name; data-frame-stored-src="<key>" on a picture, such as the user's photo) where it is
- * marked; without a stored value the build's default stays.
+ * Runs inline after a signed-in page's frame: what the page shows from the phone's storage goes where
+ * it is marked (data-frame-stored="<key>": the user's name, the companion's; data-frame-stored-src="<key>"
+ * on a picture: the user's photo); without a stored value the build's default stays.
  */
 function fillSession(id) {
   var page = document.getElementById(id);
@@ -160,19 +159,11 @@ function fillSession(id) {
       return null;
     }
   }
-  function fill(selector, keyOf) {
-    var slots = page.querySelectorAll(selector);
-    for (var i = 0; i < slots.length; i += 1) {
-      var value = stored(keyOf(slots[i]));
-      if (value) slots[i].textContent = value;
-    }
+  var slots = page.querySelectorAll('[data-frame-stored]');
+  for (var i = 0; i < slots.length; i += 1) {
+    var value = stored(slots[i].getAttribute('data-frame-stored'));
+    if (value) slots[i].textContent = value;
   }
-  fill('[data-ieum-session="userName"]', function () {
-    return 'userName';
-  });
-  fill('[data-frame-stored]', function (slot) {
-    return slot.getAttribute('data-frame-stored');
-  });
   // A picture the phone stored (the user's photo): only an address on the web or on this site.
   var images = page.querySelectorAll('img[data-frame-stored-src]');
   for (var j = 0; j < images.length; j += 1) {

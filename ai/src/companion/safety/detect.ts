@@ -30,7 +30,7 @@ const NOT_EAT = '(?:(?:밥|음식|물|아무것도)(?:을|도|이)?(?:못|안)�
 const PAIN_LASTING = /(?:가슴|명치|배|윗배|아랫배|옆구리|머리|심장|속)(?:이|가|는|도)?[^·]{0,10}(?:아프|아파|아픈(?!얘기|이야기|사연|소식|드라마|영화|일|노래)|쑤시|조이|조여|뒤틀|쓰리|쓰려|타는)[^·]{0,14}(?:[0-9한두세네몇]시간째|시간이넘게|아까부터계속|밤새|새벽부터계속|계속이|안가라앉|안멈|가라앉지(?:를)?않|(?:등|어깨|팔|턱|목)(?:까지|으로|쪽으로)(?:뻗|번지|퍼지|올라|저리))/;
 
 /** In priority order: the first category that matches a clause is the one recorded. */
-export const PATTERNS: [SafetyCategory, RegExp][] = [
+const PATTERNS: [SafetyCategory, RegExp][] = [
   [
     'SUICIDE',
     re([
