@@ -29,6 +29,15 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-16': '3be3c7d',
   // Measured once by the lead at 6014a4b (bench/results/safety-blind-17.md).
   'blind-17': '6014a4b',
+  // Measured once by the lead at e9c2688 (bench/results/safety-blind-18.md).
+  'blind-18': 'e9c2688',
+  // First read at 10e13c7 (bench/results/safety-corpora.md).
+  'corpus-a': '10e13c7',
+  'corpus-b': '10e13c7',
+  'corpus-c': '10e13c7',
+  'corpus-d': '10e13c7',
+  'corpus-e': '10e13c7',
+  'corpus-f': '10e13c7',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -23,6 +23,13 @@ import { BLIND14_CRISIS, BLIND14_ORDINARY } from './blind-14';
 import { BLIND15_CRISIS, BLIND15_ORDINARY } from './blind-15';
 import { BLIND16_CRISIS, BLIND16_ORDINARY } from './blind-16';
 import { BLIND17_CRISIS, BLIND17_ORDINARY } from './blind-17';
+import { BLIND18_CRISIS, BLIND18_ORDINARY } from './blind-18';
+import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
+import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
+import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
+import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
+import { CORPUS_E_CRISIS, CORPUS_E_ORDINARY } from './corpus-e';
+import { CORPUS_F_CRISIS, CORPUS_F_ORDINARY } from './corpus-f';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -56,6 +63,15 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-15', crisis: BLIND15_CRISIS, ordinary: BLIND15_ORDINARY },
   { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-17', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
+  { name: 'blind-18', crisis: BLIND18_CRISIS, ordinary: BLIND18_ORDINARY },
+  // Round safe21g: six training corpora of 900 sentences each, written fresh by helper sessions that
+  // read no project file (bench/results/safety-corpora.md has each one's first read before training).
+  { name: 'corpus-a', crisis: CORPUS_A_CRISIS, ordinary: CORPUS_A_ORDINARY },
+  { name: 'corpus-b', crisis: CORPUS_B_CRISIS, ordinary: CORPUS_B_ORDINARY },
+  { name: 'corpus-c', crisis: CORPUS_C_CRISIS, ordinary: CORPUS_C_ORDINARY },
+  { name: 'corpus-d', crisis: CORPUS_D_CRISIS, ordinary: CORPUS_D_ORDINARY },
+  { name: 'corpus-e', crisis: CORPUS_E_CRISIS, ordinary: CORPUS_E_ORDINARY },
+  { name: 'corpus-f', crisis: CORPUS_F_CRISIS, ordinary: CORPUS_F_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
