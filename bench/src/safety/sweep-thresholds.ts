@@ -1,6 +1,11 @@
-// Leave-one-batch-out scores once, then crisis recall, reached and false alarms for a grid of
-// thresholds (rules as they were before each batch), to see what a threshold buys and costs.
+// Leave-one-batch-out scores once (cached by options and data under the system's temp folder),
+// then crisis recall, reached and false alarms for a grid of thresholds, with the rules as they
+// were before each batch: what a threshold, or a classifier veto on the rules' alert, buys and costs.
 // Run: npx tsx bench/src/safety/sweep-thresholds.ts ['{"minCount":3}']  (JSON merged into SAFETY_TRAIN_OPTIONS)
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { score, train, type ClassifierScore, type TrainOptions } from '../../../ai/src/companion/safety/classifier';
 import type { SafetyFinding } from '../../../ai/src/companion/safety/detect';
 import { combine } from '../../../ai/src/companion/safety/assess';
@@ -8,26 +13,40 @@ import { CV_BATCHES, trainingExamples, type GroupedExample } from './training-se
 import { SAFETY_TRAIN_OPTIONS } from './model-options';
 import { historicalRules, RULES_BEFORE } from './rules-history';
 
-async function main() {
-  const over = JSON.parse(process.argv[2] ?? '{}');
-  const options: TrainOptions = { ...SAFETY_TRAIN_OPTIONS, ...over, features: { ...SAFETY_TRAIN_OPTIONS.features, ...over.features } };
+type Row = GroupedExample & { s: ClassifierScore; rules: SafetyFinding['level'] };
+
+async function crossValidated(options: TrainOptions): Promise<Row[]> {
   const all = trainingExamples();
-  const rows: (GroupedExample & { s: ClassifierScore; rules: SafetyFinding['level'] })[] = [];
+  const source = ['classifier.ts', 'normalise.ts', 'detect.ts'].map((file) => fs.readFileSync(path.join(__dirname, '../../../ai/src/companion/safety', file), 'utf8'));
+  const key = crypto.createHash('sha1').update(JSON.stringify([options, all, source, RULES_BEFORE])).digest('hex').slice(0, 12);
+  const cache = path.join(os.tmpdir(), `ieum-safety-cv-${key}.json`);
+  if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8'));
   const before = new Map<string, (t: string) => SafetyFinding['level']>();
   for (const [b, c] of Object.entries(RULES_BEFORE)) before.set(b, await historicalRules(c));
+  const rows: Row[] = [];
   for (const batch of CV_BATCHES) {
     const model = train(all.filter((e) => e.group !== batch.name), options);
     for (const e of all.filter((x) => x.group === batch.name)) rows.push({ ...e, s: score(model, e.text), rules: before.get(e.group)?.(e.text) ?? 'none' });
   }
-  const groups = [['all', () => true], ['corpora', (g: string) => g.startsWith('corpus-')], ['blind', (g: string) => g.startsWith('blind-')]] as const;
-  for (const [name, inGroup] of groups) for (const crisis of [0.45, 0.5, 0.55, 0.61, 0.7]) for (const concern of [0.3, 0.34]) {
+  fs.writeFileSync(cache, JSON.stringify(rows));
+  return rows;
+}
+
+async function main() {
+  const over = JSON.parse(process.argv[2] ?? '{}');
+  const options: TrainOptions = { ...SAFETY_TRAIN_OPTIONS, ...over, features: { ...SAFETY_TRAIN_OPTIONS.features, ...over.features } };
+  const rows = await crossValidated(options);
+  const groups: [string, (group: string) => boolean][] = [['all', () => true], ['corpora', (g) => g.startsWith('corpus-')], ['blind', (g) => g.startsWith('blind-')]];
+  for (const [name, inGroup] of groups) for (const crisis of [0.45, 0.5, 0.55, 0.61, 0.7]) for (const concern of [0.3, 0.34]) for (const veto of [0, 0.02, 0.05, 0.1]) {
     let n = 0, hit = 0, reached = 0, ord = 0, fa = 0, q = 0;
     for (const r of rows.filter((row) => inGroup(row.group))) {
-      const level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern }).level;
+      let level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern }).level;
+      // The veto: a rules alert the classifier scores under it becomes the gentle question.
+      if (level === 'crisis' && r.rules === 'crisis' && !r.s.tooShort && r.s.clauseCrisis < veto) level = 'concern';
       if (r.label === 'NONE') { ord++; if (level === 'crisis') fa++; if (level === 'concern') q++; }
       else if (r.label !== 'CONCERN') { n++; if (level === 'crisis') hit++; if (level !== 'none') reached++; }
     }
-    console.log(`${JSON.stringify(over)} ${name} crisis>=${crisis} concern>=${concern}: crisis ${(100 * hit / n).toFixed(1)} % reached ${(100 * reached / n).toFixed(1)} % false alarms ${(100 * fa / ord).toFixed(1)} % questions ${(100 * q / ord).toFixed(1)} %`);
+    console.log(`${JSON.stringify(over)} ${name} crisis>=${crisis} concern>=${concern} veto<${veto}: crisis ${(100 * hit / n).toFixed(1)} % reached ${(100 * reached / n).toFixed(1)} % false alarms ${(100 * fa / ord).toFixed(1)} % questions ${(100 * q / ord).toFixed(1)} %`);
   }
 }
 void main();

@@ -30,6 +30,10 @@ import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
 import { CORPUS_E_CRISIS, CORPUS_E_ORDINARY } from './corpus-e';
 import { CORPUS_F_CRISIS, CORPUS_F_ORDINARY } from './corpus-f';
+import { CORPUS_G_CRISIS, CORPUS_G_ORDINARY } from './corpus-g';
+import { CORPUS_H_CRISIS, CORPUS_H_ORDINARY } from './corpus-h';
+import { CORPUS_I_CRISIS, CORPUS_I_ORDINARY } from './corpus-i';
+import { CORPUS_J_CRISIS, CORPUS_J_ORDINARY } from './corpus-j';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -64,14 +68,18 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-17', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
   { name: 'blind-18', crisis: BLIND18_CRISIS, ordinary: BLIND18_ORDINARY },
-  // Round safe21g: six training corpora of 900 sentences each, written fresh by helper sessions that
-  // read no project file (bench/results/safety-corpora.md has each one's first read before training).
+  // Round safe21g: ten training corpora of about 900 sentences each, written fresh by helper sessions
+  // that read no project file (bench/results/safety-corpora.md has each one's first read before training).
   { name: 'corpus-a', crisis: CORPUS_A_CRISIS, ordinary: CORPUS_A_ORDINARY },
   { name: 'corpus-b', crisis: CORPUS_B_CRISIS, ordinary: CORPUS_B_ORDINARY },
   { name: 'corpus-c', crisis: CORPUS_C_CRISIS, ordinary: CORPUS_C_ORDINARY },
   { name: 'corpus-d', crisis: CORPUS_D_CRISIS, ordinary: CORPUS_D_ORDINARY },
   { name: 'corpus-e', crisis: CORPUS_E_CRISIS, ordinary: CORPUS_E_ORDINARY },
   { name: 'corpus-f', crisis: CORPUS_F_CRISIS, ordinary: CORPUS_F_ORDINARY },
+  { name: 'corpus-g', crisis: CORPUS_G_CRISIS, ordinary: CORPUS_G_ORDINARY },
+  { name: 'corpus-h', crisis: CORPUS_H_CRISIS, ordinary: CORPUS_H_ORDINARY },
+  { name: 'corpus-i', crisis: CORPUS_I_CRISIS, ordinary: CORPUS_I_ORDINARY },
+  { name: 'corpus-j', crisis: CORPUS_J_CRISIS, ordinary: CORPUS_J_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
