@@ -28,7 +28,7 @@ describe('the safety classifier', () => {
   }, 120_000);
 
   it('never turns what the rules found unclear into an alert, and leaves short and reported messages to the rules', () => {
-    const sure = { crisis: 0.99, clauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
+    const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
     expect(combine({ level: 'concern', kind: null, category: null }, sure).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }).level).toBe('none');
@@ -41,6 +41,19 @@ describe('the safety classifier', () => {
     expect(combine({ level: 'none', kind: null, category: null }, darkClause).level).toBe('concern');
     expect(assessText('목').level).toBe('none');
     expect(assessText('주 고 싶 다').level).toBe('concern');
+  });
+
+  it('turns a rules alert the classifier finds plainly ordinary in every clause into the gentle question, never into nothing', () => {
+    const rulesAlert = { level: 'crisis' as const, kind: 'SUICIDE' as const, category: 'PASSIVE' as const };
+    const ordinary = { crisis: 0.05, clauseCrisis: 0.05, anyClauseCrisis: 0.05, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
+    const thresholds = { crisis: 0.61, concern: 0.34, veto: 0.15 };
+    expect(combine(rulesAlert, ordinary, thresholds)).toEqual({ level: 'concern', kind: null, category: null });
+    // One short clause the classifier reads as dark keeps the alert, and so does a message too short to read.
+    expect(combine(rulesAlert, { ...ordinary, anyClauseCrisis: 0.4 }, thresholds)).toEqual(rulesAlert);
+    expect(combine(rulesAlert, { ...ordinary, tooShort: true }, thresholds)).toEqual(rulesAlert);
+    // The committed model: a granddaughter's words after an exam ask; the speaker's own wish beside a drama alerts.
+    expect(assessText('손녀가 시험 망쳐서 죽고 싶다 카더라 맛있는 거 사 주니 금방 웃더라').level).not.toBe('crisis');
+    expect(assessText('드라마에서 주인공이 자살했는데 나도 죽고 싶어요').level).toBe('crisis');
   });
 
   it('scores the clauses of a long message on their own too, and keeps the highest', () => {

@@ -27,10 +27,13 @@ describe('safety evaluation sets (ai/test/safety)', () => {
     });
   });
 
-  it('asks gently (concern) about ordinary look-alikes rarely: at most 2 % outside the negations', () => {
+  // 3 %, was 2 % until round safe21g: trained among 9,000 corpus sentences the classifier asks about a few
+  // more of these (내가 없으면 화분에 물 줄 사람이 없어); keeping 2 % would mean a higher question threshold,
+  // which cross-validated cost 1.3 points of reached help on unseen crises (bench/results/safety-corpora.md).
+  it('asks gently (concern) about ordinary look-alikes rarely: at most 3 % outside the negations', () => {
     const rest = Object.entries(ORDINARY).filter(([category]) => category !== 'PASSIVE').flatMap(([, sentences]) => sentences);
     const asked = rest.filter((text) => assessText(text).level !== 'none');
-    expect(asked.length / rest.length).toBeLessThanOrEqual(0.02);
+    expect(asked.length / rest.length).toBeLessThanOrEqual(0.03);
   });
 
   it('treats dark but unclear sentences as a concern, never as nothing', () => {

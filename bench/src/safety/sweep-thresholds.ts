@@ -37,12 +37,10 @@ async function main() {
   const options: TrainOptions = { ...SAFETY_TRAIN_OPTIONS, ...over, features: { ...SAFETY_TRAIN_OPTIONS.features, ...over.features } };
   const rows = await crossValidated(options);
   const groups: [string, (group: string) => boolean][] = [['all', () => true], ['corpora', (g) => g.startsWith('corpus-')], ['blind', (g) => g.startsWith('blind-')]];
-  for (const [name, inGroup] of groups) for (const crisis of [0.45, 0.5, 0.55, 0.61, 0.7]) for (const concern of [0.3, 0.34]) for (const veto of [0, 0.02, 0.05, 0.1]) {
+  for (const [name, inGroup] of groups) for (const crisis of [0.4, 0.45, 0.5, 0.55, 0.61]) for (const concern of [0.34]) for (const veto of [0, 0.1, 0.15, 0.2, 0.3, 0.4]) {
     let n = 0, hit = 0, reached = 0, ord = 0, fa = 0, q = 0;
     for (const r of rows.filter((row) => inGroup(row.group))) {
-      let level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern }).level;
-      // The veto: a rules alert the classifier scores under it becomes the gentle question.
-      if (level === 'crisis' && r.rules === 'crisis' && !r.s.tooShort && r.s.clauseCrisis < veto) level = 'concern';
+      const level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern, veto }).level;
       if (r.label === 'NONE') { ord++; if (level === 'crisis') fa++; if (level === 'concern') q++; }
       else if (r.label !== 'CONCERN') { n++; if (level === 'crisis') hit++; if (level !== 'none') reached++; }
     }

@@ -104,6 +104,8 @@ export const WISHES_MEASURED = PLAIN_WISHES.filter((_, i) => i % 2 === 1);
  */
 const SO_SO = ['그냥 그렇네요', '오늘은 그냥 그래', '그냥 그랬어요 별일 없었어요', '뭐 그냥 그래요 늘 똑같지', '그저 그래요', '그냥저냥 지내요', '그냥 그렇지요 뭐', '요새 그냥 그래 그럭저럭', '기분은 그냥 그래요 나쁘진 않아', '그냥 그런 하루였어요'];
 
+const TUNED_WEIGHT = 3;
+
 export function batchExamples(batch: Batch): GroupedExample[] {
   return [
     ...batch.crisis.map(([text, category]) => ({ text, label: category as Label, group: batch.name })),
@@ -127,9 +129,11 @@ export function trainingExamples(): GroupedExample[] {
     out.push(example);
   };
   for (const batch of CV_BATCHES) batchExamples(batch).forEach(add);
-  for (const [category, sentences] of Object.entries(CRISIS)) for (const text of sentences) add({ text, label: category as Label, group: 'tuned' });
-  for (const sentences of Object.values(ORDINARY)) for (const text of sentences) add({ text, label: 'NONE', group: 'tuned' });
-  for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned' });
+  // The team's own sets (each sentence chosen to teach one distinction) count three times: among
+  // 9,000 corpus sentences at weight 1 the model no longer fitted them (김치가 없어지면 또 담그면 돼 scored 0.60).
+  for (const [category, sentences] of Object.entries(CRISIS)) for (const text of sentences) add({ text, label: category as Label, group: 'tuned', weight: TUNED_WEIGHT });
+  for (const sentences of Object.values(ORDINARY)) for (const text of sentences) add({ text, label: 'NONE', group: 'tuned', weight: TUNED_WEIGHT });
+  for (const text of CONCERN_SENTENCES) add({ text, label: 'CONCERN', group: 'tuned', weight: TUNED_WEIGHT });
   // Plain chat: the look-alikes above are all about death, means or the body, so without these
   // a short everyday message (그냥 그래요) had nothing to compare with.
   for (const text of [...EVERYDAY, ...WISHES_TRAINED, ...SO_SO]) add({ text, label: 'NONE', group: 'everyday' });

@@ -17,6 +17,10 @@ export const SAFETY_MODEL: SafetyModel = JSON.parse(fs.readFileSync(path.join(__
  * one word scored 0.97: too few features to be read statistically).
  */
 export function combine(rules: SafetyFinding, classifier: ClassifierScore, thresholds = SAFETY_MODEL.thresholds): SafetyFinding {
+  // A rules alert on a message the classifier finds plainly ordinary (손녀가 시험 망쳐서 죽고 싶다 카더라, 심장이
+  // 터질 것 같았어 over a goal) asks instead: help is still offered, without an alert. Cross-validated over 23
+  // batches a veto under 0.3 cut false alarms from 4.5 to 2.1 % for 0.3 points of crisis (bench/results/safety-corpora.md).
+  if (rules.level === 'crisis' && !classifier.tooShort && classifier.anyClauseCrisis < (thresholds.veto ?? 0)) return { level: 'concern', kind: null, category: null };
   // A crisis the rules read as over (어릴 때 넘어져서 부러졌었어) or far off (나중에 장례는 조촐하게) stays theirs.
   if (rules.level === 'crisis' || rules.over || classifier.reported || classifier.tooShort) return rules;
   // A few syllables alone (그냥 그래요 scored 0.70) get the question, not an alert: the rules read short crises.

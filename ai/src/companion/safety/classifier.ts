@@ -14,6 +14,8 @@ const CRISIS_LABELS = LABELS.slice(2) as SafetyCategory[];
 export interface Example {
   text: string;
   label: Label;
+  /** How much the sentence counts in training (1 unless given). */
+  weight?: number;
 }
 
 export interface FeatureOptions {
@@ -50,6 +52,11 @@ export interface Thresholds {
   crisis: number;
   /** At or above: the gentle question naming 109. */
   concern: number;
+  /**
+   * Under this score the rules' alert becomes the gentle question naming 109: the rules read words,
+   * the classifier (trained on thousands of look-alikes) the whole message.
+   */
+  veto?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
   crisisByCategory?: Partial<Record<SafetyCategory, number>>;
 }
@@ -194,6 +201,7 @@ export function train(examples: Example[], options: TrainOptions = DEFAULT_TRAIN
     return { ids: Int32Array.from(ids), value: row.length ? 1 / Math.sqrt(row.length) : 0 };
   });
   const targets = examples.map((example) => LABELS.indexOf(example.label));
+  const totalWeight = examples.reduce((sum, example) => sum + (example.weight ?? 1), 0);
   const size = (vocabulary.length + 1) * K;
   const W = new Float64Array(size);
   const m = new Float64Array(size);
@@ -209,7 +217,7 @@ export function train(examples: Example[], options: TrainOptions = DEFAULT_TRAIN
       for (let k = 0; k < K; k++) logits[k] = W[biasAt + k];
       for (const id of ids) for (let k = 0; k < K; k++) logits[k] += W[id * K + k] * value;
       const p = softmax(logits);
-      const weight = 1 / encoded.length;
+      const weight = (examples[e].weight ?? 1) / totalWeight;
       for (let k = 0; k < K; k++) {
         const g = (p[k] - (k === targets[e] ? 1 : 0)) * weight;
         grad[biasAt + k] += g;
@@ -240,6 +248,8 @@ export interface ClassifierScore {
   crisis: number;
   /** The highest of crisis and each clause's own score (= crisis without options.clauseMax). */
   clauseCrisis: number;
+  /** As clauseCrisis, counting short clauses too (나도 죽고 싶어요 after a drama): what the veto on a rules alert reads. */
+  anyClauseCrisis: number;
   /** The most likely crisis category. */
   category: SafetyCategory;
   /** The message speaks of a film, the news or someone else, not in the first person. */
@@ -258,16 +268,20 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
   const whole = scoreText(model, raw);
   const { spaced, compact } = normalise(raw);
   let clauseCrisis = whole.crisis;
+  let anyClauseCrisis = whole.crisis;
   const parts = model.options.clauseMax ? clauses(spaced) : [];
   if (parts.length > 1) {
     for (const part of parts) {
-      if ((compactForm(part).match(/[가-힣]/g) ?? []).length < CLAUSE_MIN_SYLLABLES) continue;
-      clauseCrisis = Math.max(clauseCrisis, scoreText(model, part).crisis);
+      const syllables = (compactForm(part).match(/[가-힣]/g) ?? []).length;
+      if (syllables < MIN_SYLLABLES) continue;
+      const crisis = scoreText(model, part).crisis;
+      anyClauseCrisis = Math.max(anyClauseCrisis, crisis);
+      if (syllables >= CLAUSE_MIN_SYLLABLES) clauseCrisis = Math.max(clauseCrisis, crisis);
     }
   }
   const reported = !FIRST.test(asSpeaker(spaced)) && (MEDIA.test(compact) || THIRD.test(compact));
   const syllables = (compact.match(/[가-힣]/g) ?? []).length;
-  return { ...whole, clauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
+  return { ...whole, clauseCrisis, anyClauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
 }
 
 function scoreText(model: SafetyModel, raw: string): { crisis: number; category: SafetyCategory } {
