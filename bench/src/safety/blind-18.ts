@@ -1,7 +1,7 @@
 // Blind batch 18: written blind by another session (2026-11-27, /work/blind-sealed/blind-18.ts) without reading any
 // project file; measured ONCE by the integrator after merging safe21f: crisis 94/108 (87.0 %), reached 104/108
 // (96.3 %), false alarms 5/100, concern on ordinary 8/100 (bench/results/safety-blind-18.md). The unseen estimate for
-// round safe21f. A later round may train on it only after measuring its own fresh batch.
+// round safe21f. Trained on in round safe21g (a cross-validation batch); blind-19 measures that round.
 // blind-18: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 
