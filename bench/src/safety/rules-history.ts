@@ -43,6 +43,11 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-h': '10e13c7',
   'corpus-i': '10e13c7',
   'corpus-j': '10e13c7',
+  // First read at 2c2b6ae, the classifier trained with corpus-a..j and its veto (the rules unchanged since 10e13c7).
+  'corpus-k': '10e13c7',
+  'corpus-l': '10e13c7',
+  'corpus-m': '10e13c7',
+  'corpus-n': '10e13c7',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -34,6 +34,10 @@ import { CORPUS_G_CRISIS, CORPUS_G_ORDINARY } from './corpus-g';
 import { CORPUS_H_CRISIS, CORPUS_H_ORDINARY } from './corpus-h';
 import { CORPUS_I_CRISIS, CORPUS_I_ORDINARY } from './corpus-i';
 import { CORPUS_J_CRISIS, CORPUS_J_ORDINARY } from './corpus-j';
+import { CORPUS_K_CRISIS, CORPUS_K_ORDINARY } from './corpus-k';
+import { CORPUS_L_CRISIS, CORPUS_L_ORDINARY } from './corpus-l';
+import { CORPUS_M_CRISIS, CORPUS_M_ORDINARY } from './corpus-m';
+import { CORPUS_N_CRISIS, CORPUS_N_ORDINARY } from './corpus-n';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -68,7 +72,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-17', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
   { name: 'blind-18', crisis: BLIND18_CRISIS, ordinary: BLIND18_ORDINARY },
-  // Round safe21g: ten training corpora of about 900 sentences each, written fresh by helper sessions
+  // Round safe21g: fourteen training corpora of about 900 sentences each, written fresh by helper sessions
   // that read no project file (bench/results/safety-corpora.md has each one's first read before training).
   { name: 'corpus-a', crisis: CORPUS_A_CRISIS, ordinary: CORPUS_A_ORDINARY },
   { name: 'corpus-b', crisis: CORPUS_B_CRISIS, ordinary: CORPUS_B_ORDINARY },
@@ -80,6 +84,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-h', crisis: CORPUS_H_CRISIS, ordinary: CORPUS_H_ORDINARY },
   { name: 'corpus-i', crisis: CORPUS_I_CRISIS, ordinary: CORPUS_I_ORDINARY },
   { name: 'corpus-j', crisis: CORPUS_J_CRISIS, ordinary: CORPUS_J_ORDINARY },
+  { name: 'corpus-k', crisis: CORPUS_K_CRISIS, ordinary: CORPUS_K_ORDINARY },
+  { name: 'corpus-l', crisis: CORPUS_L_CRISIS, ordinary: CORPUS_L_ORDINARY },
+  { name: 'corpus-m', crisis: CORPUS_M_CRISIS, ordinary: CORPUS_M_ORDINARY },
+  { name: 'corpus-n', crisis: CORPUS_N_CRISIS, ordinary: CORPUS_N_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
