@@ -27,11 +27,15 @@ describe('the safety classifier', () => {
     expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
   }, 120_000);
 
-  it('never turns what the rules found unclear into an alert, and leaves short and reported messages to the rules', () => {
+  it('turns what the rules found unclear, or about someone else, into an alert only on a near-certain score; leaves short messages to the rules', () => {
     const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
-    expect(combine({ level: 'concern', kind: null, category: null }, sure).level).toBe('concern');
+    const likely = { ...sure, crisis: 0.9, clauseCrisis: 0.9, anyClauseCrisis: 0.9 };
+    const thresholds = { crisis: 0.61, concern: 0.34, overrule: 0.95 };
+    expect(combine({ level: 'concern', kind: null, category: null }, sure, thresholds).level).toBe('crisis');
+    expect(combine({ level: 'concern', kind: null, category: null }, likely, thresholds).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
-    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }).level).toBe('none');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }, thresholds).level).toBe('crisis');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...likely, reported: true }, thresholds).level).toBe('none');
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, brief: true }).level).toBe('concern');
     // What the rules read as over or far off (어릴 때 넘어져서 부러졌었어) stays theirs.

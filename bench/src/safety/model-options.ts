@@ -7,7 +7,10 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 
 // One crisis threshold for every category: thresholds per category were checked by nested
 // leave-one-batch-out (safety-heldout.md) and caught no more at equal false alarms.
-// Round safe21g (ten corpora, 23 batches; bench/src/safety/sweep-thresholds.ts): with the veto a rules
-// alert scored under 0.3 asks instead, which let the crisis threshold come down from 0.61 to 0.5:
-// cross-validated 89.7 % crisis (was 87.7), 97.2 % reached (same), 2.7 % false alarms (was 4.5).
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.34, veto: 0.15 };
+// Round safe21g (fourteen corpora, 27 batches; npx tsx bench/src/safety/sweep-thresholds.ts): a rules
+// alert the classifier scores under 0.15 in every clause asks instead (the veto), and a score of 0.95
+// or more alerts even where the rules found the message unclear or about someone else (the overrule).
+// Cross-validated: 90.5 % crisis (88.2 without either), 97.6 % reached (97.3), false alarms 3.0 % (4.2).
+// A lower overrule caught more (0.8: 92.2 %) at no cross-validated cost, but read two of the team's
+// look-alikes (먼 곳으로 가고 싶어 0.92, 줄이 길어 0.90) as alerts; a veto of 0.2 silenced 락스를 마셨어예.
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.34, veto: 0.15, overrule: 0.95 };

@@ -37,14 +37,14 @@ async function main() {
   const options: TrainOptions = { ...SAFETY_TRAIN_OPTIONS, ...over, features: { ...SAFETY_TRAIN_OPTIONS.features, ...over.features } };
   const rows = await crossValidated(options);
   const groups: [string, (group: string) => boolean][] = [['all', () => true], ['corpora', (g) => g.startsWith('corpus-')], ['blind', (g) => g.startsWith('blind-')]];
-  for (const [name, inGroup] of groups) for (const crisis of [0.4, 0.45, 0.5, 0.55, 0.61]) for (const concern of [0.34]) for (const veto of [0, 0.1, 0.15, 0.2, 0.3, 0.4]) {
+  for (const [name, inGroup] of groups) for (const crisis of [0.5, 0.61]) for (const concern of [0.34]) for (const veto of [0, 0.15, 0.2, 0.3]) for (const overrule of [undefined, 0.8, 0.9, 0.95]) {
     let n = 0, hit = 0, reached = 0, ord = 0, fa = 0, q = 0;
     for (const r of rows.filter((row) => inGroup(row.group))) {
-      const level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern, veto }).level;
+      const level = combine({ level: r.rules, kind: null, category: null }, r.s, { crisis, concern, veto, overrule }).level;
       if (r.label === 'NONE') { ord++; if (level === 'crisis') fa++; if (level === 'concern') q++; }
       else if (r.label !== 'CONCERN') { n++; if (level === 'crisis') hit++; if (level !== 'none') reached++; }
     }
-    console.log(`${JSON.stringify(over)} ${name} crisis>=${crisis} concern>=${concern} veto<${veto}: crisis ${(100 * hit / n).toFixed(1)} % reached ${(100 * reached / n).toFixed(1)} % false alarms ${(100 * fa / ord).toFixed(1)} % questions ${(100 * q / ord).toFixed(1)} %`);
+    console.log(`${JSON.stringify(over)} ${name} crisis>=${crisis} concern>=${concern} veto<${veto} overrule>=${overrule ?? '-'}: crisis ${(100 * hit / n).toFixed(1)} % reached ${(100 * reached / n).toFixed(1)} % false alarms ${(100 * fa / ord).toFixed(1)} % questions ${(100 * q / ord).toFixed(1)} %`);
   }
 }
 void main();

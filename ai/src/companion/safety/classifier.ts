@@ -57,6 +57,11 @@ export interface Thresholds {
    * the classifier (trained on thousands of look-alikes) the whole message.
    */
   veto?: number;
+  /**
+   * At or above: a crisis even where the rules found the message only unclear (나 같은 거 없어져야
+   * 애들이 편하게 살지) or about someone else (옆집 할매가 준 약 먹고 나서 가슴이 두근거리고).
+   */
+  overrule?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
   crisisByCategory?: Partial<Record<SafetyCategory, number>>;
 }
