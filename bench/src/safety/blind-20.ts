@@ -1,3 +1,6 @@
+// Blind batch 20: written blind by another session (2026-11-27, /work/blind-sealed/blind-20.ts) without reading any
+// project file; measured ONCE by the lead at ec1e970: crisis 103/108 (95.4 %), reached 105/108 (97.2 %), false alarms 3/100, concern on ordinary 6/100
+// (bench/results/safety-blind-19.md). Not trained on.
 // blind-20: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 

@@ -1,3 +1,6 @@
+// Blind batch 21: written blind by another session (2026-11-27, /work/blind-sealed/blind-21.ts) without reading any
+// project file; measured ONCE by the lead at 12655fa: crisis 105/108 (97.2 %), reached 107/108 (99.1 %), false alarms 0/100, concern on ordinary 10/100
+// (bench/results/safety-blind-19.md). Not trained on.
 // blind-21: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 
