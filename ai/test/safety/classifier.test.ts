@@ -21,11 +21,12 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
+  // 600 s: one training of the 16,077 sentences takes about 40 s alone and over 120 s beside the rest of npm test.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
     expect((await trainFresh('committed')) === committed).toBe(true);
     expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
-  }, 120_000);
+  }, 600_000);
 
   it('turns what the rules found unclear, or about someone else, into an alert only on a near-certain score; leaves short messages to the rules', () => {
     const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
@@ -79,5 +80,5 @@ describe('the safety classifier', () => {
     expect(crisis.filter((found) => found !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.8);
     expect(crisis.filter((found) => found === 'crisis').length / crisis.length).toBeGreaterThanOrEqual(0.65);
     expect(ordinary.filter((found) => found === 'crisis').length / ordinary.length).toBeLessThanOrEqual(0.05);
-  }, 120_000);
+  }, 600_000);
 });
