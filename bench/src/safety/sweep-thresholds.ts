@@ -1,15 +1,16 @@
 // Leave-one-batch-out scores once (cached by options and data under the system's temp folder),
 // then crisis recall, reached and false alarms for a grid of thresholds, with the rules as they
-// were before each batch: what a threshold, or a classifier veto on the rules' alert, buys and costs.
+// were before each batch: what a threshold, the veto on the rules' alert or the overrule buys and costs.
 // Run: npx tsx bench/src/safety/sweep-thresholds.ts ['{"minCount":3}']  (JSON merged into SAFETY_TRAIN_OPTIONS)
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { score, train, type ClassifierScore, type TrainOptions } from '../../../ai/src/companion/safety/classifier';
+import type { ClassifierScore, TrainOptions } from '../../../ai/src/companion/safety/classifier';
 import type { SafetyFinding } from '../../../ai/src/companion/safety/detect';
 import { combine } from '../../../ai/src/companion/safety/assess';
-import { CV_BATCHES, trainingExamples, type GroupedExample } from './training-set';
+import { crossValidate } from './cross-validate';
+import { trainingExamples, type GroupedExample } from './training-set';
 import { SAFETY_TRAIN_OPTIONS } from './model-options';
 import { historicalRules, RULES_BEFORE } from './rules-history';
 
@@ -23,11 +24,7 @@ async function crossValidated(options: TrainOptions): Promise<Row[]> {
   if (fs.existsSync(cache)) return JSON.parse(fs.readFileSync(cache, 'utf8'));
   const before = new Map<string, (t: string) => SafetyFinding['level']>();
   for (const [b, c] of Object.entries(RULES_BEFORE)) before.set(b, await historicalRules(c));
-  const rows: Row[] = [];
-  for (const batch of CV_BATCHES) {
-    const model = train(all.filter((e) => e.group !== batch.name), options);
-    for (const e of all.filter((x) => x.group === batch.name)) rows.push({ ...e, s: score(model, e.text), rules: before.get(e.group)?.(e.text) ?? 'none' });
-  }
+  const rows: Row[] = crossValidate(options).map(({ score: s, ...e }) => ({ ...e, s, rules: before.get(e.group)?.(e.text) ?? 'none' }));
   fs.writeFileSync(cache, JSON.stringify(rows));
   return rows;
 }
