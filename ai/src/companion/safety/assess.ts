@@ -16,20 +16,22 @@ export const SAFETY_MODEL: SafetyModel = JSON.parse(fs.readFileSync(path.join(__
  * is left to the rules, as the rules leave it, and so is a message of under four syllables (목 as
  * one word scored 0.97: too few features to be read statistically).
  */
+const classifierCrisis = (classifier: ClassifierScore): SafetyFinding => ({ level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category });
+
 export function combine(rules: SafetyFinding, classifier: ClassifierScore, thresholds = SAFETY_MODEL.thresholds): SafetyFinding {
   // A rules alert on a message the classifier finds plainly ordinary (손녀가 시험 망쳐서 죽고 싶다 카더라, 심장이
-  // 터질 것 같았어 over a goal) asks instead: help is still offered, without an alert. Cross-validated over 23
-  // batches a veto under 0.3 cut false alarms from 4.5 to 2.1 % for 0.3 points of crisis (bench/results/safety-corpora.md).
+  // 터질 것 같았어 over a goal) asks instead: help is still offered, without an alert. Cross-validated over 27
+  // batches the veto (0.15) cut false alarms from 4.2 to 3.0 % for no crisis (bench/results/safety-corpora.md).
   if (rules.level === 'crisis' && !classifier.tooShort && classifier.anyClauseCrisis < (thresholds.veto ?? 0)) return { level: 'concern', kind: null, category: null };
   // A crisis the rules read as over (어릴 때 넘어져서 부러졌었어) or far off (나중에 장례는 조촐하게) stays theirs.
   if (rules.level === 'crisis' || rules.over || classifier.tooShort) return rules;
   // A score this high is a crisis even where the rules found the message only unclear or about someone
   // else: blind-20 lost 나 같은 거 없어져야 애들이 편하게 살지 (1.00) and 심장약이 어제 떨어졌는데 아들이 못 와서
   // (0.98) to those two gates, set when the classifier was trained on a fifth of today's sentences.
-  if (thresholds.overrule !== undefined && classifier.crisis >= thresholds.overrule && !classifier.brief) return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
+  if (thresholds.overrule !== undefined && classifier.crisis >= thresholds.overrule && !classifier.brief) return classifierCrisis(classifier);
   if (classifier.reported) return rules;
   // A few syllables alone (그냥 그래요 scored 0.70) get the question, not an alert: the rules read short crises.
-  if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none' && !classifier.brief) return { level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category };
+  if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none' && !classifier.brief) return classifierCrisis(classifier);
   // One dark clause in a long message is enough for the question, not for an alert: cross-validated,
   // the clause score raised as alerts cost recall (the threshold had to rise) and as questions reached more.
   if (classifier.clauseCrisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
