@@ -21,24 +21,28 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  // 600 s: one training of the 16,077 sentences takes about 40 s alone and over 120 s beside the rest of npm test.
+  // 600 s: one training of the 19,558 sentences takes about 100 s alone and longer beside the rest of npm test.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
     expect((await trainFresh('committed')) === committed).toBe(true);
     expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
   }, 600_000);
 
-  it('turns what the rules found unclear, or about someone else, into an alert only on a near-certain score; leaves short messages to the rules', () => {
+  it('turns what the rules found unclear into an alert only on a near-certain score; reads messages about others and short ones like any other', () => {
     const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
     const likely = { ...sure, crisis: 0.9, clauseCrisis: 0.9, anyClauseCrisis: 0.9 };
+    const unsure = { ...sure, crisis: 0.5, clauseCrisis: 0.5, anyClauseCrisis: 0.5 };
     const thresholds = { crisis: 0.61, concern: 0.34, overrule: 0.95 };
     expect(combine({ level: 'concern', kind: null, category: null }, sure, thresholds).level).toBe('crisis');
     expect(combine({ level: 'concern', kind: null, category: null }, likely, thresholds).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
-    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, reported: true }, thresholds).level).toBe('crisis');
-    expect(combine({ level: 'none', kind: null, category: null }, { ...likely, reported: true }, thresholds).level).toBe('none');
+    // 요양보호사가 안 와서 사흘 굶었어: another person named, the danger the speaker's own.
+    expect(combine({ level: 'none', kind: null, category: null }, { ...likely, reported: true }, thresholds).level).toBe('crisis');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...unsure, reported: true }, thresholds).level).toBe('concern');
+    // 더는못살겟어: a few syllables, a clear score.
+    expect(combine({ level: 'none', kind: null, category: null }, { ...likely, brief: true }, thresholds).level).toBe('crisis');
+    expect(combine({ level: 'concern', kind: null, category: null }, { ...sure, brief: true }, thresholds).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
-    expect(combine({ level: 'none', kind: null, category: null }, { ...sure, brief: true }).level).toBe('concern');
     // What the rules read as over or far off (어릴 때 넘어져서 부러졌었어) stays theirs.
     expect(combine({ level: 'none', kind: null, category: null, over: true }, sure).level).toBe('none');
     // One dark clause in a long message asks gently; it never raises the alert by itself.

@@ -188,6 +188,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   BURDEN: [
     // Round safe21g: the house without me in it for a day (일하러, 놀러, 장 보러), not a wish to be gone.
+    // Round safe21h: the same, said with 없어도 (the new corpora's 내가 없어도 아무도 몰라 leaned it to a crisis).
+    '나 하루 없어도 집은 잘 돌아가 영감이 밥도 잘 해',
+    '내가 없어도 애들은 저녁에 알아서 챙겨 먹더라 다 컸지',
+    '나 읎어도 텃밭은 옆집이 물 줘 준대 여행 잘 다녀올게',
     '내가 없으면 집이 텅 비어서 강아지가 심심해해',
     '나 경로당 가고 없을 때는 집이 조용해',
     '낮에는 다들 학교 가고 회사 가서 집에 나 혼자야',
@@ -289,6 +293,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21h: cold or heat on purpose for comfort (the new corpora's 일부러 찬물 끼얹고 ... 고생해야 하오 is a crisis).
+    '더워서 일부러 발을 찬물에 담그고 있어 살 것 같네',
+    '허리 아파서 일부러 뜨끈한 찜질팩 올려놨어 좋다',
+    '일부러 얼음물 한 잔 마셨어 속이 시원하다',
     // Round safe21f (written for it, not from blind-17).
     '탁구 치러 복지관 가노',
     '화투 치러 경로당 간다',

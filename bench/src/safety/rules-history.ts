@@ -48,6 +48,15 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-l': '10e13c7',
   'corpus-m': '10e13c7',
   'corpus-n': '10e13c7',
+  // Sealed batches, each read once at the commit named (bench/results/safety-blind-19.md); rules unchanged since 10e13c7.
+  'blind-19': '2c2b6ae',
+  'blind-20': 'ec1e970',
+  'blind-21': '12655fa',
+  'blind-22': '765b1ba',
+  // First read at c29c805 (the model of 765b1ba), bench/results/safety-corpora.md.
+  'corpus-o': '765b1ba',
+  'corpus-p': '765b1ba',
+  'corpus-q': '765b1ba',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -24,6 +24,10 @@ import { BLIND15_CRISIS, BLIND15_ORDINARY } from './blind-15';
 import { BLIND16_CRISIS, BLIND16_ORDINARY } from './blind-16';
 import { BLIND17_CRISIS, BLIND17_ORDINARY } from './blind-17';
 import { BLIND18_CRISIS, BLIND18_ORDINARY } from './blind-18';
+import { BLIND19_CRISIS, BLIND19_ORDINARY } from './blind-19';
+import { BLIND20_CRISIS, BLIND20_ORDINARY } from './blind-20';
+import { BLIND21_CRISIS, BLIND21_ORDINARY } from './blind-21';
+import { BLIND22_CRISIS, BLIND22_ORDINARY } from './blind-22';
 import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
@@ -38,6 +42,9 @@ import { CORPUS_K_CRISIS, CORPUS_K_ORDINARY } from './corpus-k';
 import { CORPUS_L_CRISIS, CORPUS_L_ORDINARY } from './corpus-l';
 import { CORPUS_M_CRISIS, CORPUS_M_ORDINARY } from './corpus-m';
 import { CORPUS_N_CRISIS, CORPUS_N_ORDINARY } from './corpus-n';
+import { CORPUS_O_CRISIS, CORPUS_O_ORDINARY } from './corpus-o';
+import { CORPUS_P_CRISIS, CORPUS_P_ORDINARY } from './corpus-p';
+import { CORPUS_Q_CRISIS, CORPUS_Q_ORDINARY } from './corpus-q';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -72,6 +79,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-16', crisis: BLIND16_CRISIS, ordinary: BLIND16_ORDINARY },
   { name: 'blind-17', crisis: BLIND17_CRISIS, ordinary: BLIND17_ORDINARY },
   { name: 'blind-18', crisis: BLIND18_CRISIS, ordinary: BLIND18_ORDINARY },
+  // Round safe21h: the sealed batches read once in safe21g (19-21) and at its end (22).
+  { name: 'blind-19', crisis: BLIND19_CRISIS, ordinary: BLIND19_ORDINARY },
+  { name: 'blind-20', crisis: BLIND20_CRISIS, ordinary: BLIND20_ORDINARY },
+  { name: 'blind-21', crisis: BLIND21_CRISIS, ordinary: BLIND21_ORDINARY },
+  { name: 'blind-22', crisis: BLIND22_CRISIS, ordinary: BLIND22_ORDINARY },
   // Round safe21g: fourteen training corpora of about 900 sentences each, written fresh by helper sessions
   // that read no project file (bench/results/safety-corpora.md has each one's first read before training).
   { name: 'corpus-a', crisis: CORPUS_A_CRISIS, ordinary: CORPUS_A_ORDINARY },
@@ -88,6 +100,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-l', crisis: CORPUS_L_CRISIS, ordinary: CORPUS_L_ORDINARY },
   { name: 'corpus-m', crisis: CORPUS_M_CRISIS, ordinary: CORPUS_M_ORDINARY },
   { name: 'corpus-n', crisis: CORPUS_N_CRISIS, ordinary: CORPUS_N_ORDINARY },
+  // Round safe21h: thumb-typed fragments, crises shown by what was done, others named beside the speaker.
+  // corpus-r..v (written in the same round) are kept out: read before and after it, as unseen text.
+  { name: 'corpus-o', crisis: CORPUS_O_CRISIS, ordinary: CORPUS_O_ORDINARY },
+  { name: 'corpus-p', crisis: CORPUS_P_CRISIS, ordinary: CORPUS_P_ORDINARY },
+  { name: 'corpus-q', crisis: CORPUS_Q_CRISIS, ordinary: CORPUS_Q_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

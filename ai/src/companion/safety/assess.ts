@@ -11,10 +11,8 @@ export const SAFETY_MODEL: SafetyModel = JSON.parse(fs.readFileSync(path.join(__
  * The rules first (their crisis and its kind stand); then the classifier for what the rules did
  * not see: a high score is a crisis of its most likely category, a middle one the gentle
  * question naming 109. Where the rules found the message dark but unclear (a negated wish, 주 고
- * 싶 다) the classifier cannot turn it into an alert: it costs 1.6 points of cross-validated recall
- * and nothing of "reached". A message about a film, the news or someone else (no first person)
- * is left to the rules, as the rules leave it, and so is a message of under four syllables (목 as
- * one word scored 0.97: too few features to be read statistically).
+ * 싶 다) only a very high score makes it an alert (the overrule). A message of under four syllables
+ * is left to the rules (목 as one word scored 0.97: too few features to be read statistically).
  */
 const classifierCrisis = (classifier: ClassifierScore): SafetyFinding => ({ level: 'crisis', kind: CATEGORY_KIND[classifier.category], category: classifier.category });
 
@@ -25,13 +23,13 @@ export function combine(rules: SafetyFinding, classifier: ClassifierScore, thres
   if (rules.level === 'crisis' && !classifier.tooShort && classifier.anyClauseCrisis < (thresholds.veto ?? 0)) return { level: 'concern', kind: null, category: null };
   // A crisis the rules read as over (어릴 때 넘어져서 부러졌었어) or far off (나중에 장례는 조촐하게) stays theirs.
   if (rules.level === 'crisis' || rules.over || classifier.tooShort) return rules;
-  // A score this high is a crisis even where the rules found the message only unclear or about someone
-  // else: blind-20 lost 나 같은 거 없어져야 애들이 편하게 살지 (1.00) and 심장약이 어제 떨어졌는데 아들이 못 와서
-  // (0.98) to those two gates, set when the classifier was trained on a fifth of today's sentences.
+  // A score this high is a crisis even where the rules found the message only unclear: blind-20 lost 나 같은 거
+  // 없어져야 애들이 편하게 살지 (1.00) to that gate, set when the classifier was trained on a fifth of today's sentences.
   if (thresholds.overrule !== undefined && classifier.crisis >= thresholds.overrule && !classifier.brief) return classifierCrisis(classifier);
-  if (classifier.reported) return rules;
-  // A few syllables alone (그냥 그래요 scored 0.70) get the question, not an alert: the rules read short crises.
-  if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none' && !classifier.brief) return classifierCrisis(classifier);
+  // A message that names someone else (요양보호사가 안 와서 사흘 굶었어) or says only a few syllables (더는못살겟어) is
+  // read like any other: trained on 900 such crises and their look-alikes, the classifier tells them apart, and the
+  // old gates (left to the rules; only the question) cost 1.9 points of cross-validated crisis replies for no false alarm.
+  if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none') return classifierCrisis(classifier);
   // One dark clause in a long message is enough for the question, not for an alert: cross-validated,
   // the clause score raised as alerts cost recall (the threshold had to rise) and as questions reached more.
   if (classifier.clauseCrisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
