@@ -21,7 +21,7 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  // 600 s: one training of the 19,558 sentences takes about 100 s alone and longer beside the rest of npm test.
+  // 600 s: one training of the 23,141 sentences takes about 130 s alone and longer beside the rest of npm test.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
     expect((await trainFresh('committed')) === committed).toBe(true);

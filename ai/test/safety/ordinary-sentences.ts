@@ -297,6 +297,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '더워서 일부러 발을 찬물에 담그고 있어 살 것 같네',
     '허리 아파서 일부러 뜨끈한 찜질팩 올려놨어 좋다',
     '일부러 얼음물 한 잔 마셨어 속이 시원하다',
+    '손목 삐어서 일부러 얼음찜질 했더니 붓기가 빠졌어',
+    '일부러 찬물로 세수했더니 정신이 번쩍 나네',
     // Round safe21f (written for it, not from blind-17).
     '탁구 치러 복지관 가노',
     '화투 치러 경로당 간다',

@@ -57,6 +57,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-o': '765b1ba',
   'corpus-p': '765b1ba',
   'corpus-q': '765b1ba',
+  'corpus-s': '765b1ba',
+  'corpus-t': '765b1ba',
+  'corpus-u': '765b1ba',
+  'corpus-v': '765b1ba',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
