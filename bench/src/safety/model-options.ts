@@ -13,4 +13,7 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 // Cross-validated: 90.5 % crisis (88.2 without either), 97.6 % reached (97.3), false alarms 3.0 % (4.2).
 // A lower overrule caught more (0.8: 92.2 %) at no cross-validated cost, but read two of the team's
 // look-alikes (먼 곳으로 가고 싶어 0.92, 줄이 길어 0.90) as alerts; a veto of 0.2 silenced 락스를 마셨어예.
+// Round safe21h (34 batches, bench/results/safety-corpora.md): with messages naming others and short ones read
+// like any other, the question at 0.34 came for 4.2 % of the team's look-alikes (아침 약 먹었어); at 0.45 it
+// comes for 7.9 % of the batches' look-alikes instead of 10.8 %, and reaches 97.1 % of crises (96.8 before the round).
 export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.95 };
