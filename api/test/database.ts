@@ -213,6 +213,19 @@ export function createTestDatabase(): Promise<TestDatabase> {
  * transaction only) skips the foreign-key checks and the other triggers, as TRUNCATE does.
  */
 export async function resetDatabase(db: Database): Promise<void> {
+  // The app's background workers (push delivery, the matching worker, clean-ups) may hold row locks
+  // while a reset deletes every table; PostgreSQL then aborts one side as a deadlock victim (40P01),
+  // and a victim is meant to be run again.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deleteEverything(db);
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt === 5) throw error;
+    }
+  }
+}
+
+async function deleteEverything(db: Database): Promise<void> {
   await db.query(`do $$
     declare
       found record;

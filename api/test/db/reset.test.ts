@@ -35,6 +35,24 @@ describe(`resetting a test database (${testDatabaseKind})`, () => {
     expect(await addUser('again')).toBe(1);
   });
 
+  // A background worker of the app under test can hold row locks while the reset deletes every table.
+  it('runs a reset that PostgreSQL aborted as a deadlock victim again, and passes any other error on', async () => {
+    await addUser('left over');
+    const failingOnce = (code: string) => {
+      let failed = false;
+      return Object.assign(Object.create(database.db), {
+        query: (...args: Parameters<typeof database.db.query>) => {
+          if (failed) return database.db.query(...args);
+          failed = true;
+          return Promise.reject(Object.assign(new Error('deadlock detected'), { code }));
+        },
+      }) as typeof database.db;
+    };
+    await resetDatabase(failingOnce('40P01'));
+    expect(await count('users')).toBe(0);
+    await expect(resetDatabase(failingOnce('23505'))).rejects.toMatchObject({ code: '23505' });
+  });
+
   it('leaves the foreign keys enforced', async () => {
     await resetDatabase(database.db);
     await expect(
