@@ -214,19 +214,28 @@ export function train(examples: Example[], options: TrainOptions = DEFAULT_TRAIN
   const grad = new Float64Array(size);
   const biasAt = vocabulary.length * K;
   const [beta1, beta2, epsilon] = [0.9, 0.999, 1e-8];
+  // Buffers reused for every example: allocating them per example and step took most of the training time.
+  const logits = new Float64Array(K);
+  const g = new Float64Array(K);
   for (let step = 1; step <= options.iterations; step++) {
     grad.fill(0);
     for (let e = 0; e < encoded.length; e++) {
       const { ids, value } = encoded[e];
-      const logits = new Float64Array(K);
       for (let k = 0; k < K; k++) logits[k] = W[biasAt + k];
-      for (const id of ids) for (let k = 0; k < K; k++) logits[k] += W[id * K + k] * value;
+      for (let i = 0; i < ids.length; i++) {
+        const at = ids[i] * K;
+        for (let k = 0; k < K; k++) logits[k] += W[at + k] * value;
+      }
       const p = softmax(logits);
       const weight = (examples[e].weight ?? 1) / totalWeight;
       for (let k = 0; k < K; k++) {
-        const g = (p[k] - (k === targets[e] ? 1 : 0)) * weight;
-        grad[biasAt + k] += g;
-        for (const id of ids) grad[id * K + k] += g * value;
+        g[k] = (p[k] - (k === targets[e] ? 1 : 0)) * weight;
+        grad[biasAt + k] += g[k];
+      }
+      // Each gradient entry still gets its sums in the same order, so the model is the same to the bit.
+      for (let i = 0; i < ids.length; i++) {
+        const at = ids[i] * K;
+        for (let k = 0; k < K; k++) grad[at + k] += g[k] * value;
       }
     }
     for (let i = 0; i < biasAt; i++) grad[i] += options.l2 * W[i];
