@@ -59,7 +59,7 @@ export interface Thresholds {
   veto?: number;
   /**
    * At or above: a crisis even where the rules found the message only unclear (나 같은 거 없어져야
-   * 애들이 편하게 살지) or about someone else (옆집 할매가 준 약 먹고 나서 가슴이 두근거리고).
+   * 애들이 편하게 살지).
    */
   overrule?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
@@ -266,7 +266,10 @@ export interface ClassifierScore {
   anyClauseCrisis: number;
   /** The most likely crisis category. */
   category: SafetyCategory;
-  /** The message speaks of a film, the news or someone else, not in the first person. */
+  /**
+   * The message speaks of a film, the news or someone else, not in the first person. combine() no longer
+   * reads it (round safe21h); bench/src/safety-heldout.ts still models the old gate with it.
+   */
   reported: boolean;
   /** Too little text for statistics (목, 네 괜찮아): left to the rules, which read short messages well. */
   tooShort: boolean;
