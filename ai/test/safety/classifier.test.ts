@@ -21,7 +21,7 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  // 600 s: one training of the 23,141 sentences takes about 130 s alone and longer beside the rest of npm test.
+  // 600 s: one training of the 23,141 sentences takes about 94 s alone and 400 s beside the browser tests of npm test.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
     expect((await trainFresh('committed')) === committed).toBe(true);
@@ -74,15 +74,16 @@ describe('the safety classifier', () => {
     expect(withClauses.clauseCrisis).toBeGreaterThan(withClauses.crisis);
   });
 
-  it('generalises to a batch it never saw (the held-out set left out): reached >= 80 %, crisis on <= 5 % of its look-alikes', async () => {
+  // Trained on every second corpus sentence (train-model.ts): 40 s alone; it read 97.6 % reached, 96.4 % alerts, 2.9 % false alarms.
+  it('generalises to a batch it never saw (the held-out set left out): reached >= 90 %, alerts >= 85 %, crisis on <= 5 % of its look-alikes', async () => {
     const all = trainingExamples();
     const model: SafetyModel = JSON.parse(await trainFresh('heldout'));
     const level = (text: string) => combine({ level: 'none', kind: null, category: null }, score(model, text), SAFETY_THRESHOLDS).level;
     const batch = all.filter((example) => example.group === 'heldout');
     const crisis = batch.filter((example) => example.label !== 'NONE').map((example) => level(example.text));
     const ordinary = batch.filter((example) => example.label === 'NONE').map((example) => level(example.text));
-    expect(crisis.filter((found) => found !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.8);
-    expect(crisis.filter((found) => found === 'crisis').length / crisis.length).toBeGreaterThanOrEqual(0.65);
+    expect(crisis.filter((found) => found !== 'none').length / crisis.length).toBeGreaterThanOrEqual(0.9);
+    expect(crisis.filter((found) => found === 'crisis').length / crisis.length).toBeGreaterThanOrEqual(0.85);
     expect(ordinary.filter((found) => found === 'crisis').length / ordinary.length).toBeLessThanOrEqual(0.05);
   }, 600_000);
 });
