@@ -90,6 +90,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '약국에서 남은 약은 모아서 반납하라고 하더라',
+    '설날에 영감 산소에 다녀왔어 곧 손주 돌이라고 알려 줬지',
+    '역사 수업에서 충신들이 자결했다는 대목을 읽었어요',
+    '약사가 그러는데 타이레놀도 많이 먹으면 치사량이 있대요',
+    '정년 뒤 봉사활동에 투신하신 선배님이 존경스러워요',
     // Round safe21f (written for it, not from blind-17).
     '어떻게 하면 병원까지 한번에 갈 수 있어요',
     '약은 아침 먹고 잘 챙겨 먹었어요',
@@ -126,6 +132,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '죽음에 대해 생각해 보는 웰다잉 강좌를 들었어요',
+    '늙으면 죽어야지 하는 건 노인 삼대 거짓말이라잖아요 ㅎㅎ',
+    '죽음을 앞둔 환자들을 돌보는 호스피스 봉사를 다녀왔어요',
     // Round safe21g: asking to be taken somewhere ordinary (after fourteen corpora the word 데려가 alone leaned to a crisis).
     '딸한테 마트 좀 데려가 달라고 부탁했어',
     '아들이 주말에 온천 데려가 준대요',
@@ -293,6 +303,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21i: grooming and a returned medicine (written for it).
+    '미용실 가기 전에 흰 머리카락을 몇 가닥 뽑았어',
+    '눈썹 정리하느라 잔털을 몇 개 뽑았어요',
     // Round safe21h: cold or heat on purpose for comfort (the new corpora's 일부러 찬물 끼얹고 ... 고생해야 하오 is a crisis).
     '더워서 일부러 발을 찬물에 담그고 있어 살 것 같네',
     '허리 아파서 일부러 뜨끈한 찜질팩 올려놨어 좋다',
@@ -342,6 +355,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '혈압이 예전엔 이백까지 올랐는데 약 먹고 지금은 130이에요',
+    '산소포화도 98 나왔어요 숨 쉬기 편해요',
     '숨바꼭질하던 어릴 적 생각이 나',
     '숨 좀 돌리고 나니 괜찮아요',
     '산에 올라가니 숨이 좀 차던데 쉬니까 괜찮아',
@@ -386,6 +402,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '넘어졌는데 바로 일어났어요 아픈 데 하나도 없어요',
+    '계단에서 헛디뎠지만 난간을 잡아서 넘어지지는 않았어요',
+    '태풍에 비닐하우스가 쓰러졌어요',
     // Round safe21f (written for it, not from blind-17).
     '두 해 전에 넘어져서 발목 다쳤는데 이제는 잘 걸어 다녀',
     // Round safe21e (written for it, not from blind-16).
@@ -427,6 +447,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '건강검진 전날이라 저녁부터 굶고 있어요',
+    '옛날 효자들은 부모 상을 당하면 식음을 전폐했다고 하더라',
+    '쌀이 떨어져서 내일 시장에 사러 가야겠어요',
     // Round safe21f (written for it, not from blind-17).
     '지난주에 배탈 나서 하루 굶었는데 지금은 밥도 잘 먹어',
     // Round safe21e (written for it, not from blind-16).
@@ -467,6 +491,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '의사 선생님이 혈압약 용량을 두 배로 늘리셨어요',
     // Round safe21f (written for it, not from blind-17).
     '약 또 먹었나 싶어 약 달력 들여다보니 오늘 칸만 비었네 한 번 먹은 거야',
     // Round safe21e (written for it, not from blind-16).

@@ -61,6 +61,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-t': '765b1ba',
   'corpus-u': '765b1ba',
   'corpus-v': '765b1ba',
+  // The unseen reads of round safe21h, trained on from safe21i (the rules unchanged since 10e13c7 until then).
+  'blind-23': '765b1ba',
+  'blind-24': '765b1ba',
+  'corpus-r': '765b1ba',
+  'corpus-w': '765b1ba',
+  'corpus-y': '551f67e',
+  // Written in safe21i and first read at afcd0cc (rules and model of 551f67e).
+  'corpus-ab': 'afcd0cc',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -28,7 +28,10 @@ import { BLIND19_CRISIS, BLIND19_ORDINARY } from './blind-19';
 import { BLIND20_CRISIS, BLIND20_ORDINARY } from './blind-20';
 import { BLIND21_CRISIS, BLIND21_ORDINARY } from './blind-21';
 import { BLIND22_CRISIS, BLIND22_ORDINARY } from './blind-22';
+import { BLIND23_CRISIS, BLIND23_ORDINARY } from './blind-23';
+import { BLIND24_CRISIS, BLIND24_ORDINARY } from './blind-24';
 import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
+import { CORPUS_AB_CRISIS, CORPUS_AB_ORDINARY } from './corpus-ab';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -45,10 +48,13 @@ import { CORPUS_N_CRISIS, CORPUS_N_ORDINARY } from './corpus-n';
 import { CORPUS_O_CRISIS, CORPUS_O_ORDINARY } from './corpus-o';
 import { CORPUS_P_CRISIS, CORPUS_P_ORDINARY } from './corpus-p';
 import { CORPUS_Q_CRISIS, CORPUS_Q_ORDINARY } from './corpus-q';
+import { CORPUS_R_CRISIS, CORPUS_R_ORDINARY } from './corpus-r';
 import { CORPUS_S_CRISIS, CORPUS_S_ORDINARY } from './corpus-s';
 import { CORPUS_T_CRISIS, CORPUS_T_ORDINARY } from './corpus-t';
 import { CORPUS_U_CRISIS, CORPUS_U_ORDINARY } from './corpus-u';
 import { CORPUS_V_CRISIS, CORPUS_V_ORDINARY } from './corpus-v';
+import { CORPUS_W_CRISIS, CORPUS_W_ORDINARY } from './corpus-w';
+import { CORPUS_Y_CRISIS, CORPUS_Y_ORDINARY } from './corpus-y';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -106,7 +112,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-n', crisis: CORPUS_N_CRISIS, ordinary: CORPUS_N_ORDINARY },
   // Round safe21h: thumb-typed fragments, crises shown by what was done, others named beside the speaker (q, s),
   // voice-typed run-ons, letters and diaries, danger said as a joke. s..v joined after their second read (at
-  // 30d660f); corpus-r is kept out as unseen text (bench/results/safety-corpora.md).
+  // 30d660f); corpus-r was kept out as unseen text until safe21i (bench/results/safety-corpora.md).
   { name: 'corpus-o', crisis: CORPUS_O_CRISIS, ordinary: CORPUS_O_ORDINARY },
   { name: 'corpus-p', crisis: CORPUS_P_CRISIS, ordinary: CORPUS_P_ORDINARY },
   { name: 'corpus-q', crisis: CORPUS_Q_CRISIS, ordinary: CORPUS_Q_ORDINARY },
@@ -114,6 +120,15 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-t', crisis: CORPUS_T_CRISIS, ordinary: CORPUS_T_ORDINARY },
   { name: 'corpus-u', crisis: CORPUS_U_CRISIS, ordinary: CORPUS_U_ORDINARY },
   { name: 'corpus-v', crisis: CORPUS_V_CRISIS, ordinary: CORPUS_V_ORDINARY },
+  // Round safe21i: the unseen reads of safe21h (formal and medical writing in r and y, a mixed week in w, two sealed
+  // batches) and corpus-ab (small mishaps beside emergencies), written for it and read once before training.
+  // blind-25, blind-26, corpus-x, corpus-z and corpus-aa stay unseen (bench/results/safety-corpora.md).
+  { name: 'blind-23', crisis: BLIND23_CRISIS, ordinary: BLIND23_ORDINARY },
+  { name: 'blind-24', crisis: BLIND24_CRISIS, ordinary: BLIND24_ORDINARY },
+  { name: 'corpus-r', crisis: CORPUS_R_CRISIS, ordinary: CORPUS_R_ORDINARY },
+  { name: 'corpus-w', crisis: CORPUS_W_CRISIS, ordinary: CORPUS_W_ORDINARY },
+  { name: 'corpus-y', crisis: CORPUS_Y_CRISIS, ordinary: CORPUS_Y_ORDINARY },
+  { name: 'corpus-ab', crisis: CORPUS_AB_CRISIS, ordinary: CORPUS_AB_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
