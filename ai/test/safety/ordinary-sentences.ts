@@ -91,6 +91,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   SUICIDE: [
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '빨랫줄로 맬 끈을 하나 샀어요',
+    '고추 말릴 때 걸 줄을 하나 장만했어',
     '약국에서 남은 약은 모아서 반납하라고 하더라',
     '설날에 영감 산소에 다녀왔어 곧 손주 돌이라고 알려 줬지',
     '역사 수업에서 충신들이 자결했다는 대목을 읽었어요',
@@ -356,6 +358,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   ACUTE_ILLNESS: [
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '졸도할 뻔했어요 손주가 상을 받았대서',
+    '세제 푼 물로 걸레를 빨았어요',
     '혈압이 예전엔 이백까지 올랐는데 약 먹고 지금은 130이에요',
     '산소포화도 98 나왔어요 숨 쉬기 편해요',
     '숨바꼭질하던 어릴 적 생각이 나',
@@ -403,6 +407,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   FALL: [
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '여름엔 거실 바닥에 누워 있는 게 제일 시원해',
+    '마루에 누워서 낮잠 한숨 잘 잤어',
+    '허리가 뻐근해서 딱딱한 방바닥에 누워 쉬었어',
     '넘어졌는데 바로 일어났어요 아픈 데 하나도 없어요',
     '계단에서 헛디뎠지만 난간을 잡아서 넘어지지는 않았어요',
     '태풍에 비닐하우스가 쓰러졌어요',
@@ -492,6 +499,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   MEDICATION: [
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
+    '약통 정리하다가 다른 약을 찾았어요',
     '의사 선생님이 혈압약 용량을 두 배로 늘리셨어요',
     // Round safe21f (written for it, not from blind-17).
     '약 또 먹었나 싶어 약 달력 들여다보니 오늘 칸만 비었네 한 번 먹은 거야',

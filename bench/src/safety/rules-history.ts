@@ -69,6 +69,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-y': '551f67e',
   // Written in safe21i and first read at afcd0cc (rules and model of 551f67e).
   'corpus-ab': 'afcd0cc',
+  'corpus-ac': 'afcd0cc',
+  'corpus-ad': 'afcd0cc',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
