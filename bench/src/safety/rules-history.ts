@@ -71,6 +71,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-ab': 'afcd0cc',
   'corpus-ac': 'afcd0cc',
   'corpus-ad': 'afcd0cc',
+  'corpus-ae': 'afcd0cc',
+  'corpus-af': 'afcd0cc',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

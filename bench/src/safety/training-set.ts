@@ -34,6 +34,8 @@ import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
 import { CORPUS_AB_CRISIS, CORPUS_AB_ORDINARY } from './corpus-ab';
 import { CORPUS_AC_CRISIS, CORPUS_AC_ORDINARY } from './corpus-ac';
 import { CORPUS_AD_CRISIS, CORPUS_AD_ORDINARY } from './corpus-ad';
+import { CORPUS_AE_CRISIS, CORPUS_AE_ORDINARY } from './corpus-ae';
+import { CORPUS_AF_CRISIS, CORPUS_AF_ORDINARY } from './corpus-af';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -124,7 +126,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-v', crisis: CORPUS_V_CRISIS, ordinary: CORPUS_V_ORDINARY },
   // Round safe21i: the unseen reads of safe21h (formal and medical writing in r and y, a mixed week in w, two sealed
   // batches); corpus-ab (small mishaps beside emergencies), corpus-ac (courteous spoken 합쇼체 to a counsellor) and
-  // corpus-ad (terse 하오체 and old words), written for it and read once before training.
+  // corpus-ad (terse 하오체 and old words), corpus-ae (questions) and corpus-af (rural daily reports in dialect), written
+  // for it and read once before training.
   // blind-25, blind-26, corpus-x, corpus-z and corpus-aa stay unseen (bench/results/safety-corpora.md).
   { name: 'blind-23', crisis: BLIND23_CRISIS, ordinary: BLIND23_ORDINARY },
   { name: 'blind-24', crisis: BLIND24_CRISIS, ordinary: BLIND24_ORDINARY },
@@ -134,6 +137,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ab', crisis: CORPUS_AB_CRISIS, ordinary: CORPUS_AB_ORDINARY },
   { name: 'corpus-ac', crisis: CORPUS_AC_CRISIS, ordinary: CORPUS_AC_ORDINARY },
   { name: 'corpus-ad', crisis: CORPUS_AD_CRISIS, ordinary: CORPUS_AD_ORDINARY },
+  { name: 'corpus-ae', crisis: CORPUS_AE_CRISIS, ordinary: CORPUS_AE_ORDINARY },
+  { name: 'corpus-af', crisis: CORPUS_AF_CRISIS, ordinary: CORPUS_AF_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

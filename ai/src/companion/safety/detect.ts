@@ -162,7 +162,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '그동안.{0,6}미안했(?:다|어|네|구나)|(?:주라고|물려주라고|나눠주라고|주라)(?:고)?.{0,4}(?:적어|써)(?:놨|뒀|두었|놓았)|(?:이제|다)(?:다)?정리했(?:어|다|네|으니).{0,6}(?:마음이편|홀가분|미련)|마지막으로.{0,8}(?:목소리|얼굴)|그동안.{0,10}(?:고맙다|신세(?:를)?(?:많이)?졌)|그동안.{0,10}고마웠(?!던)|그간고마웠|그동안감사했(?!던)',
       '마지막인사(?!하고왔|를?하러|를?하고왔|드리러|를?나누)|마지막대화|마지막으로(?:인사|부탁)',
       '잘있어라(?!고)|잘있거라|잘지내라(?!고)|다들잘살(?!고있)|잘살아라(?!고)|나없어도.{0,4}잘',
-      '(?:물건|살림)(?:살이|들)?(?:을|도|은|는)?(?:다|모두|싹|미리)(?:정리|나눠|나누어|처분)|(?:물건|살림|재산|유품|신변)(?:살이|들)?(?:을|도|은|는)?(?:다|모두|싹|미리)?(?:나눠|나누어|처분)|(?:재산|유품|신변)(?:을|도|은|는)?(?:다|모두|싹|미리)?정리|물건(?:을|은)?(?:다|모두|싹|미리)?정리해(?:두었|뒀|놨|놓았)|(?:내|제)짐(?:을|은|도)?(?:다|모두|싹)정리',
+      '(?:물건|살림)(?:살이|들)?(?:을|도|은|는)?(?:다|모두|싹|미리)(?:정리|나눠|나누어|처분)|(?:물건|살림|재산|유품|신변)(?:살이|들)?(?:을|도|은|는)?(?:다|모두|싹|미리)?(?:나눠|나누어|처분)|(?:재산|유품|신변)(?:을|도|은|는)?(?:다|모두|싹|미리)?정리(?!업체|업|사|서비스|전문)|물건(?:을|은)?(?:다|모두|싹|미리)?정리해(?:두었|뒀|놨|놓았)|(?:내|제)짐(?:을|은|도)?(?:다|모두|싹)정리',
       '이제정리(?:는|가)?다(?:끝났|됐|했)|(?:통장|도장|비밀번호|비번|집문서|보험증서|보험서류|땅문서|패물|금반지)[^·]{0,30}(?:정리해(?:놨|뒀|두었|놓았)|붙여(?:놨|뒀|두었)|적어(?:놨|뒀|두었)|주라고|전해|맡겨|넘겨|알려(?:줘|주렴|주라|다오))',
       '영정(?:사진)?(?:으로|을|로|은|는)?.{0,6}(?:해달|써달|쓰라|하라|골라|준비|찍어놨|찍어뒀|찍어두)|유언(?:장)?(?:을|를|도)?(?:쓰|써|썼|남기|준비|작성)|(?:이게|이번이|오늘이|지금이)마지막(?:전화|통화|대화|인사|일지|일거|일것|인것|이야|이에|입니|일수)|(?:얘기|이야기|전화|통화)(?:하는것|하는거)?(?:도|는)?.{0,6}마지막|(?:편지|유서)(?:를|도)?써(?:놨|두었|뒀|놓았)|(?:내가|제가|나|내)(?:가고|죽고|떠나고|없어지고)나(?:면|서)|내가죽으면.{0,8}(?:보라|주라|전해)',
       '장례(?:식)?(?:치를|할|쓸|때쓸|비로쓸)돈|(?:주라고|물려주라고|나눠주라고).{0,6}(?:적었|써놨|썼|적어놨|적어뒀|남겼)|마지막(?:문자|편지|전화|통화|메시지|카톡)(?:를|을)?(?:보냈|했|남겼|썼)|(?:다끝났|이제끝).{0,8}인사|(?:나는|난|내)?이제여기까지(?:야|다|인가|인것|구나)|장례비|(?:너랑|너와|당신이랑|너하고)(?:도|은|는)?마지막|작별인사(?!하고|를?하러|를?나누|드리러|했)|작별(?:이네|이야|이다|이구나|할때|해야|하자|할게|할시간|인듯|인것같|입니다|이오|을고했|을고하|을고합|을고하였)|다음생(?:에서|에|엔)?(?:뵙|만나|봅|보자|봐)|(?:이편지|이글|이걸|이거|편지)(?:를|을)?(?:보면|볼때|읽으면|읽을때)|울지말(?:거라|아라|어라)|슬퍼(?:하지)?말(?:거라|아라|고)|(?:잘살아|잘지내|잘있어|건강해)[가-힣]{0,3}(?:나는|난|나|이제)?(?:먼저)?(?:간다|갈게|떠난다|떠날게)|묻어(?:달라|줘|주라|주렴|다오)|이제안녕|(?:정리|이제|그동안|간다|갈게)[^·]{0,8}잘있어(?!었)',
@@ -308,10 +308,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
 const NEAR_MISS = /안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
 const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는)(?:말|소리|얘기|이야기|속담|옛말|농담)/;
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
-const OLD_JOKE = /(?:삼대|3대|세가지)거짓말/;
+// A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
+const OLD_JOKE = /(?:삼대|3대|세가지)거짓말|입버릇|(?:이|그|저)말(?:은|이)(?:언제|어디서|어디|무슨|왜|누가)/;
 const SAYING_TOLD = /있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
-const PREVENTION = /^.{0,3}?(?:기싫어서|기싫으니|기싫어가지고|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
-const PREVENTION_PURPOSE = /운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)/;
+const PREVENTION = /^.{0,3}?(?:(?:이|가)?(?:되지|끼치지|주지)(?:않으려|않게|않도록|말아야)|기싫어서|기싫으니|기싫어가지고|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
+const PREVENTION_PURPOSE = /노후|준비|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)/;
 // Sewing, cooking and the folk cure for indigestion (바늘로 손을 따니 체한 게 내려갔어) prick a finger too; an itch is scratched.
 const ACCIDENT = /어두워서|못보고|못봤|모르고|실수로|미끄러|부딪혔|깜빡|졸다가|잠결에|급하게|서두르다|바느질|꿰매|뜨개|요리하|썰다가|다듬다가|손질하|체해|체했|체한|체기|얹혀|따니|땄|손을따|침을?맞|침놓|한의원|사혈|부항|뜸|가려|가렵|모기|물린데|두드러기|습진|아토피|벌레/;
 // A body giving way as a manner of speaking (기절하는 줄 알았네, 심장이 멎을 것 같아) out of delight, taste or toil.
@@ -321,7 +322,7 @@ const DELIGHT = /좋아서|좋아가지고|좋아갖고|맛있어서|맛있어�
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
   (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message);
 const MEANT = /가려운(?:것도|게|건|거)?(?:아닌|아니)|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|답답해서|속상해서/;
-const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
+const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
 // A pot, a cup, a phone fell: a thing, not the speaker.
 const THING_FELL = /(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
@@ -369,7 +370,7 @@ export const IDIOM = /죽(?:겠|것|는줄|을뻔|을맛|을지경|는다니까|
 // A clause about a film, the news or a book is not the user's own statement.
 export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
 // Somebody else as the subject (친구가, 옆집 할머니가).
-export const THIRD = /(?:친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
+export const THIRD = /(?:선수|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
 export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
 const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
@@ -379,9 +380,9 @@ const DIRECT = /^.{0,4}?(?:하면서|하며|하고울|하고소리|하더라|하
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|부럽|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
 // Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
-const PAST_TIME = /옛날|예전|그때|그땐|그시절|한때|젊(?:을|었을)때|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
+const PAST_TIME = /옛날|예전|그때|그땐|그시절|한때|젊(?:을|었을)(?:때|땐)|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
 // Long ago (childhood, youth, years back): a fall or an illness then is not happening now.
-const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)때|젊어서|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
+const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)(?:때|땐)|젊어서|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
 // Said to be over: 다 지나갔어, 이젠 괜찮아, 이겨냈지.
 const OVER = /다지나갔|지나간일|지나갔(?:어|다|지|네|으니|는데|고)|(?:이젠|이제는|이제|지금은|요즘은|요새는)(?:다)?괜찮|(?:이젠|지금은)아무렇지|다잊었|극복했|이겨냈|견뎌냈|버텨냈|넘겼|옛날얘기|옛날이야기|지난일/;
 // Told in the past tense right after the match (싶었는데, 싶을 만큼 힘들었는데, 부러졌었어).
@@ -390,7 +391,7 @@ const PAST_TENSE = /^[가-힣]{0,10}?(?:었|았|였|했|웠|렸|졌|쳤|던)/;
 const STILL = /준비|모아|모았|사놨|사뒀|사다놨|정해놨|봐놨|알아놨|써놨|지금도|아직도|요즘도|요새도|오늘도|여전히|(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다|들어)/;
 const PHYSICAL = new Set<SafetyCategory>(['FALL', 'ACUTE_ILLNESS', 'NOT_EATING']);
 // A bodily trouble told in the past and then well now (하루 굶었는데 지금은 잘 먹어, 수술했는데 이제는 다 나아서).
-const RECOVERED = /(?:지금은|이제는|이젠|요즘은|요새는|인제는)(?:다|잘|완전히|멀쩡히|거뜬히|밥도|밥을|밥|씩씩하게)*(?:나았|나아서|나아졌|괜찮|멀쩡|잘먹|먹어|먹고|먹는|잘걸|걸어|걷|잘다녀|다녀|회복|팔팔|쌩쌩|건강)|다나았|다나아서|다나아|다회복|말끔히나았/;
+const RECOVERED = /(?:지금은|이제는|이젠|요즘은|요새는|인제는|벌써)(?:다|잘|완전히|멀쩡히|거뜬히|밥도|밥을|밥|씩씩하게)*(?:아물었|나았|나아서|나아졌|괜찮|멀쩡|잘먹|먹어|먹고|먹는|잘걸|걸어|걷|잘다녀|다녀|회복|팔팔|쌩쌩|건강)|다나았|다나아서|다나아|다회복|말끔히나았/;
 const STILL_BAD = /못|안먹|안넘어|아파|아프|또|다시|자꾸|힘들|어지러|쓰러|넘어/;
 const recoveredNow = (later: string) => {
   const found = RECOVERED.exec(later);
@@ -407,6 +408,9 @@ const ERRAND = /데리러|마중|배웅|보러|만나러|가지러|사러|찾으
 const AWAY = /없는동안|없을동안|비운동안|비우는동안|집비운|자리비운/;
 // Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
 const PASSING_THANKS = /맛있|덕분|잘받|잘먹었|선물|용돈|보내준|보내줘서|해준|해줘서|와줘서|와준|다음(?:주|달|에)|내일|주말에|또보자|보자|만나자|놀러와/;
+// A doubt to be avoided (헷갈리지 않으려면 약 달력을): advice asked or given, not a doubt now.
+const AVOIDING = /^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아야)/;
+const CELEBRATION = /칠순|팔순|구순|환갑|회갑|잔치|결혼식|졸업|퇴임식|정년|돌잔치|은혼|금혼/;
 const NO_MORE = /마지막|못볼|못보|볼수없|다시는|이제|영영|그동안/;
 const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
 const DYING = /죽|영감|남편|할멈|마누라|아내|하루빨리|저승|저세상|하늘나라|곁으로|먼저간|먼저가신|세상|살기|사는게|오래사|명이|목숨|미련/;
@@ -424,13 +428,13 @@ const medicineSettled = (message: string) => {
   return !MED_DOUBLE.test(message) || ONE_DOSE.test(found);
 };
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
-const FAR_FUTURE = /나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
+const FAR_FUTURE = /미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|떠날때가|갈때가/;
-const RESOLVED = /지금은|요즘은|요새는|이제는|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
+const RESOLVED = /지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
-const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있)/;
+const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있|곤했|곤하였)/;
 // A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
-const LEARNING = /교육|수업|강의|강좌|특강|배우러|배웠|배우는|교실|체조|예방|웰다잉|캠페인/;
+const LEARNING = /교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|교실|체조|예방|웰다잉|캠페인/;
 const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠|있|없)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답)/;
 const HONORIFIC = /^(?:시|셨|셔|셨었)/;
 // What follows a match and takes it back: 죽고 싶지는 않아요, 죽을 생각은 없어요.
@@ -509,7 +513,7 @@ function overNow(category: SafetyCategory, before: string, clauseCompact: string
   if (STILL.test(after + later)) return false;
   const past = PAST_TENSE.test(after) || /었었|았었|였었|했었/.test(after);
   if (past && OVER.test(after + later)) return true;
-  if (PHYSICAL.has(category) && past && recoveredNow(later)) return true;
+  if (PHYSICAL.has(category) && past && recoveredNow(after + later)) return true;
   return PHYSICAL.has(category) && past && LONG_AGO.test(before + clauseCompact) && !/지금|방금|아까|오늘|어제|못일어나|일어날수가없/.test(after + later);
 }
 
@@ -557,9 +561,10 @@ export function assessRules(raw: string): SafetyFinding {
         (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
-        (category === 'MEDICATION' && medicineSettled(message)) ||
+        (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after))) ||
         manner(category, match[0], after, message) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message)) ||
+        (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
@@ -612,7 +617,8 @@ export function assessRules(raw: string): SafetyFinding {
   // 약봉지가 비었는데 먹었는지 모르겠어요: the medicine and the doubt may sit in two clauses.
   const whole = wholeCompact;
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
-  if (medication.test(whole) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
+  const doubt = medication.exec(whole);
+  if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
   if (EVERYDAY_USE.test(message) || AWAY.test(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
