@@ -510,6 +510,19 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21i: a dose just taken, said plainly (아까 약 먹었어 scored 0.63, an alert; found through blind-27).
+    '아까 혈압약 잘 먹었어',
+    '방금 아침 약 챙겨 먹었어요',
+    '조금 아까 약 먹고 물 한 잔 마셨어',
+    '약은 방금 먹었으니 걱정하지 마세요',
+    '아까 점심 먹고 약까지 다 챙겨 먹었지',
+    '방금 당뇨약 한 알 먹었어 밥 먹기 전에',
+    '아까 저녁 약 먹었어 이제 씻고 자야지',
+    '방금 약 먹었다 딸이 전화로 물어봐서',
+    '아까 안약 넣고 약도 먹었어',
+    '약 먹었어 아까 아침에',
+    '방금 진통제 한 알 먹었더니 좀 낫네',
+    '아까 약 먹을 시간 맞춰서 먹었어',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '약 먹었는지 헷갈리지 않으려면 약 달력을 쓰면 돼요',
     '약통 정리하다가 다른 약을 찾았어요',
