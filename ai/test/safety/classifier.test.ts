@@ -21,12 +21,13 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  // 600 s: one training of the 23,141 sentences takes about 94 s alone and 400 s beside the browser tests of npm test.
+  // 1,800 s: one training of the 30,797 sentences takes about 125 s alone and passed 600 s beside the browser tests of
+  // npm test (2026-11-27, 17:10-17:34 UTC); CI allows 90 minutes for the whole run.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
     expect((await trainFresh('committed')) === committed).toBe(true);
     expect(SAFETY_MODEL.thresholds).toEqual(SAFETY_THRESHOLDS);
-  }, 600_000);
+  }, 1_800_000);
 
   it('turns what the rules found unclear into an alert only on a near-certain score; reads messages about others and short ones like any other', () => {
     const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
