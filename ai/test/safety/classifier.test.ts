@@ -21,7 +21,7 @@ describe('the safety classifier', () => {
     expect(soundForm('시퍼')).toBe(soundForm('싶어'));
   });
 
-  // 1,800 s: one training of the 30,797 sentences takes about 125 s alone and passed 600 s beside the browser tests of
+  // 1,800 s: one training of the 30,797 sentences takes about 117 s alone and passed 600 s beside the browser tests of
   // npm test (2026-11-27, 17:10-17:34 UTC); CI allows 90 minutes for the whole run.
   it('is exactly what the training script makes from the labelled sentences (nobody edits model.json by hand)', async () => {
     const committed = fs.readFileSync(path.join(__dirname, '../../src/companion/safety/model.json'), 'utf8');
