@@ -53,7 +53,7 @@ async function main() {
   const rows = await crossValidated(options);
   const groups: [string, (group: string) => boolean][] = [['all', () => true], ['corpora', (g) => g.startsWith('corpus-')], ['blind', (g) => g.startsWith('blind-')]];
   const grid: Thresholds[] = [];
-  for (const crisis of [0.55, 0.61, 0.7]) for (const concern of [0.34, 0.4]) for (const veto of [0, 0.15, 0.3]) for (const overrule of [undefined, 0.8, 0.9, 0.95])
+  for (const crisis of [0.55, 0.61, 0.7]) for (const concern of [0.34, 0.4, 0.45, 0.5]) for (const veto of [0, 0.15, 0.3]) for (const overrule of [undefined, 0.8, 0.9, 0.95])
     grid.push({ crisis, concern, veto, overrule });
   for (const [name, inGroup] of groups) for (const thresholds of grid) {
     let n = 0, hit = 0, reached = 0, ord = 0, fa = 0, q = 0;
