@@ -90,6 +90,13 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '빨랫줄이 낡아서 밧줄 새로 샀어',
+    '머리끈 몇 개 샀어',
+    '캠핑 가려고 밧줄 하나 샀어',
+    '낚시하려고 물 깊은 데를 찾아봤어',
+    '약 정리하다가 약통을 한데 쏟아 놓고 다시 담았어',
+    '결혼식 날 잡았다고 조카가 인사 왔어',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '삼겹살 구울 때 번개탄 말고 숯을 써요',
     '빨랫줄로 맬 끈을 하나 샀어요',
@@ -135,6 +142,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '이 집에 살 이유가 있을까 싶어 이사를 고민 중이야',
+    '부고 문자 받고 조문 다녀왔어',
+    '내일은 못 볼 것 같아 바빠서',
+    '세상을 떠나려면 아직 멀었어',
+    '영감이 데리러 왔으면 좋겠다 비가 와서',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '늙으면 죽어야지, 그 말은 누가 처음 했을까요?',
     '죽음에 대해 생각해 보는 웰다잉 강좌를 들었어요',
@@ -201,6 +214,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '이제 정말 봄이네',
   ],
   BURDEN: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '그 버릇은 진작 없어졌어야 했는데',
+    '이 세상에 필요 없는 사람은 없다고 손주한테 말해 줬어',
     // Round safe21i: advice asked, a service, a celebration (written for it).
     '자식들한테 짐이 되지 않으려면 노후 준비를 미리 해야지요',
     // Round safe21g: the house without me in it for a day (일하러, 놀러, 장 보러), not a wish to be gone.
@@ -255,6 +271,11 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '이게 마지막 문자야 배터리가 없어서',
+    '통장 식탁에 올려놨어 딸이 보게 공과금 좀 내 달라고',
+    '내일부터 여행 가서 연락 안 될 거야 찾지 마',
+    '인사만 남기고 갑니다 다음에 또 올게요',
     // Round safe21i: advice asked, a service, a celebration (written for it).
     '복지관에서 영정 사진을 미리 찍어 두려고요 무료래요',
     '유품 정리 업체에서 일하는 조카 얘기를 들었어요',
@@ -313,6 +334,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '모기 물린 데를 긁지 않으면 못 참겠어',
+    '못을 박지 않으면 액자를 못 걸어',
+    '라이터로 촛불 켜다 손가락을 데었어',
+    '돌멩이로 호두를 내려쳐 깼어',
+    '몸에 상처를 내면 안 된다고 의사가 그랬어',
     // Round safe21i: grooming and a returned medicine (written for it).
     '젊을 땐 속상하면 내 머리를 쥐어뜯곤 했는데 이젠 안 그래요',
     '미용실 가기 전에 흰 머리카락을 몇 가닥 뽑았어',
@@ -366,6 +393,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '락스 냄새 맡고 머리가 살짝 아팠어',
+    '떡이 목에 걸렸는데 물 마시니까 내려갔어',
+    '평생 이런 두통은 처음이었는데 병원 가서 약 먹고 다 나았어',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '졸도할 뻔했어요 손주가 상을 받았대서',
     '세제 푼 물로 걸레를 빨았어요',
@@ -415,6 +446,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '넘어지면 뼈 부러질까 봐 조심해',
+    '고모가 손목 부러졌다고 해서 병문안 갔어',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '넘어져서 까진 무릎이 벌써 다 아물었어요',
     '넘어졌을 때 혼자 일어나는 방법을 배워 두고 싶어요',
@@ -466,6 +500,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21j: the same words in everyday use (written for it).
+    '먹을 돈이 없어서 굶던 시절이 있었지',
+    '쌀이 떨어져서 마트 가서 사 왔어',
     // Round safe21i: formal and medical words in ordinary talk, falls that ended well (written for it).
     '건강검진 전날이라 저녁부터 굶고 있어요',
     '옛날 효자들은 부모 상을 당하면 식음을 전폐했다고 하더라',

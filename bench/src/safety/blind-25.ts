@@ -1,6 +1,6 @@
 // Blind batch 25: written blind by another session (2026-11-27, /work/blind-sealed/blind-25.ts) without reading any
 // project file; read first at 551f67e: crisis 101/108 (93.5 %), reached 106/108 (98.1 %), false alarms 3/100, concern on ordinary 18/100.
-// Kept out of training in round safe21i and read again at its end (bench/results/safety-blind-19.md).
+// Kept out of training in round safe21i and read again at its end (bench/results/safety-blind-19.md); trained on from round safe21j.
 // blind-25: written blind on 2026-11-27, no project code, tests or other batches consulted
 import type { HeldoutCategory } from './heldout-data';
 

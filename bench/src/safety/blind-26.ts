@@ -1,6 +1,6 @@
 // Blind batch 26: written blind by another session (2026-11-27, /work/blind-sealed/blind-26.ts) without reading any
 // project file; measured ONCE by the lead at afcd0cc (the layers of 551f67e): crisis 103/108 (95.4 %), reached 108/108 (100 %),
-// false alarms 4/100, concern on ordinary 12/100 (bench/results/safety-corpora.md). Not trained on.
+// false alarms 4/100, concern on ordinary 12/100 (bench/results/safety-corpora.md). Trained on from round safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND26_CRISIS: [string, HeldoutCategory][] = [

@@ -1,7 +1,7 @@
 // Blind batch 27: written blind by another session (2026-11-27, /work/blind-sealed/blind-27.ts) without reading any
 // project file; read at afcd0cc for the pair (93.5 %, 97.2 %, 4/100, 7/100), then ONCE by the lead at the end of
 // round safe21i: crisis 102/108 (94.4 %), reached 107/108 (99.1 %), false alarms 3/100, concern on ordinary 9/100
-// (bench/results/safety-corpora.md). Not trained on.
+// (bench/results/safety-corpora.md). Trained on from round safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND27_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-aa: retired teachers, civil servants, officers, pastors and shop owners (75-95) writing in dignified written Korean (plain -다, 하오체, 합쇼체), written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-aa: retired teachers, civil servants, officers, pastors and shop owners (75-95) writing in dignified written Korean (plain -다, 하오체, 합쇼체), written fresh on 2026-11-27 by a helper session that read no project file. Read at afcd0cc and at the end of round safe21i (counts per category only); trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AA_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-x: sentences written fresh on 2026-11-27 by a helper session that read no project file (a mixed month of messages); first read at 551f67e, kept out of training in round safe21i (bench/results/safety-corpora.md).
+// corpus-x: sentences written fresh on 2026-11-27 by a helper session that read no project file (a mixed month of messages); first read at 551f67e, kept out of training in round safe21i (bench/results/safety-corpora.md), trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_X_CRISIS: [string, HeldoutCategory][] = [

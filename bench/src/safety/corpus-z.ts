@@ -1,4 +1,4 @@
-// corpus-z: older people (70-90) writing to the companion in a formal, careful register (합쇼체, some 하오체) as if to a doctor, nurse, pharmacist or social worker, written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-z: older people (70-90) writing to the companion in a formal, careful register (합쇼체, some 하오체) as if to a doctor, nurse, pharmacist or social worker, written fresh on 2026-11-27 by a helper session that read no project file. Read at afcd0cc and at the end of round safe21i (counts per category only); trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_Z_CRISIS: [string, HeldoutCategory][] = [

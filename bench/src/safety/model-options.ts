@@ -16,4 +16,8 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 // Round safe21h (34 batches, bench/results/safety-corpora.md): with messages naming others and short ones read
 // like any other, the question at 0.34 came for 4.2 % of the team's look-alikes (아침 약 먹었어); at 0.45 it
 // comes for 7.9 % of the batches' look-alikes instead of 10.8 %, and reaches 97.1 % of crises (96.8 before the round).
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.95 };
+// Round safe21j: on the six sets never trained on before it (corpus-x, z, aa, blind-25/26/27: 1,674 crises, 1,650
+// look-alikes) an overrule of 0.8 instead of 0.95 gave 94.6 % crisis replies instead of 92.8 % for no new false alarm
+// (0.65 added the first two). Where the rules found only a soft word beside a wish (먼 곳으로 가고 싶어: a trip, or
+// not) the overrule stays 0.95 (softOverrule).
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.8, softOverrule: 0.95 };

@@ -73,6 +73,13 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-ad': 'afcd0cc',
   'corpus-ae': 'afcd0cc',
   'corpus-af': 'afcd0cc',
+  // The unseen reads of round safe21i, trained on from safe21j: first read at 551f67e or at afcd0cc (the rules of 551f67e).
+  'blind-25': '551f67e',
+  'corpus-x': '551f67e',
+  'blind-26': 'afcd0cc',
+  'blind-27': 'afcd0cc',
+  'corpus-z': 'afcd0cc',
+  'corpus-aa': 'afcd0cc',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

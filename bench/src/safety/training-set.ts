@@ -30,7 +30,11 @@ import { BLIND21_CRISIS, BLIND21_ORDINARY } from './blind-21';
 import { BLIND22_CRISIS, BLIND22_ORDINARY } from './blind-22';
 import { BLIND23_CRISIS, BLIND23_ORDINARY } from './blind-23';
 import { BLIND24_CRISIS, BLIND24_ORDINARY } from './blind-24';
+import { BLIND25_CRISIS, BLIND25_ORDINARY } from './blind-25';
+import { BLIND26_CRISIS, BLIND26_ORDINARY } from './blind-26';
+import { BLIND27_CRISIS, BLIND27_ORDINARY } from './blind-27';
 import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
+import { CORPUS_AA_CRISIS, CORPUS_AA_ORDINARY } from './corpus-aa';
 import { CORPUS_AB_CRISIS, CORPUS_AB_ORDINARY } from './corpus-ab';
 import { CORPUS_AC_CRISIS, CORPUS_AC_ORDINARY } from './corpus-ac';
 import { CORPUS_AD_CRISIS, CORPUS_AD_ORDINARY } from './corpus-ad';
@@ -58,7 +62,9 @@ import { CORPUS_T_CRISIS, CORPUS_T_ORDINARY } from './corpus-t';
 import { CORPUS_U_CRISIS, CORPUS_U_ORDINARY } from './corpus-u';
 import { CORPUS_V_CRISIS, CORPUS_V_ORDINARY } from './corpus-v';
 import { CORPUS_W_CRISIS, CORPUS_W_ORDINARY } from './corpus-w';
+import { CORPUS_X_CRISIS, CORPUS_X_ORDINARY } from './corpus-x';
 import { CORPUS_Y_CRISIS, CORPUS_Y_ORDINARY } from './corpus-y';
+import { CORPUS_Z_CRISIS, CORPUS_Z_ORDINARY } from './corpus-z';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
@@ -128,7 +134,6 @@ export const CV_BATCHES: Batch[] = [
   // batches); corpus-ab (small mishaps beside emergencies), corpus-ac (courteous spoken 합쇼체 to a counsellor) and
   // corpus-ad (terse 하오체 and old words), corpus-ae (questions) and corpus-af (rural daily reports in dialect), written
   // for it and read once before training.
-  // blind-25, blind-26, corpus-x, corpus-z and corpus-aa stay unseen (bench/results/safety-corpora.md).
   { name: 'blind-23', crisis: BLIND23_CRISIS, ordinary: BLIND23_ORDINARY },
   { name: 'blind-24', crisis: BLIND24_CRISIS, ordinary: BLIND24_ORDINARY },
   { name: 'corpus-r', crisis: CORPUS_R_CRISIS, ordinary: CORPUS_R_ORDINARY },
@@ -139,6 +144,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ad', crisis: CORPUS_AD_CRISIS, ordinary: CORPUS_AD_ORDINARY },
   { name: 'corpus-ae', crisis: CORPUS_AE_CRISIS, ordinary: CORPUS_AE_ORDINARY },
   { name: 'corpus-af', crisis: CORPUS_AF_CRISIS, ordinary: CORPUS_AF_ORDINARY },
+  // Round safe21j: the unseen reads of safe21i (a mixed month in x, formal and medical writing in z, dignified written
+  // Korean in aa, three sealed batches). corpus-ag, ah and ai and blind-28 and 29 stay unseen (bench/results/safety-corpora.md).
+  { name: 'blind-25', crisis: BLIND25_CRISIS, ordinary: BLIND25_ORDINARY },
+  { name: 'blind-26', crisis: BLIND26_CRISIS, ordinary: BLIND26_ORDINARY },
+  { name: 'blind-27', crisis: BLIND27_CRISIS, ordinary: BLIND27_ORDINARY },
+  { name: 'corpus-x', crisis: CORPUS_X_CRISIS, ordinary: CORPUS_X_ORDINARY },
+  { name: 'corpus-z', crisis: CORPUS_Z_CRISIS, ordinary: CORPUS_Z_ORDINARY },
+  { name: 'corpus-aa', crisis: CORPUS_AA_CRISIS, ordinary: CORPUS_AA_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -25,7 +25,8 @@ export function combine(rules: SafetyFinding, classifier: ClassifierScore, thres
   if (rules.level === 'crisis' || rules.over || classifier.tooShort) return rules;
   // A score this high is a crisis even where the rules found the message only unclear: blind-20 lost 나 같은 거
   // 없어져야 애들이 편하게 살지 (1.00) to that gate, set when the classifier was trained on a fifth of today's sentences.
-  if (thresholds.overrule !== undefined && classifier.crisis >= thresholds.overrule && !classifier.brief) return classifierCrisis(classifier);
+  const overrule = rules.soft ? (thresholds.softOverrule ?? thresholds.overrule) : thresholds.overrule;
+  if (overrule !== undefined && classifier.crisis >= overrule && !classifier.brief) return classifierCrisis(classifier);
   // A message that names someone else (요양보호사가 안 와서 사흘 굶었어) or says only a few syllables (더는못살겟어) is
   // read like any other: trained on 900 such crises and their look-alikes, the classifier tells them apart, and the
   // old gates (left to the rules; only the question) cost 1.9 points of cross-validated crisis replies for no false alarm.

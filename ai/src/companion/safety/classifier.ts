@@ -62,6 +62,8 @@ export interface Thresholds {
    * 애들이 편하게 살지).
    */
   overrule?: number;
+  /** The overrule where the rules found only a soft word beside a wish (먼 곳으로 가고 싶어): stricter, as that may be a trip. */
+  softOverrule?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
   crisisByCategory?: Partial<Record<SafetyCategory, number>>;
 }

@@ -103,7 +103,7 @@ const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][
   // 전라 -부렀/-부러 (-버렸/-버려), after the stem's vowel: 죽어부렀으면, 가부러야.
   [/([가-힣])부[렀렸]/g, afterAEo('버렸')],
   [/([가-힣])부(?=릴|리고|리면|리까)/g, afterAEo('버')],
-  [/([가-힣])부러(?!워|웠|운|울|움|지)/g, afterAEo('버려')],
+  [/([가-힣])부러(?!워|웠|운|울|움|지|져|졌|질|진|짐)/g, afterAEo('버려')],
   // 전라/충청 -겄 (-겠): 좋겄다, 죽겄어 (still the idiom 죽겠, read as such in detect.ts).
   [/겄/g, '겠'],
   [/(?<=[았었였했좋싶하가])것(?=다|네|소|지|구먼|어)/g, '겠'],
