@@ -90,6 +90,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '우물에 빠진 두레박 건지느라 애먹었어',
+    '바닷가에 신발 벗어 두고 맨발로 걸었어',
+    '가스 밸브 열어 두고 나갔다가 깜짝 놀랐어',
+    '감기약 먹고 소주 마시면 안 된대',
+    '고양이가 베란다 난간에 앉아 있어',
     // Round safe21j: the same words in everyday use (written for it).
     '빨랫줄이 낡아서 밧줄 새로 샀어',
     '머리끈 몇 개 샀어',
@@ -271,6 +277,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '이사 가는 거 아니고 여행 가는 거야',
+    '여행 마지막 밤이라 아쉬워',
+    '오늘이 마지막 밤이야 내일 이사 가',
     // Round safe21j: the same words in everyday use (written for it).
     '이게 마지막 문자야 배터리가 없어서',
     '통장 식탁에 올려놨어 딸이 보게 공과금 좀 내 달라고',
@@ -334,6 +344,14 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21j: cold on purpose, to cool down (일부러 찬물에 손을 담갔어 scored 0.61 after training on corpus-ag and ah).
+    '더워서 일부러 찬물에 발을 담갔어',
+    '일부러 얼음물에 손을 담그니 시원하네',
+    '땀 식히려고 일부러 찬물로 세수했어',
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '떡국 끓이다가 달군 냄비에 손을 데었어',
+    '가려워서 긁어야 잠이 와',
+    '일 안 하는 사람은 먹을 자격도 없다는 말 있잖아',
     // Round safe21j: the same words in everyday use (written for it).
     '모기 물린 데를 긁지 않으면 못 참겠어',
     '못을 박지 않으면 액자를 못 걸어',
@@ -393,6 +411,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '추워서 왼손에 감각이 없어',
+    '손주가 말하는 게 어눌해서 걱정이야',
     // Round safe21j: the same words in everyday use (written for it).
     '락스 냄새 맡고 머리가 살짝 아팠어',
     '떡이 목에 걸렸는데 물 마시니까 내려갔어',
@@ -446,6 +467,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '손주가 자전거 배우면서 넘어지기를 여러 번 했어',
+    '일어나려다 포기하고 더 잤어',
     // Round safe21j: the same words in everyday use (written for it).
     '넘어지면 뼈 부러질까 봐 조심해',
     '고모가 손목 부러졌다고 해서 병문안 갔어',
@@ -500,6 +524,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '이제 라면은 안 먹기로 했어',
+    '이제 안 먹을래 배불러',
+    '밥 먹는 거 포기했어 너무 바빠서 빵으로 때웠어',
+    '쌀 살 돈이 없던 시절이 있었지',
+    '쌀 살 돈이 없어서 이웃한테 빌렸어',
     // Round safe21j: the same words in everyday use (written for it).
     '먹을 돈이 없어서 굶던 시절이 있었지',
     '쌀이 떨어져서 마트 가서 사 왔어',
@@ -547,6 +577,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21j, second part: the same words in everyday use (written for it).
+    '인슐린을 다시 맞으라고 간호사가 그러더라',
+    '비타민인 줄 알았는데 유산균이었어',
+    '같은 성분이라 하나만 먹으래',
     // Round safe21i: a dose just taken, said plainly (아까 약 먹었어 scored 0.63, an alert; found through blind-27).
     '아까 혈압약 잘 먹었어',
     '방금 아침 약 챙겨 먹었어요',

@@ -1,4 +1,4 @@
-// corpus-ag: older people (70-95) dictating by voice to their phone, speech-recognised text with no punctuation, fillers, self-corrections, sound-alike misrecognitions, Seoul and regional speech, written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-ag: older people (70-95) dictating by voice to their phone, speech-recognised text with no punctuation, fillers, self-corrections, sound-alike misrecognitions, Seoul and regional speech, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 80c3b9b; trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AG_CRISIS: [string, HeldoutCategory][] = [

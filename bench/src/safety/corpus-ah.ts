@@ -1,4 +1,4 @@
-// corpus-ah: educated elders aged 75-95 (retired principals, doctors, judges, poets, church and temple elders) writing to the companion like a diary or letter, in plain -다체 and 합쇼체 with many Sino-Korean words and restrained, euphemistic phrasing, written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-ah: educated elders aged 75-95 (retired principals, doctors, judges, poets, church and temple elders) writing to the companion like a diary or letter, in plain -다체 and 합쇼체 with many Sino-Korean words and restrained, euphemistic phrasing, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 80c3b9b; trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AH_CRISIS: [string, HeldoutCategory][] = [

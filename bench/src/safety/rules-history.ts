@@ -80,6 +80,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-27': 'afcd0cc',
   'corpus-z': 'afcd0cc',
   'corpus-aa': 'afcd0cc',
+  // Written in safe21j and first read at 8440d70.
+  'corpus-ag': '8440d70',
+  'corpus-ah': '8440d70',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

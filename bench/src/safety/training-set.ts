@@ -40,6 +40,8 @@ import { CORPUS_AC_CRISIS, CORPUS_AC_ORDINARY } from './corpus-ac';
 import { CORPUS_AD_CRISIS, CORPUS_AD_ORDINARY } from './corpus-ad';
 import { CORPUS_AE_CRISIS, CORPUS_AE_ORDINARY } from './corpus-ae';
 import { CORPUS_AF_CRISIS, CORPUS_AF_ORDINARY } from './corpus-af';
+import { CORPUS_AG_CRISIS, CORPUS_AG_ORDINARY } from './corpus-ag';
+import { CORPUS_AH_CRISIS, CORPUS_AH_ORDINARY } from './corpus-ah';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -145,13 +147,17 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ae', crisis: CORPUS_AE_CRISIS, ordinary: CORPUS_AE_ORDINARY },
   { name: 'corpus-af', crisis: CORPUS_AF_CRISIS, ordinary: CORPUS_AF_ORDINARY },
   // Round safe21j: the unseen reads of safe21i (a mixed month in x, formal and medical writing in z, dignified written
-  // Korean in aa, three sealed batches). corpus-ag, ah and ai and blind-28 and 29 stay unseen (bench/results/safety-corpora.md).
+  // Korean in aa, three sealed batches); corpus-ag (voice dictation) and corpus-ah (diaries and letters in literary
+  // words), written for it and read once before training. corpus-ai, blind-28 and blind-29 stay unseen
+  // (bench/results/safety-corpora.md).
   { name: 'blind-25', crisis: BLIND25_CRISIS, ordinary: BLIND25_ORDINARY },
   { name: 'blind-26', crisis: BLIND26_CRISIS, ordinary: BLIND26_ORDINARY },
   { name: 'blind-27', crisis: BLIND27_CRISIS, ordinary: BLIND27_ORDINARY },
   { name: 'corpus-x', crisis: CORPUS_X_CRISIS, ordinary: CORPUS_X_ORDINARY },
   { name: 'corpus-z', crisis: CORPUS_Z_CRISIS, ordinary: CORPUS_Z_ORDINARY },
   { name: 'corpus-aa', crisis: CORPUS_AA_CRISIS, ordinary: CORPUS_AA_ORDINARY },
+  { name: 'corpus-ag', crisis: CORPUS_AG_CRISIS, ordinary: CORPUS_AG_ORDINARY },
+  { name: 'corpus-ah', crisis: CORPUS_AH_CRISIS, ordinary: CORPUS_AH_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
