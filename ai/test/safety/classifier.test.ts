@@ -75,7 +75,8 @@ describe('the safety classifier', () => {
     expect(withClauses.clauseCrisis).toBeGreaterThan(withClauses.crisis);
   });
 
-  // Trained on every second corpus sentence (train-model.ts): 40 s alone; it read 97.6 % reached, 96.4 % alerts, 2.9 % false alarms.
+  // Trained on every second corpus sentence (train-model.ts): 45 s alone; at 36,032 sentences it read 97.6 % reached, 95.2 % alerts,
+  // 4.3 % false alarms (3 of 70: it read 4 of 70 until sleep-wish look-alikes joined the team's set, round safe21j).
   it('generalises to a batch it never saw (the held-out set left out): reached >= 90 %, alerts >= 85 %, crisis on <= 5 % of its look-alikes', async () => {
     const all = trainingExamples();
     const model: SafetyModel = JSON.parse(await trainFresh('heldout'));

@@ -148,6 +148,15 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21j: wishing for a night without waking, from sleeplessness (밤에 한 번도 안 깨고 잤으면 좋겠어 scored 0.95; the held-out check read 오늘 밤은 푹 잤으면 좋겠어요 as an alert).
+    '요즘 잠을 설쳐서 하룻밤만이라도 푹 자 봤으면 해',
+    '밤에 화장실 가느라 자꾸 깨는데 아침까지 쭉 자 봤으면',
+    '불면증 때문에 깨지 않고 내리 자는 게 소원이야',
+    '수면제 없이도 푹 잘 수 있으면 좋겠다',
+    '꿈도 안 꾸고 깊이 자고 싶어 요즘 선잠만 자',
+    '새벽 세 시면 눈이 떠져 한 번도 안 깨고 자면 얼마나 좋을까',
+    '어젯밤엔 한 번도 안 깨고 잤더니 개운해',
+    '잠귀가 밝아서 작은 소리에도 깨 푹 잤으면 원이 없겠어',
     // Round safe21j: the same words in everyday use (written for it).
     '이 집에 살 이유가 있을까 싶어 이사를 고민 중이야',
     '부고 문자 받고 조문 다녀왔어',
@@ -277,6 +286,11 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21j: thanks passed round with a gift (그동안 고마웠던 사람들한테 떡을 돌렸어요 scored 0.62).
+    '그동안 도와준 이웃들한테 고맙다고 떡을 돌렸어',
+    '신세 진 분들께 그동안 고마웠다고 과일 한 상자씩 보냈어',
+    '노인회 총무 그만두면서 그동안 고마웠다고 인사했어',
+    '요양보호사 선생님이 바뀌어서 그동안 고마웠다고 양말 한 켤레 드렸어',
     // Round safe21j, second part: the same words in everyday use (written for it).
     '이사 가는 거 아니고 여행 가는 거야',
     '여행 마지막 밤이라 아쉬워',

@@ -470,6 +470,9 @@ const AVOIDING = /^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아
 const SIGNING_OFF = /배터리|밧데리|충전|잘게|자러|잘자|주무|내일(?:또|봐|보자|연락)/;
 const CELEBRATION = /칠순|팔순|구순|환갑|회갑|잔치|결혼식|졸업|퇴임식|정년|돌잔치|은혼|금혼/;
 const NO_MORE = /마지막|못볼|못보|볼수없|다시는|이제|영영|그동안/;
+// Thanks for the past with a gift handed round or a post handed over (그동안 고마웠다고 떡을 돌렸어): not a goodbye.
+const THANKS_GIVEN = /떡|과일|선물|양말|상자|그만두면서|그만두게|바뀌어서|바뀌게|퇴임|정년|총무|회장|반장|임기/;
+const NEVER_AGAIN = /다시|못뵐|못볼|뵐일|볼일|찾지마|먼저간|저승|이세상|이유|잘들있|잘있|마지막/;
 // The last night in a house one is moving out of.
 const MOVING = /이사|새집|새아파트|이삿짐|짐(?:은|을)?다싸|근처로/;
 const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
@@ -629,6 +632,7 @@ export function assessRules(raw: string): SafetyFinding {
         manner(category, match[0], after, message) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message)) ||
+        (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && THANKS_GIVEN.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && /마지막밤/.test(match[0]) && (TRIP.test(message) || MOVING.test(message))) ||
         (category === 'FAREWELL' && /마지막/.test(match[0]) && SIGNING_OFF.test(message) && !/죽|떠나|유서|장례|영정|그동안/.test(message)) ||
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
