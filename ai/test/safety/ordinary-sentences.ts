@@ -90,6 +90,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21j, fourth part: the same words in everyday use (written for it).
+    '오늘 밭일 끝낸다',
+    '김장 오늘 끝낸다 다들 고생했어',
     // Round safe21j, third part: the same words in everyday use (written for it).
     '철길 옆에 살아서 기차 소리가 시끄러워',
     '날짜 정했어 그날 공사 끝낼 거야',
@@ -291,6 +294,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21j, fourth part: the same words in everyday use (written for it).
+    '캠핑장 깨끗이 치워 놨어 뒤에 오는 사람 고생 안 하게',
+    '통장 도장 봉투에 넣어 뒀어 아들이 은행 가서 알아서 한대',
     // Round safe21j, third part: the same words in everyday use (written for it).
     '여행 마지막 식사로 회를 먹었어',
     '검사 전 마지막 식사라서 든든히 먹었어',
@@ -367,6 +373,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21j, fourth part: the same words in everyday use (written for it).
+    '촛불에 손 갖다 대는 장난은 하지 말라고 손주한테 일렀어',
+    '새치 뽑다 보면 멈출 수가 없어',
     // Round safe21j: cold on purpose, to cool down (일부러 찬물에 손을 담갔어 scored 0.61 after training on corpus-ag and ah).
     '더워서 일부러 찬물에 발을 담갔어',
     '일부러 얼음물에 손을 담그니 시원하네',
