@@ -1,4 +1,4 @@
-// corpus-ak: gruff, reticent older men (75-95) living alone — ex-soldiers, farmers, fishermen, retired workers — terse 반말, mixed 경상/전라/충청 speech, understatement, written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-ak: gruff, reticent older men (75-95) living alone — ex-soldiers, farmers, fishermen, retired workers — terse 반말, mixed 경상/전라/충청 speech, understatement, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 0f646ac; trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AK_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-al: older people (70-95) replying mid-chat to the companion's questions (day, meals, medicine, sleep, family calls), short context-dependent 반말/해요체 answers with some dialect, written fresh on 2026-11-27 by a helper session that read no project file.
+// corpus-al: older people (70-95) replying mid-chat to the companion's questions (day, meals, medicine, sleep, family calls), short context-dependent 반말/해요체 answers with some dialect, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 0f646ac; trained on from safe21j.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AL_CRISIS: [string, HeldoutCategory][] = [
