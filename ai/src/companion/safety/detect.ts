@@ -567,7 +567,7 @@ function otherSpeaksFirst(spacedClause: string, compact: string): boolean {
 function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string, matched?: string): boolean {
   const first = FIRST.test(spacedClause);
   if (MEDIA.test(compact) && !first) return true;
-  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched !== undefined && /싶$/.test(matched) && /^(?:어지|었|어)?더라/.test(after))) return true;
+  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched?.endsWith('싶') === true && /^(?:어지|었|어)?더라/.test(after))) return true;
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
