@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { score, soundForm, type SafetyModel } from '../../src/companion/safety/classifier';
 import { assessText, combine, SAFETY_MODEL } from '../../src/companion/safety/assess';
+import { assessRules } from '../../src/companion/safety/detect';
 import { SAFETY_THRESHOLDS } from '../../../bench/src/safety/model-options';
 import { trainingExamples } from '../../../bench/src/safety/training-set';
 
@@ -36,6 +37,13 @@ describe('the safety classifier', () => {
     const thresholds = { crisis: 0.61, concern: 0.34, overrule: 0.95 };
     expect(combine({ level: 'concern', kind: null, category: null }, sure, thresholds).level).toBe('crisis');
     expect(combine({ level: 'concern', kind: null, category: null }, likely, thresholds).level).toBe('concern');
+    // Round safe21j: 0.8, and 0.95 where all the rules saw was a soft word beside a wish (먼 곳으로 가고 싶어).
+    const committed = { crisis: 0.61, concern: 0.45, overrule: 0.8, softOverrule: 0.95 };
+    expect(combine({ level: 'concern', kind: null, category: null }, likely, committed).level).toBe('crisis');
+    expect(combine({ level: 'concern', kind: null, category: null, soft: true }, likely, committed).level).toBe('concern');
+    expect(combine({ level: 'concern', kind: null, category: null, soft: true }, sure, committed).level).toBe('crisis');
+    expect(assessRules('먼 곳으로 가고 싶어').soft).toBe(true);
+    expect(assessRules('다 귀찮아요').soft).toBeUndefined();
     expect(combine({ level: 'none', kind: null, category: null }, sure)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'PASSIVE' });
     // 요양보호사가 안 와서 사흘 굶었어: another person named, the danger the speaker's own.
     expect(combine({ level: 'none', kind: null, category: null }, { ...likely, reported: true }, thresholds).level).toBe('crisis');
