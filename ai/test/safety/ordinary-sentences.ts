@@ -90,6 +90,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21j, fifth part: the same typing in everyday use (written for it).
+    '물에 빠지면 큰일 나니까 조심해',
+    '댓글 달았어 손주 사진에',
     // Round safe21j, fourth part: the same words in everyday use (written for it).
     '오늘 밭일 끝낸다',
     '김장 오늘 끝낸다 다들 고생했어',
@@ -154,6 +157,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21j, fifth part: the same typing in everyday use (written for it).
+    '손주를 업어 줬더니 허리가 아파',
     // Round safe21j, third part: the same words in everyday use (written for it).
     '꿈에 영감이 나와서 반가웠어',
     // Round safe21j: wishing for a night without waking, from sleeplessness (밤에 한 번도 안 깨고 잤으면 좋겠어 scored 0.95; the held-out check read 오늘 밤은 푹 잤으면 좋겠어요 as an alert).
@@ -443,6 +448,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21j, fifth part: the same typing in everyday use (written for it).
+    '물놀이하다 추워서 입술이 파래졌어',
     // Round safe21j, second part: the same words in everyday use (written for it).
     '추워서 왼손에 감각이 없어',
     '손주가 말하는 게 어눌해서 걱정이야',
@@ -499,6 +506,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21j, fifth part: the same typing in everyday use (written for it).
+    '비바람에 옥수숫대가 다 쓰러졋어',
+    '게임 캐릭터가 쓰러졋네',
     // Round safe21j, third part: the same words in everyday use (written for it).
     '밤새 바닥에 누워 있었어 더워서',
     // Round safe21j, second part: the same words in everyday use (written for it).

@@ -1,4 +1,4 @@
-// corpus-aj: older people (70-95) with poor eyesight or shaky hands typing on a phone, heavy typos, broken spacing, ㅠㅠ ;; and some dialect, written fresh on 2026-11-27 by a helper session that read no project file. Read at 8440d70 and aadd07d (counts only); kept out of training.
+// corpus-aj: older people (70-95) with poor eyesight or shaky hands typing on a phone, heavy typos, broken spacing, ㅠㅠ ;; and some dialect, written fresh on 2026-11-27 by a helper session that read no project file. Read at 8440d70 and aadd07d (counts only, its unseen read); then read for rules and trained on (round safe21j, last part).
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AJ_CRISIS: [string, HeldoutCategory][] = [

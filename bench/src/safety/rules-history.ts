@@ -83,6 +83,7 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21j and first read at 8440d70.
   'corpus-ag': '8440d70',
   'corpus-ah': '8440d70',
+  'corpus-aj': '8440d70',
   'corpus-ak': '8440d70',
   'corpus-al': '8440d70',
 };

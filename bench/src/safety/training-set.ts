@@ -42,6 +42,7 @@ import { CORPUS_AE_CRISIS, CORPUS_AE_ORDINARY } from './corpus-ae';
 import { CORPUS_AF_CRISIS, CORPUS_AF_ORDINARY } from './corpus-af';
 import { CORPUS_AG_CRISIS, CORPUS_AG_ORDINARY } from './corpus-ag';
 import { CORPUS_AH_CRISIS, CORPUS_AH_ORDINARY } from './corpus-ah';
+import { CORPUS_AJ_CRISIS, CORPUS_AJ_ORDINARY } from './corpus-aj';
 import { CORPUS_AK_CRISIS, CORPUS_AK_ORDINARY } from './corpus-ak';
 import { CORPUS_AL_CRISIS, CORPUS_AL_ORDINARY } from './corpus-al';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
@@ -150,8 +151,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-af', crisis: CORPUS_AF_CRISIS, ordinary: CORPUS_AF_ORDINARY },
   // Round safe21j: the unseen reads of safe21i (a mixed month in x, formal and medical writing in z, dignified written
   // Korean in aa, three sealed batches); corpus-ag (voice dictation) and corpus-ah (diaries and letters in literary
-  // words), corpus-ak (terse old men) and corpus-al (answers in a chat), written for it and read once before
-  // training. corpus-ai and blind-28..30 stay unseen
+  // words), corpus-aj (typing with shaky hands), corpus-ak (terse old men) and corpus-al (answers in a chat), written
+  // for it and read once before training. corpus-ai and blind-28..31 stay unseen
   // (bench/results/safety-corpora.md).
   { name: 'blind-25', crisis: BLIND25_CRISIS, ordinary: BLIND25_ORDINARY },
   { name: 'blind-26', crisis: BLIND26_CRISIS, ordinary: BLIND26_ORDINARY },
@@ -161,6 +162,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-aa', crisis: CORPUS_AA_CRISIS, ordinary: CORPUS_AA_ORDINARY },
   { name: 'corpus-ag', crisis: CORPUS_AG_CRISIS, ordinary: CORPUS_AG_ORDINARY },
   { name: 'corpus-ah', crisis: CORPUS_AH_CRISIS, ordinary: CORPUS_AH_ORDINARY },
+  { name: 'corpus-aj', crisis: CORPUS_AJ_CRISIS, ordinary: CORPUS_AJ_ORDINARY },
   { name: 'corpus-ak', crisis: CORPUS_AK_CRISIS, ordinary: CORPUS_AK_ORDINARY },
   { name: 'corpus-al', crisis: CORPUS_AL_CRISIS, ordinary: CORPUS_AL_ORDINARY },
 ];
