@@ -83,8 +83,8 @@ describe('the safety classifier', () => {
     expect(withClauses.clauseCrisis).toBeGreaterThan(withClauses.crisis);
   });
 
-  // Trained on every second corpus sentence (train-model.ts): 45 s alone; at 36,032 sentences it read 97.6 % reached, 95.2 % alerts,
-  // 4.3 % false alarms (3 of 70: it read 4 of 70 until sleep-wish look-alikes joined the team's set, round safe21j).
+  // Trained on every second corpus sentence (train-model.ts): 45 s alone; at 38,804 sentences it read 97.6 % reached, 95.2 % alerts,
+  // 2.9 % false alarms (2 of 70; mid-round safe21j it read 4 of 70 until sleep-wish look-alikes joined the team's set).
   it('generalises to a batch it never saw (the held-out set left out): reached >= 90 %, alerts >= 85 %, crisis on <= 5 % of its look-alikes', async () => {
     const all = trainingExamples();
     const model: SafetyModel = JSON.parse(await trainFresh('heldout'));
