@@ -624,6 +624,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21j, last: the same words in everyday use (written for it).
+    '알람 맞춰 놓고 하루 세 번 약 먹어',
     // Round safe21j, third part: the same words in everyday use (written for it).
     '구내염 연고를 입에 발랐어',
     '하루 세 번 먹는 약이야 식후에',

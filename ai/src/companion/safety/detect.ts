@@ -387,6 +387,8 @@ const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는)(?:말|소�
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
 // A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
 const OLD_JOKE = /(?:삼대|3대|세가지)거짓말|입버릇|(?:이|그|저)말(?:은|이)(?:언제|어디서|어디|무슨|왜|누가)/;
+// A saying said to fit oneself (딱 제 이야기입니다, 실감 난 적이 없습니다) is the speaker's own.
+const OWN_STORY = /실감|(?:딱|꼭)?(?:제|내|나)(?:이야기|얘기)|딱나|딱저|나를두고|날두고/;
 const SAYING_TOLD = /있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
 const PREVENTION = /^.{0,3}?(?:(?:이|가)?(?:되지|끼치지|주지)(?:않으려|않게|않도록|말아야)|기싫어서|기싫으니|기싫어가지고|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
 const PREVENTION_PURPOSE = /노후|준비|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)/;
@@ -395,13 +397,15 @@ const ACCIDENT = /어두워서|못보고|못봤|모르고|실수로|미끄러|�
 // A body giving way as a manner of speaking (기절하는 줄 알았네, 심장이 멎을 것 같아) out of delight, taste or toil.
 const HYPOTHETICAL = /^[가-힣]{0,4}?(?:겠|것같|거같|는줄|줄알|을뻔|할뻔|뻔)/;
 const DELIGHT = /좋아서|좋아가지고|좋아갖고|맛있어서|맛있어가|웃겨서|우스워서|재밌어서|재미있어서|반가워서|행복해서|기뻐서|신나서|설레서|예뻐서|이뻐서|귀여워서|멋있어서|멋져서|감동|감격|황홀|반해서|사랑스러워|김장|절였|이삿짐|짐나르|나르느라|밭일|논일|모내기|농사일|청소하느라|일하느라|손주(?:를)?(?:봐주|업어|안아)|업어주느라|안아주느라|등산|노래방|춤추|느라/;
+// A sudden onset, or water that will not go down, is the body, not a manner of speaking.
+const ONSET = /갑자기|물도(?:안|못)넘|토하|구토/;
 // 다리 빠지는 줄 (legs, not a bridge) is read by the place-and-fall rule too: only a body part's match.
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
-  (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message);
-const MEANT = /가려운(?:것도|게|건|거)?(?:아닌|아니)|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|답답해서|속상해서/;
-const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
+  (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message) && !ONSET.test(message);
+const MEANT = /가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|답답해서|속상해서/;
+const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)(?![^·]{0,4}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌))|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
-const CHOKE_PASSED = /목에걸[렸려린][^·]{0,20}(?:내려갔|넘어갔|빠졌|뱉었|나왔|토해냈)/;
+const CHOKE_PASSED = /목에걸[렸려린][^·]{0,20}(?:내려갔|넘어갔|빠졌|뱉었|나왔|토해냈)(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))/;
 // A pot, a cup, a phone fell: a thing, not the speaker.
 const THING_FELL = /(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
@@ -500,7 +504,7 @@ const NEVER_AGAIN = /다시|못뵐|못볼|뵐일|볼일|찾지마|먼저간|저�
 const MOVING = /이사|새집|새아파트|이삿짐|짐(?:은|을)?다싸|근처로/;
 const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
 const DYING = /죽|영감|남편|할멈|마누라|아내|하루빨리|저승|저세상|하늘나라|곁으로|먼저간|먼저가신|세상|살기|사는게|오래사|명이|목숨|미련/;
-const MED_DOUBLE = /두번|또먹|한번더|두알|두봉지|두개|두칸|더먹|두배|이중/;
+const MED_DOUBLE = /두번|세번|여러번|또먹|한번더|두알|두봉지|두개|두칸|더먹|두배|이중/;
 // When the doubt was a double dose, only a finding of one dose settles it (아침 칸만 비었더라, 제대로 먹은 거야).
 const MED_CHECK = /보니|보니까|봤더니|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니|들여다보니|살펴보니|열어봤더니|맞춰보니|따져보니/;
 const ONE_DOSE = /(?:칸|봉지|알|개|번|하나)만|한번만|제대로먹|맞게먹|먹은게맞|먹은거맞|안먹었|그대로있|남아있/;
@@ -515,7 +519,7 @@ const medicineSettled = (message: string) => {
 };
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
-const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|떠날때가|갈때가/;
+const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
 const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있|곤했|곤하였)/;
@@ -648,12 +652,12 @@ export function assessRules(raw: string): SafetyFinding {
       }
       // 늙으면 죽어야지 하는 말 있잖아, 짐 될까 봐 운동해, 어두워서 문에 머리를 박았어, 헛디뎠는데 안 넘어졌어.
       const everyday =
-        (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message)) || OLD_JOKE.test(message))) ||
+        (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message) && !OWN_STORY.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after))) ||
         manner(category, match[0], after, message) ||
-        (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message)) ||
+        (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message) && !/(?:나|내가)없어도/.test(message)) ||
         (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && THANKS_GIVEN.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && /마지막밤/.test(match[0]) && (TRIP.test(message) || MOVING.test(message))) ||
@@ -721,7 +725,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((EVERYDAY_USE.test(message) && !MED_DOUBLE.test(message)) || AWAY.test(message) || CHOKE_PASSED.test(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((EVERYDAY_USE.test(message) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
