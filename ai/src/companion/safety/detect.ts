@@ -257,6 +257,8 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
 
 // What one clause does not say and the message does: a vital medicine gone and no way to get more,
 // a family's sighs and "I should go", goodbyes done and nothing left to do, a resolve and a railway.
+// What stuck in the throat did: went down or came out.
+const WENT_DOWN = '(?:내려갔|넘어갔|빠졌|뱉었|나왔|토해냈)';
 const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|항혈전제|피(?:를)?묽게하는약|피묽히는약|피를?맑게하는약|혈액희석제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
 // A fourth element true: when the "unless" reads the message as everyday (an outing, a fear of falling), the
 // classifier may not overturn that reading (집에 빨리 가고 싶어 scored as a passive wish).
@@ -332,7 +334,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Nobody to lift me up, said now (not 넘어지면 일으켜 줄 사람도 없어: a fear).
   ['FALL', /(?:일으켜|일으켜세워|부축해|붙잡아)(?:줄|주실)사람(?:이|도)?(?:없|아무도)/, /넘어지면|쓰러지면|다치면|까봐|할까|질까|혹시|나중에|만약|때를대비|조심/, true],
   // Food stuck in the throat, unless it went down.
-  ['ACUTE_ILLNESS', /(?:떡|음식|고기|사탕|알약|밥|고구마|가시|뼈)(?:이|가|덩어리가)?목(?:에|구멍에)걸[려렸린][^·]{0,8}(?:안내려|안넘어|숨|캑캑|컥컥|말이안|안빠|안나와)/, /넘어갔|내려갔|빠졌|뱉었|나왔|괜찮|살았|토해냈/],
+  ['ACUTE_ILLNESS', /(?:떡|음식|고기|사탕|알약|밥|고구마|가시|뼈)(?:이|가|덩어리가)?목(?:에|구멍에)걸[려렸린][^·]{0,8}(?:안내려|안넘어|숨|캑캑|컥컥|말이안|안빠|안나와)/, new RegExp(`${WENT_DOWN}|괜찮|살았`)],
   ['PASSIVE', /먼저(?:갔|간|가신)[^·]{0,20}(?:나는|난|나도|저는)?언제(?:가나|갈까|가려나|갈꼬|가노|데려가)/, /이사|여행|놀러|구경|시장|병원|퇴근/],
   // Stopping eating by decision (이제 안 먹기로 했어 밥상도 다 치웠어), unless a diet, a test or a late snack.
   [
@@ -405,7 +407,7 @@ const manner = (category: SafetyCategory, matched: string, after: string, messag
 const MEANT = /가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|답답해서|속상해서/;
 const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|농약[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|살포)(?![^·]{0,4}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌))|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
-const CHOKE_PASSED = /목에걸[렸려린][^·]{0,20}(?:내려갔|넘어갔|빠졌|뱉었|나왔|토해냈)(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))/;
+const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
 const THING_FELL = /(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
