@@ -286,8 +286,11 @@ describe('family', () => {
     await checkPage(elderly, '/caresharing');
     await elderly.getByRole('button', { name: '가족 연결 코드 만들기' }).click();
     await elderly.waitForURL('**/familycode');
+    // The address changes before the page is drawn (the router keeps the last page while the next
+    // one loads), and the last page's 가족 연결 코드 만들기 also contains 코드 만들기.
+    await elderly.getByRole('heading', { name: '가족과 연결하기' }).waitFor();
     await checkPage(elderly, '/familycode before a code');
-    await elderly.getByRole('button', { name: '코드 만들기' }).click();
+    await elderly.getByRole('button', { name: '코드 만들기', exact: true }).click();
     const shown = await elderly.locator('.elderly-code').innerText({ timeout: 15_000 });
     expect(shown).toMatch(/^\d{3} \d{3}$/);
     await elderly.getByText(/\d+분 \d+초 남았어요/).waitFor();
