@@ -31,7 +31,7 @@ describe('the safety classifier', () => {
   }, 1_800_000);
 
   it('turns what the rules found unclear into an alert only on a near-certain score; reads messages about others and short ones like any other', () => {
-    const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
+    const sure = { crisis: 0.99, clauseCrisis: 0.99, anyClauseCrisis: 0.99, category: 'PASSIVE' as const, clauseCategory: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
     const likely = { ...sure, crisis: 0.9, clauseCrisis: 0.9, anyClauseCrisis: 0.9 };
     const unsure = { ...sure, crisis: 0.5, clauseCrisis: 0.5, anyClauseCrisis: 0.5 };
     const thresholds = { crisis: 0.61, concern: 0.34, overrule: 0.95 };
@@ -54,16 +54,25 @@ describe('the safety classifier', () => {
     expect(combine({ level: 'none', kind: null, category: null }, { ...sure, tooShort: true }).level).toBe('none');
     // What the rules read as over or far off (어릴 때 넘어져서 부러졌었어) stays theirs.
     expect(combine({ level: 'none', kind: null, category: null, over: true }, sure).level).toBe('none');
-    // One dark clause in a long message asks gently; it never raises the alert by itself.
+    // One dark clause in a long message asks gently; a near-certain one alerts (with its own category) unless the
+    // rest of the message takes it back (the whole scores low) or the rules read it as over.
     const darkClause = { ...sure, crisis: 0.1, clauseCrisis: 0.99 };
     expect(combine({ level: 'none', kind: null, category: null }, darkClause).level).toBe('concern');
+    const clauseThresholds = { crisis: 0.61, concern: 0.45, overrule: 0.8, softOverrule: 0.95, clauseAlert: 0.9, clauseAlertFloor: 0.3 };
+    const inPassing = { ...sure, crisis: 0.4, clauseCrisis: 0.93, category: 'PASSIVE' as const, clauseCategory: 'SUICIDE' as const };
+    expect(combine({ level: 'none', kind: null, category: null }, inPassing, clauseThresholds)).toEqual({ level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' });
+    expect(combine({ level: 'concern', kind: null, category: null }, inPassing, clauseThresholds).level).toBe('crisis');
+    expect(combine({ level: 'concern', kind: null, category: null, soft: true }, inPassing, clauseThresholds).level).toBe('concern');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, clauseCrisis: 0.85 }, clauseThresholds).level).toBe('concern');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, crisis: 0.2 }, clauseThresholds).level).toBe('concern');
+    expect(combine({ level: 'none', kind: null, category: null, over: true }, inPassing, clauseThresholds).level).toBe('none');
     expect(assessText('목').level).toBe('none');
     expect(assessText('주 고 싶 다').level).toBe('concern');
   });
 
   it('turns a rules alert the classifier finds plainly ordinary in every clause into the gentle question, never into nothing', () => {
     const rulesAlert = { level: 'crisis' as const, kind: 'SUICIDE' as const, category: 'PASSIVE' as const };
-    const ordinary = { crisis: 0.05, clauseCrisis: 0.05, anyClauseCrisis: 0.05, category: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
+    const ordinary = { crisis: 0.05, clauseCrisis: 0.05, anyClauseCrisis: 0.05, category: 'PASSIVE' as const, clauseCategory: 'PASSIVE' as const, reported: false, tooShort: false, brief: false };
     const thresholds = { crisis: 0.61, concern: 0.34, veto: 0.15 };
     expect(combine(rulesAlert, ordinary, thresholds)).toEqual({ level: 'concern', kind: null, category: null });
     // One short clause the classifier reads as dark keeps the alert, and so does a message too short to read.

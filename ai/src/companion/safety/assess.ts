@@ -31,8 +31,13 @@ export function combine(rules: SafetyFinding, classifier: ClassifierScore, thres
   // read like any other: trained on 900 such crises and their look-alikes, the classifier tells them apart, and the
   // old gates (left to the rules; only the question) cost 1.9 points of cross-validated crisis replies for no false alarm.
   if (classifier.crisis >= crisisThreshold(thresholds, classifier.category) && rules.level === 'none') return classifierCrisis(classifier);
-  // One dark clause in a long message is enough for the question, not for an alert: cross-validated,
-  // the clause score raised as alerts cost recall (the threshold had to rise) and as questions reached more.
+  // One dark clause in a long message: near-certain, an alert of its own (the danger said in passing between
+  // the weather and lunch); otherwise the question. The clause score at the crisis threshold cost recall when
+  // cross-validated (the threshold had to rise), so it has its own, higher one.
+  const clauseAlert = thresholds.clauseAlert !== undefined && rules.soft ? Math.max(thresholds.clauseAlert, thresholds.softOverrule ?? 0) : thresholds.clauseAlert;
+  if (clauseAlert !== undefined && classifier.clauseCrisis >= clauseAlert && classifier.crisis >= (thresholds.clauseAlertFloor ?? 0) && !classifier.brief) {
+    return { level: 'crisis', kind: CATEGORY_KIND[classifier.clauseCategory], category: classifier.clauseCategory };
+  }
   if (classifier.clauseCrisis >= thresholds.concern) return { level: 'concern', kind: null, category: null };
   return rules;
 }

@@ -64,6 +64,13 @@ export interface Thresholds {
   overrule?: number;
   /** The overrule where the rules found only a soft word beside a wish (먼 곳으로 가고 싶어): stricter, as that may be a trip. */
   softOverrule?: number;
+  /**
+   * At or above in one clause of a longer message: a crisis of that clause's category, where the rules saw
+   * none and nothing over (날이 맑네요. 화분에 물 주고 ... 끈은 문고리에 묶어놨고).
+   */
+  clauseAlert?: number;
+  /** The whole message's own score the clause alert also needs: a clause the rest of the message takes back (... 보니 먹었네) scores the whole low. */
+  clauseAlertFloor?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
   crisisByCategory?: Partial<Record<SafetyCategory, number>>;
 }
@@ -268,6 +275,8 @@ export interface ClassifierScore {
   anyClauseCrisis: number;
   /** The most likely crisis category. */
   category: SafetyCategory;
+  /** The most likely crisis category of the clause that gave clauseCrisis (= category when the whole message did). */
+  clauseCategory: SafetyCategory;
   /**
    * The message speaks of a film, the news or someone else, not in the first person. combine() no longer
    * reads it (round safe21h); bench/src/safety-heldout.ts still models the old gate with it.
@@ -287,20 +296,24 @@ export function score(model: SafetyModel, raw: string): ClassifierScore {
   const whole = scoreText(model, raw);
   const { spaced, compact } = normalise(raw);
   let clauseCrisis = whole.crisis;
+  let clauseCategory = whole.category;
   let anyClauseCrisis = whole.crisis;
   const parts = model.options.clauseMax ? clauses(spaced) : [];
   if (parts.length > 1) {
     for (const part of parts) {
       const syllables = (compactForm(part).match(/[가-힣]/g) ?? []).length;
       if (syllables < MIN_SYLLABLES) continue;
-      const crisis = scoreText(model, part).crisis;
+      const { crisis, category } = scoreText(model, part);
       anyClauseCrisis = Math.max(anyClauseCrisis, crisis);
-      if (syllables >= CLAUSE_MIN_SYLLABLES) clauseCrisis = Math.max(clauseCrisis, crisis);
+      if (syllables >= CLAUSE_MIN_SYLLABLES && crisis > clauseCrisis) {
+        clauseCrisis = crisis;
+        clauseCategory = category;
+      }
     }
   }
   const reported = !FIRST.test(asSpeaker(spaced)) && (MEDIA.test(compact) || THIRD.test(compact));
   const syllables = (compact.match(/[가-힣]/g) ?? []).length;
-  return { ...whole, clauseCrisis, anyClauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
+  return { ...whole, clauseCrisis, clauseCategory, anyClauseCrisis, reported, tooShort: syllables < MIN_SYLLABLES, brief: syllables < CLAUSE_MIN_SYLLABLES };
 }
 
 function scoreText(model: SafetyModel, raw: string): { crisis: number; category: SafetyCategory } {
