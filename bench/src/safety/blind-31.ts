@@ -1,5 +1,5 @@
 // Blind batch 31: written blind by another session (2026-11-27, /work/blind-sealed/blind-31.ts) without reading any project file;
-// read at 8440d70 and at the end of round safe21j, counts only (bench/results/safety-corpora.md). Not trained on.
+// read at 8440d70 and at the end of round safe21j, counts only (bench/results/safety-corpora.md). Trained on from round safe21k.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND31_CRISIS: [string, HeldoutCategory][] = [

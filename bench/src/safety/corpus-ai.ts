@@ -1,4 +1,4 @@
-// corpus-ai: older people (70-95) writing longer chatty messages about their day, with danger mentioned only in passing between ordinary news, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 80c3b9b; kept out of training in safe21j.
+// corpus-ai: older people (70-95) writing longer chatty messages about their day, with danger mentioned only in passing between ordinary news, written fresh on 2026-11-27 by a helper session that read no project file. First read at 8440d70 and 80c3b9b; kept out of training in safe21j; trained on from safe21k.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AI_CRISIS: [string, HeldoutCategory][] = [

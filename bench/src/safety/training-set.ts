@@ -33,6 +33,10 @@ import { BLIND24_CRISIS, BLIND24_ORDINARY } from './blind-24';
 import { BLIND25_CRISIS, BLIND25_ORDINARY } from './blind-25';
 import { BLIND26_CRISIS, BLIND26_ORDINARY } from './blind-26';
 import { BLIND27_CRISIS, BLIND27_ORDINARY } from './blind-27';
+import { BLIND28_CRISIS, BLIND28_ORDINARY } from './blind-28';
+import { BLIND29_CRISIS, BLIND29_ORDINARY } from './blind-29';
+import { BLIND30_CRISIS, BLIND30_ORDINARY } from './blind-30';
+import { BLIND31_CRISIS, BLIND31_ORDINARY } from './blind-31';
 import { CORPUS_A_CRISIS, CORPUS_A_ORDINARY } from './corpus-a';
 import { CORPUS_AA_CRISIS, CORPUS_AA_ORDINARY } from './corpus-aa';
 import { CORPUS_AB_CRISIS, CORPUS_AB_ORDINARY } from './corpus-ab';
@@ -42,6 +46,7 @@ import { CORPUS_AE_CRISIS, CORPUS_AE_ORDINARY } from './corpus-ae';
 import { CORPUS_AF_CRISIS, CORPUS_AF_ORDINARY } from './corpus-af';
 import { CORPUS_AG_CRISIS, CORPUS_AG_ORDINARY } from './corpus-ag';
 import { CORPUS_AH_CRISIS, CORPUS_AH_ORDINARY } from './corpus-ah';
+import { CORPUS_AI_CRISIS, CORPUS_AI_ORDINARY } from './corpus-ai';
 import { CORPUS_AJ_CRISIS, CORPUS_AJ_ORDINARY } from './corpus-aj';
 import { CORPUS_AK_CRISIS, CORPUS_AK_ORDINARY } from './corpus-ak';
 import { CORPUS_AL_CRISIS, CORPUS_AL_ORDINARY } from './corpus-al';
@@ -152,7 +157,7 @@ export const CV_BATCHES: Batch[] = [
   // Round safe21j: the unseen reads of safe21i (a mixed month in x, formal and medical writing in z, dignified written
   // Korean in aa, three sealed batches); corpus-ag (voice dictation) and corpus-ah (diaries and letters in literary
   // words), corpus-aj (typing with shaky hands), corpus-ak (terse old men) and corpus-al (answers in a chat), written
-  // for it and read once before training. corpus-ai and blind-28..31 stay unseen
+  // for it and read once before training. corpus-ai and blind-28..31 stayed unseen until safe21k
   // (bench/results/safety-corpora.md).
   { name: 'blind-25', crisis: BLIND25_CRISIS, ordinary: BLIND25_ORDINARY },
   { name: 'blind-26', crisis: BLIND26_CRISIS, ordinary: BLIND26_ORDINARY },
@@ -165,6 +170,13 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-aj', crisis: CORPUS_AJ_CRISIS, ordinary: CORPUS_AJ_ORDINARY },
   { name: 'corpus-ak', crisis: CORPUS_AK_CRISIS, ordinary: CORPUS_AK_ORDINARY },
   { name: 'corpus-al', crisis: CORPUS_AL_CRISIS, ordinary: CORPUS_AL_ORDINARY },
+  // Round safe21k: the unseen reads of safe21j (long chatty messages with the danger in passing in corpus-ai, four
+  // sealed batches). blind-32/33 and corpus-am/an, written for it, stay unseen (bench/results/safety-corpora.md).
+  { name: 'blind-28', crisis: BLIND28_CRISIS, ordinary: BLIND28_ORDINARY },
+  { name: 'blind-29', crisis: BLIND29_CRISIS, ordinary: BLIND29_ORDINARY },
+  { name: 'blind-30', crisis: BLIND30_CRISIS, ordinary: BLIND30_ORDINARY },
+  { name: 'blind-31', crisis: BLIND31_CRISIS, ordinary: BLIND31_ORDINARY },
+  { name: 'corpus-ai', crisis: CORPUS_AI_CRISIS, ordinary: CORPUS_AI_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
