@@ -6,6 +6,11 @@ import { blindOrdinary } from './batches';
 
 export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   IDIOM: [
+    // Round safe21k: 살려 as an exclamation (written for it).
+    '배고파 살려줘 ㅋㅋ 밥 언제 돼',
+    '더워서 살려줘 소리가 절로 나와 ㅎㅎ',
+    '아이고 사람 살려 손주들이 한꺼번에 몰려왔네',
+    '119 구급대원들 고생 많다고 뉴스에 나왔어',
     // Round safe21f (written for it, not from blind-17).
     '손녀 재롱 보니 너무 좋아서 숨이 멎는 줄 알았어',
     '갈비가 맛있어서 기절할 뻔했지 뭐야',

@@ -59,6 +59,9 @@ const TYPOS: [RegExp, string][] = [
   [/잇어|있써/g, '있어'],
   [/먹엇|머것/g, '먹었'],
   [/넘어젓|너머졌|넘어졋/g, '넘어졌'],
+  // 젔 is no word's syllable: 넘어젔어, 쓰러젔다 are 졌 with the wrong vowel. 마셧 is 마셨 without the double ㅆ.
+  [/젔/g, '졌'],
+  [/마셧/g, '마셨'],
   [/넘어저/g, '넘어져'],
   [/자빠젓/g, '자빠졌'],
   [/숨이안쉬어|숨을못쉬/g, '숨을못쉬'],
