@@ -19,10 +19,19 @@ describe('dialect endings (경상, 전라, 충청)', () => {
     ['힘들어 죽겄어유', '힘들어죽겠어요'],
     ['나 그냥 죽을겨', '나그냥죽을거야'],
     ['이제 와서 뭐혀', '이제와서뭐해'],
+    ['일 안혀', '일안해'],
     ['딴 약을 삼켜부렀어', '딴약을삼켜버렸어'],
     ['밥 묵었나 잉', '밥먹었나'],
   ])('%s -> %s', (text, standard) => {
     expect(compactForm(text)).toBe(standard);
+  });
+
+  // -혀 after a closed syllable is the standard passive (막혀, 먹혀), not the dialect's 해: 숨이 막혀 was read as 막해 and missed.
+  it.each(['숨이 막혀', '코가 막혀서', '고기가 잘 안 먹혀', '꽉 잡혀'])('keeps the passive -혀: %s', (text) => {
+    expect(compactForm(text)).toContain('혀');
+  });
+  it('reads 숨이 막혀 as breathlessness', () => {
+    expect(assessRules('숨이 막혀')).toMatchObject({ level: 'crisis', category: 'ACUTE_ILLNESS' });
   });
 
   // 부러지다 (a bone breaks) is not 전라 -부러 (-버려): 갈비뼈가 부러졌어 was read as 버려졌어 and missed as a fall.

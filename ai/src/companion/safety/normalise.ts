@@ -103,6 +103,10 @@ const DIALECT: [RegExp, string][] = [
 // Regional endings (경상, 전라, 충청) -> standard endings, after DIALECT's whole words. Each reads the
 // ending only where it cannot be a standard word: 피아노, 주소, 언제, 기억 and 혀를 stay as they are.
 const END = '(?=$|[.?!,])';
+// 막혀, 먹혀, 잡혀, 묻혀, 앉혀 are the standard passive or causative after a closed syllable (ㄱ ㄵ ㄷ ㄺ ㄼ ㅂ ㅈ):
+// 숨이 막혀 is not the dialect's 막해.
+const PASSIVE_FINALS = new Set([1, 5, 7, 9, 11, 17, 22]);
+const passiveHyeo = (syllable: string) => syllable !== '' && PASSIVE_FINALS.has((syllable.charCodeAt(0) - 0xac00) % 28);
 // -ㄹ끼다, -ㄹ꼬, -ㄹ겨 are future endings: only after a syllable ending in ㄹ (죽을, 끝낼, 할).
 const endsInRieul = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 === 8;
 const afterRieul = (ending: string) => (whole: string, syllable: string) => (endsInRieul(syllable) ? syllable + ending : whole);
@@ -148,7 +152,7 @@ const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][
   [new RegExp(`(?<=[어아해])여${END}`, 'g'), '요'],
   [new RegExp(`(?<=[았었였했겠])슈${END}`, 'g'), '어요'],
   [new RegExp(`([가-힣])겨${END}`, 'g'), afterRieul('거야')],
-  [new RegExp(`혀(?=야|서|도|${END})`, 'g'), '해'],
+  [new RegExp(`([가-힣]?)혀(?=야|서|도|${END})`, 'g'), (_whole: string, syllable: string) => (passiveHyeo(syllable) ? `${syllable}혀` : `${syllable}해`)],
   // 전라 -잉 (a softener at the end), -라우 (-요).
   [new RegExp(`(?<=[가-힣])잉${END}`, 'g'), ''],
   [new RegExp(`(?<=[가-힣])라우${END}`, 'g'), '요'],
