@@ -30,6 +30,13 @@ describe('dialect endings (경상, 전라, 충청)', () => {
   it.each(['숨이 막혀', '코가 막혀서', '고기가 잘 안 먹혀', '꽉 잡혀'])('keeps the passive -혀: %s', (text) => {
     expect(compactForm(text)).toContain('혀');
   });
+  // -뿌릴/-뿌렸 are 버릴/버렸 only after a verb's -아/-어 (죽어뿔라): 농약 뿌릴 거야 is spraying, not 버릴.
+  it.each(['농약 뿌릴 거야', '제초제 뿌릴까 말까', '어제 약 뿌렸어'])('keeps 뿌리다 (to spray): %s', (text) => {
+    expect(compactForm(text)).not.toMatch(/버[릴렸]/);
+  });
+  it.each([['확 죽어뿔라', '확죽어버릴라'], ['콱 죽어뿌릴까', '콱죽어버릴까']])('reads -뿌릴 after a verb as 버릴: %s', (text, standard) => {
+    expect(compactForm(text)).toBe(standard);
+  });
   it('reads 숨이 막혀 as breathlessness', () => {
     expect(assessRules('숨이 막혀')).toMatchObject({ level: 'crisis', category: 'ACUTE_ILLNESS' });
   });

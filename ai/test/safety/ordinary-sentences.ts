@@ -99,6 +99,12 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21k: spraying and sowing (뿌리다) was read as 버리다 (written for it).
+    '내일 고추밭에 농약 뿌릴 거야',
+    '풀이 너무 많아서 제초제 뿌릴까 말까 고민이야',
+    '비 그치면 농약 뿌려야지 벌레가 많아',
+    '어제 과수원에 약 뿌렸어 힘들더라',
+    '마당에 씨 뿌릴 때가 됐네',
     // Round safe21j, fifth part: the same typing in everyday use (written for it).
     '물에 빠지면 큰일 나니까 조심해',
     '댓글 달았어 손주 사진에',

@@ -70,8 +70,6 @@ const TYPOS: [RegExp, string][] = [
 
 // Dialect and casual forms -> standard (on the text without spaces).
 const DIALECT: [RegExp, string][] = [
-  [/뿌릴|뿔(?=라|까|래|란|거|께|꺼|게)/g, '버릴'],
-  [/뿟|뿌렀|뿌렸/g, '버렸'],
   [/삐릴|삘(?=라|까|래)/g, '버릴'],
   [/(?<=[어아])(?:뻐리|삐리|뿌리)(?=고|면|까)/g, '버리'],
   [/(?<=[죽어]어)불(?=고|랑|까|라|래|꺼|거)/g, '버리'],
@@ -118,7 +116,17 @@ const endsInAEo = (syllable: string) => {
   return index % 28 === 0 && OPEN_A_EO.has(Math.floor(index / 28) % 21);
 };
 const afterAEo = (ending: string) => (whole: string, syllable: string) => (endsInAEo(syllable) ? syllable + ending : whole);
+// A verb's -아/-어 before 뿌리다 ends in ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ (죽어, 가, 해, 마셔), never in ㅔ: 제초제 뿌릴까 is spraying.
+const VERB_A_EO = new Set([0, 1, 4, 6, 9, 14]);
+const afterVerbAEo = (ending: string) => (whole: string, syllable: string) => {
+  const index = syllable.charCodeAt(0) - 0xac00;
+  return index % 28 === 0 && VERB_A_EO.has(Math.floor(index / 28) % 21) ? syllable + ending : whole;
+};
 const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][] = [
+  // -뿌릴/-뿔/-뿌렸 (경상, 전라) stand for 버릴/버렸 after a verb's -아/-어 (죽어뿔라, 가뿌렸다), not 뿌리다 (to spray,
+  // to sow): 농약 뿌릴 거야 was read as 농약 버릴 거야.
+  [/([가-힣])(?:뿌릴|뿔(?=라|까|래|란|거|께|꺼|게))/g, afterVerbAEo('버릴')],
+  [/([가-힣])(?:뿟|뿌렀|뿌렸)/g, afterVerbAEo('버렸')],
   // 경상 -는기/-은기 (-는 게, -는 거): 죽는기 낫지, 가는기라.
   [/(?<=[는은던])기(?=낫|나아|나은|편|좋|싫|소원|맞|무섭|두렵|겁|아이|아니|돕|도와|위하|길|효도|도리)/g, '게'],
   [new RegExp(`(?<=[는은던을])기(?=라|다(?!리|려|린|렸|림)|야|제|요|${END})`, 'g'), '거'],
