@@ -51,6 +51,7 @@ import { CORPUS_AJ_CRISIS, CORPUS_AJ_ORDINARY } from './corpus-aj';
 import { CORPUS_AK_CRISIS, CORPUS_AK_ORDINARY } from './corpus-ak';
 import { CORPUS_AL_CRISIS, CORPUS_AL_ORDINARY } from './corpus-al';
 import { CORPUS_AN_CRISIS, CORPUS_AN_ORDINARY } from './corpus-an';
+import { CORPUS_AO_CRISIS, CORPUS_AO_ORDINARY } from './corpus-ao';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -172,14 +173,15 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ak', crisis: CORPUS_AK_CRISIS, ordinary: CORPUS_AK_ORDINARY },
   { name: 'corpus-al', crisis: CORPUS_AL_CRISIS, ordinary: CORPUS_AL_ORDINARY },
   // Round safe21k: the unseen reads of safe21j (long chatty messages with the danger in passing in corpus-ai, four
-  // sealed batches), and corpus-an (dialect-speaking older women), written for it and read once before training.
-  // blind-32/33 and corpus-am stay unseen (bench/results/safety-corpora.md).
+  // sealed batches), corpus-an (dialect-speaking older women) and corpus-ao (the danger said once in other talk),
+  // written for it and read once before training. blind-32..34 and corpus-am stay unseen (bench/results/safety-corpora.md).
   { name: 'blind-28', crisis: BLIND28_CRISIS, ordinary: BLIND28_ORDINARY },
   { name: 'blind-29', crisis: BLIND29_CRISIS, ordinary: BLIND29_ORDINARY },
   { name: 'blind-30', crisis: BLIND30_CRISIS, ordinary: BLIND30_ORDINARY },
   { name: 'blind-31', crisis: BLIND31_CRISIS, ordinary: BLIND31_ORDINARY },
   { name: 'corpus-ai', crisis: CORPUS_AI_CRISIS, ordinary: CORPUS_AI_ORDINARY },
   { name: 'corpus-an', crisis: CORPUS_AN_CRISIS, ordinary: CORPUS_AN_ORDINARY },
+  { name: 'corpus-ao', crisis: CORPUS_AO_CRISIS, ordinary: CORPUS_AO_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
