@@ -20,4 +20,7 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 // look-alikes) an overrule of 0.8 instead of 0.95 gave 94.6 % crisis replies instead of 92.8 % for no new false alarm
 // (0.65 added the first two). Where the rules found only a soft word beside a wish (먼 곳으로 가고 싶어: a trip, or
 // not) the overrule stays 0.95 (softOverrule).
+// Round safe21k: one clause of a longer message at 0.9 or more alerts with its own category if the whole message
+// scores at least 0.3 (clauseAlert, clauseAlertFloor). On last round's unseen reads (corpus-ai, blind-28..31) it
+// caught 12 more of 882 crises for no false alarm; without the floor, 13 for two (bench/results/safety-corpora.md).
 export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.8, softOverrule: 0.95, clauseAlert: 0.9, clauseAlertFloor: 0.3 };
