@@ -73,15 +73,19 @@ describe("the shell's server and the remotes' pre-rendered pages (tools/serve/pr
       const slow = await pages(origin, '/login');
       const slowMs = Date.now() - started;
       const again = Date.now();
-      await pages(origin, '/login');
+      const second = await pages(origin, '/login');
       const againMs = Date.now() - again;
+      const asked = requests;
       server.closeAllConnections(); server.close();
       const down = await pages('http://127.0.0.1:9', '/login');
-      return { slow, slowMs, againMs, down };`) as { slow: unknown; slowMs: number; againMs: number; down: unknown };
+      return { slow, slowMs, second, againMs, asked, down };`) as { slow: unknown; slowMs: number; second: unknown; againMs: number; asked: number; down: unknown };
     expect(result.slow).toBeNull();
     expect(result.slowMs).toBeLessThan(5000);
-    // Not asked again for every page while it stays slow (asking would cost the 1 s timeout).
-    expect(result.againMs).toBeLessThan(500);
+    // Not asked again for every page while it stays slow: one request, and the next page does not wait for the 1 s
+    // timeout (counted, not timed closely: a loaded machine took 502 ms for the answer without a request).
+    expect(result.second).toBeNull();
+    expect(result.asked).toBe(1);
+    expect(result.againMs).toBeLessThan(1000);
     expect(result.down).toBeNull();
   });
 
