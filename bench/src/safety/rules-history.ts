@@ -86,6 +86,15 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-aj': '8440d70',
   'corpus-ak': '8440d70',
   'corpus-al': '8440d70',
+  // The unseen reads of round safe21j (first read at 8440d70), trained on from safe21k.
+  'blind-28': '8440d70',
+  'blind-29': '8440d70',
+  'blind-30': '8440d70',
+  'blind-31': '8440d70',
+  'corpus-ai': '8440d70',
+  // Written in safe21k and first read at 74d08f3.
+  'corpus-an': '74d08f3',
+  'corpus-ao': '74d08f3',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
