@@ -102,26 +102,23 @@ const DIALECT: [RegExp, string][] = [
 // Regional endings (경상, 전라, 충청) -> standard endings, after DIALECT's whole words. Each reads the
 // ending only where it cannot be a standard word: 피아노, 주소, 언제, 기억 and 혀를 stay as they are.
 const END = '(?=$|[.?!,])';
+// A syllable's vowel (0 = ㅏ ... 20 = ㅣ) and final consonant (0 = none, 8 = ㄹ ...).
+const vowelOf = (syllable: string) => Math.floor((syllable.charCodeAt(0) - 0xac00) / 28) % 21;
+const finalOf = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28;
+/** The ending replaces the match only after a syllable that passes `test`; the match stays as typed otherwise. */
+const after = (test: (syllable: string) => boolean) => (ending: string) => (whole: string, syllable: string) => (test(syllable) ? syllable + ending : whole);
 // 막혀, 먹혀, 잡혀, 묻혀, 앉혀 are the standard passive or causative after a closed syllable (ㄱ ㄵ ㄷ ㄺ ㄼ ㅂ ㅈ):
 // 숨이 막혀 is not the dialect's 막해.
 const PASSIVE_FINALS = new Set([1, 5, 7, 9, 11, 17, 22]);
-const passiveHyeo = (syllable: string) => syllable !== '' && PASSIVE_FINALS.has((syllable.charCodeAt(0) - 0xac00) % 28);
+const passiveHyeo = (syllable: string) => syllable !== '' && PASSIVE_FINALS.has(finalOf(syllable));
 // -ㄹ끼다, -ㄹ꼬, -ㄹ겨 are future endings: only after a syllable ending in ㄹ (죽을, 끝낼, 할).
-const endsInRieul = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 === 8;
-const afterRieul = (ending: string) => (whole: string, syllable: string) => (endsInRieul(syllable) ? syllable + ending : whole);
-// -부러/-부렀 stand for 버리 after a verb's -아/-어 (죽어, 삼켜, 해, 놔): an open syllable on ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ.
+const afterRieul = after((syllable) => finalOf(syllable) === 8);
+// -부러/-부렀 stand for 버리 after a verb's -아/-어 (죽어, 삼켜, 해, 놔): an open syllable on ㅏ ㅐ ㅓ ㅔ ㅕ ㅘ ㅙ ㅝ ㅞ.
 const OPEN_A_EO = new Set([0, 1, 4, 5, 6, 9, 10, 14, 15]);
-const endsInAEo = (syllable: string) => {
-  const index = syllable.charCodeAt(0) - 0xac00;
-  return index % 28 === 0 && OPEN_A_EO.has(Math.floor(index / 28) % 21);
-};
-const afterAEo = (ending: string) => (whole: string, syllable: string) => (endsInAEo(syllable) ? syllable + ending : whole);
+const afterAEo = after((syllable) => finalOf(syllable) === 0 && OPEN_A_EO.has(vowelOf(syllable)));
 // A verb's -아/-어 before 뿌리다 ends in ㅏ ㅐ ㅓ ㅕ ㅘ ㅝ (죽어, 가, 해, 마셔), never in ㅔ: 제초제 뿌릴까 is spraying.
 const VERB_A_EO = new Set([0, 1, 4, 6, 9, 14]);
-const afterVerbAEo = (ending: string) => (whole: string, syllable: string) => {
-  const index = syllable.charCodeAt(0) - 0xac00;
-  return index % 28 === 0 && VERB_A_EO.has(Math.floor(index / 28) % 21) ? syllable + ending : whole;
-};
+const afterVerbAEo = after((syllable) => finalOf(syllable) === 0 && VERB_A_EO.has(vowelOf(syllable)));
 const ENDINGS: [RegExp, string | ((whole: string, syllable: string) => string)][] = [
   // -뿌릴/-뿔/-뿌렸 (경상, 전라) stand for 버릴/버렸 after a verb's -아/-어 (죽어뿔라, 가뿌렸다), not 뿌리다 (to spray,
   // to sow): 농약 뿌릴 거야 was read as 농약 버릴 거야.
@@ -200,7 +197,7 @@ export function joinJamo(text: string): string {
   });
   return joined.replace(STRAY_CONSONANT, (whole, before: string, consonant: string, next: string) => {
     if (initialOf(next) === consonant) return before;
-    const open = before !== '' && (before.charCodeAt(0) - 0xac00) % 28 === 0;
+    const open = before !== '' && finalOf(before) === 0;
     const final = FINALS.indexOf(consonant);
     if (open && final > 0 && initialOf(next) === 'ㅇ') return String.fromCharCode(before.charCodeAt(0) + final);
     return whole;
