@@ -95,6 +95,11 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21k and first read at 74d08f3.
   'corpus-an': '74d08f3',
   'corpus-ao': '74d08f3',
+  // The unseen reads of round safe21k (first read at 74d08f3), trained on from safe21l.
+  'blind-32': '74d08f3',
+  'blind-33': '74d08f3',
+  'blind-34': '74d08f3',
+  'corpus-am': '74d08f3',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -52,6 +52,10 @@ import { CORPUS_AK_CRISIS, CORPUS_AK_ORDINARY } from './corpus-ak';
 import { CORPUS_AL_CRISIS, CORPUS_AL_ORDINARY } from './corpus-al';
 import { CORPUS_AN_CRISIS, CORPUS_AN_ORDINARY } from './corpus-an';
 import { CORPUS_AO_CRISIS, CORPUS_AO_ORDINARY } from './corpus-ao';
+import { BLIND32_CRISIS, BLIND32_ORDINARY } from './blind-32';
+import { BLIND33_CRISIS, BLIND33_ORDINARY } from './blind-33';
+import { BLIND34_CRISIS, BLIND34_ORDINARY } from './blind-34';
+import { CORPUS_AM_CRISIS, CORPUS_AM_ORDINARY } from './corpus-am';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -182,6 +186,12 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ai', crisis: CORPUS_AI_CRISIS, ordinary: CORPUS_AI_ORDINARY },
   { name: 'corpus-an', crisis: CORPUS_AN_CRISIS, ordinary: CORPUS_AN_ORDINARY },
   { name: 'corpus-ao', crisis: CORPUS_AO_CRISIS, ordinary: CORPUS_AO_ORDINARY },
+  // Round safe21l: the unseen reads of safe21k (corpus-am, long chatty messages with the danger in one sentence, and
+  // three sealed batches).
+  { name: 'blind-32', crisis: BLIND32_CRISIS, ordinary: BLIND32_ORDINARY },
+  { name: 'blind-33', crisis: BLIND33_CRISIS, ordinary: BLIND33_ORDINARY },
+  { name: 'blind-34', crisis: BLIND34_CRISIS, ordinary: BLIND34_ORDINARY },
+  { name: 'corpus-am', crisis: CORPUS_AM_CRISIS, ordinary: CORPUS_AM_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
