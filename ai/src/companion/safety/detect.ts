@@ -89,6 +89,12 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       `주머니(?:에|마다)돌(?:을|멩이를)?(?:채웠|넣었|가득|채워)|${HANGING_POINT}(?:에|에다)(?:허리띠|넥타이|스타킹|스카프|밧줄)(?:을|를)?(?:묶었|걸었|매달았|묶어놨|걸어놨|묶어뒀)|몇(?:봉지|알|병|개|통)(?:을|이나|를)?(?:먹어야|마셔야|삼켜야)[^·]{0,8}(?:가나|죽나|죽을|안깨|끝나|사람이가)|(?:화로|숯불|숯|번개탄)(?:도|를|을)?(?:방에|방안에|방으로|방에다)(?:들여놨|들여놓|피워놨|갖다놨)`,
       // A day to die fixed, a belt or rope tried on a door frame or beam.
       `죽을날(?:을|도|까지)?(?:잡았|잡아놨|잡아뒀|받아놨|받아뒀|정했|정해놨|정해뒀)|${HANGING_POINT}(?:에|에다)?[^·]{0,6}(?:허리띠|끈|줄|밧줄|넥타이|스타킹)(?:을|를)?[^·]{0,4}(?:걸어봤|매달아봤|묶어봤|매어봤|걸어보|매달아보)`,
+      // Pills hoarded and now to be swallowed (모은 약 다 먹고 안 깰, 모아둔 게 육십 알 ... 삼키기만 하면 돼).
+      `(?:모은|모아둔|모아놓은|모아놨던|모아뒀던)(?:거|게|것)?${MEDICINE}?[^·]{0,24}(?:다먹|먹을(?:라|래|거|려|란)|먹고안깰|삼키기만|삼킬|털어넣|소주랑|술이랑|같이먹을)|${MEDICINE}(?:을|를)?(?:모은|모아둔|모아놓은)(?:거|게|것)[^·]{0,24}(?:다먹|먹을(?:라|래|거|려|란)|삼키|털어넣|소주랑|술이랑)`,
+      // A briquette fire to be lit in a closed room on a day set (문 막고 피울 거야, 방에서 연탄 피울 날로 잡았어).
+      '(?:연탄|번개탄|숯)[^·]{0,24}(?:문(?:을|틈)?(?:다|꼭)?막고|방에서|방안에서)?[^·]{0,4}피울(?:거|날|라|려|래|란|테|까)|(?:문(?:을|틈)?(?:다|꼭)?막고|테이프(?:로|를)?[^·]{0,6}(?:막|붙))[^·]{0,10}피울',
+      // The water below a bridge, a low railing gone over, a rope bought to go with (그걸로 갈라고).
+      '(?<!목욕|온천|찜질|수영|물놀이|해수욕)(?:강물|강에|강으로|한강|저수지|바다)(?:에|로|속으로)?(?![^·]{0,14}(?:수영|물놀이|해수욕|목욕|발담그|낚시))[^·]{0,14}(?:거기|그리|그속으로)?(?:들어갈(?:라|래|려|거|란)|걸어들어갈)|난간[^·]{0,24}넘어갈(?:거|라|래|려|란|테)|(?:줄|끈|밧줄|노끈)[^·]{0,14}그걸로(?:갈|가려|갈라|끝낼|끝내)',
     ]),
   ],
   [
@@ -602,7 +608,9 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
   if (!first && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
-  const third = THIRD.test(compact.replace(SETTING, '').replace(GIVER, '')) && !first;
+  // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
+  const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
+  const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
