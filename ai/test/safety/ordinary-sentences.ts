@@ -118,6 +118,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '우물에 빠진 두레박 건지느라 애먹었어',
     '바닷가에 신발 벗어 두고 맨발로 걸었어',
     '가스 밸브 열어 두고 나갔다가 깜짝 놀랐어',
+    '가스 불 켜 놓고 나간 줄 알고 놀라서 돌아왔는데 꺼져 있더라',
+    '가스 밸브 잠갔는지 헷갈려서 다시 가 봤어 잠겨 있었어',
     '감기약 먹고 소주 마시면 안 된대',
     '고양이가 베란다 난간에 앉아 있어',
     // Round safe21j: the same words in everyday use (written for it).
@@ -298,6 +300,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '폐지 주우러 나갔다 왔어',
     '민폐 끼치기 싫어서 조용히 있었어요',
     '없으면 없는 대로 살지 뭐',
+    '돈이 없으면 없는 대로 아껴 살면 돼',
+    '반찬 없으면 없는 대로 김치랑 먹지 뭐',
     '돈이 없으면 좀 불편하지',
     '김치가 없어지면 또 담그면 돼',
     '아들이 가면 허전해요',
@@ -644,6 +648,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '간헐적 단식을 해 보려고요',
     '며칠 동안 잘 먹고 잘 잤어요',
     '며칠 동안 먹었어요 맛있게',
+    '며칠 동안 딸이 해 준 반찬 맛있게 먹었어',
+    '사흘 동안 잘 먹고 잘 잤어요',
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [

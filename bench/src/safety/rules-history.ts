@@ -100,6 +100,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-33': '74d08f3',
   'blind-34': '74d08f3',
   'corpus-am': '74d08f3',
+  // Written in safe21l and first read at 0b637e5.
+  'corpus-ap': '0b637e5',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -56,6 +56,7 @@ import { BLIND32_CRISIS, BLIND32_ORDINARY } from './blind-32';
 import { BLIND33_CRISIS, BLIND33_ORDINARY } from './blind-33';
 import { BLIND34_CRISIS, BLIND34_ORDINARY } from './blind-34';
 import { CORPUS_AM_CRISIS, CORPUS_AM_ORDINARY } from './corpus-am';
+import { CORPUS_AP_CRISIS, CORPUS_AP_ORDINARY } from './corpus-ap';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -187,11 +188,13 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-an', crisis: CORPUS_AN_CRISIS, ordinary: CORPUS_AN_ORDINARY },
   { name: 'corpus-ao', crisis: CORPUS_AO_CRISIS, ordinary: CORPUS_AO_ORDINARY },
   // Round safe21l: the unseen reads of safe21k (corpus-am, long chatty messages with the danger in one sentence, and
-  // three sealed batches).
+  // three sealed batches) and corpus-ap (memory trouble and the middle of the night), written for it and read once
+  // before training. blind-35, blind-36 and corpus-aq stay unseen (bench/results/safety-corpora.md).
   { name: 'blind-32', crisis: BLIND32_CRISIS, ordinary: BLIND32_ORDINARY },
   { name: 'blind-33', crisis: BLIND33_CRISIS, ordinary: BLIND33_ORDINARY },
   { name: 'blind-34', crisis: BLIND34_CRISIS, ordinary: BLIND34_ORDINARY },
   { name: 'corpus-am', crisis: CORPUS_AM_CRISIS, ordinary: CORPUS_AM_ORDINARY },
+  { name: 'corpus-ap', crisis: CORPUS_AP_CRISIS, ordinary: CORPUS_AP_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
