@@ -307,6 +307,12 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
     /(?:농약|제초제|살충제)[^·]{0,20}(?:치고나서|뿌리고나서|뿌리다(?:가)?|치다(?:가)?|뒤집어쓰|삼켰|마셨|들이마시|들이마셨)[^·]{0,24}(?:숨이차|숨차|숨쉬기|어지러|토하|토했|메스껍|메스꺼|침이(?:막)?흘|눈앞이|쓰러|떨려|경련)/,
     /어제는|작년|옛날|예전|나았|괜찮아졌|병원다녀|조심해야|적이|적있|뻔/,
   ],
+  // Gasping, then the eyes rolled back (눈을 뒤집었어): a seizure or collapse, not the idiom of rage (눈이 뒤집혀서 싸웠어).
+  [
+    'ACUTE_ILLNESS',
+    /(?:숨(?:을|이)?(?:헐떡|꼴딱|깔딱|몰아)|쓰러|경련|거품|의식)[^·]{0,16}눈(?:을|이)?(?:뒤집었|뒤집혔|뒤집어|까뒤집|허옇게)|눈(?:을|이)?(?:뒤집었|뒤집혔|까뒤집)[^·]{0,10}(?:숨(?:을|이)?(?:안|헐떡|꼴딱)|쓰러|경련|거품)/,
+    /어제는|작년|옛날|예전|나았|괜찮아졌|적이|적있|뻔|드라마|영화/,
+  ],
   // Things given away because they will not be needed again (다시 갈 일 없으니까, 난 이제 갈 거라 쓸 일이 없다), a last
   // goodbye (그동안 고생 많았다 이제 간다), a funeral paid for with a day near, a key left so the door is opened in a few
   // days, the house made clean so as to be no trouble, and a last gathering said to be the last.
@@ -628,6 +634,9 @@ function otherSpeaksFirst(spacedClause: string, compact: string): boolean {
   return third.index < compactForm(spacedClause.slice(0, first.index)).length;
 }
 
+const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
+const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
+
 function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string, matched?: string): boolean {
   const first = FIRST.test(spacedClause);
   if (MEDIA.test(compact) && !first) return true;
@@ -641,6 +650,8 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
+  // Someone at home collapsing while the speaker asks what to do (영감이 눈을 뒤집었어 어떡해) is the speaker's emergency too.
+  if (BODILY_NOW.has(category) && CALLING_FOR_HELP.test(after)) return false;
   // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
   if (!DESIRE_CATEGORIES.has(category)) return true;
   // The safety net (no match given) keeps the old reading: a dark word with another subject still asks.
