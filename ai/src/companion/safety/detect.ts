@@ -92,7 +92,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // Pills hoarded and now to be swallowed (모은 약 다 먹고 안 깰, 모아둔 게 육십 알 ... 삼키기만 하면 돼).
       `(?:모은|모아둔|모아놓은|모아놨던|모아뒀던)(?:거|게|것)?${MEDICINE}?[^·]{0,24}(?:다먹|먹을(?:라|래|거|려|란)|먹고안깰|삼키기만|삼킬|털어넣|소주랑|술이랑|같이먹을)|${MEDICINE}(?:을|를)?(?:모은|모아둔|모아놓은)(?:거|게|것)[^·]{0,24}(?:다먹|먹을(?:라|래|거|려|란)|삼키|털어넣|소주랑|술이랑)`,
       // A briquette fire to be lit in a closed room on a day set (문 막고 피울 거야, 방에서 연탄 피울 날로 잡았어).
-      '(?:연탄|번개탄|숯)[^·]{0,24}(?:문(?:을|틈)?(?:다|꼭)?막고|방에서|방안에서)?[^·]{0,4}피울(?:거|날|라|려|래|란|테|까)|(?:문(?:을|틈)?(?:다|꼭)?막고|테이프(?:로|를)?[^·]{0,6}(?:막|붙))[^·]{0,10}피울',
+      '(?:연탄|번개탄|숯(?!불|가마))(?![^·]{0,30}(?:고기|구우|구울|굽|삼겹|캠핑|바비큐|바베큐|난로|보일러|아궁이))[^·]{0,24}(?:문(?:을|틈)?(?:다|꼭)?막고|방에서|방안에서)?[^·]{0,4}피울(?:거|날|라|려|래|란|테|까)|(?:문(?:을|틈)?(?:다|꼭)?막고|테이프(?:로|를)?[^·]{0,6}(?:막|붙))[^·]{0,10}피울',
       // The water below a bridge, a low railing gone over, a rope bought to go with (그걸로 갈라고).
       '(?<!목욕|온천|찜질|수영|물놀이|해수욕)(?:강물|강에|강으로|한강|저수지|바다)(?:에|로|속으로)?(?![^·]{0,14}(?:수영|물놀이|해수욕|목욕|발담그|낚시))[^·]{0,14}(?:거기|그리|그속으로)?(?:들어갈(?:라|래|려|거|란)|걸어들어갈)|난간[^·]{0,24}넘어갈(?:거|라|래|려|란|테)|(?:줄|끈|밧줄|노끈)[^·]{0,14}그걸로(?:갈|가려|갈라|끝낼|끝내)',
       // Driving to a cliff, a river to sink in (소양강 가서 빠질라), poison bought with an apology to the child.
@@ -445,7 +445,9 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
 // quoted, harm to avoid being a burden (짐 될까 봐 운동), a bump by accident, farm pesticide, a late lie-in.
-const NEAR_MISS = /(?:꿈(?:에|속에|속에서|에서|을꿨|꿨)|꿈이었|꿈이엇)(?![^·]{0,20}(?:아직|지금도|진짜로|실제로))|안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
+// A fall or a collapse that happened in a dream (넘어지는 꿈을 꿨어, 꿈에서 쓰러졌는데 깨 보니).
+const DREAM = /(?:꿈(?:에|속에|속에서|에서|을꿨|꿨)|꿈이었|꿈이엇)(?![^·]{0,20}(?:아직|지금도|진짜로|실제로))/;
+const NEAR_MISS = /안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
 const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는)(?:말|소리|얘기|이야기|속담|옛말|농담)/;
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
 // A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
@@ -736,6 +738,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
+        ((category === 'FALL' || category === 'ACUTE_ILLNESS') && DREAM.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || EVERYDAY_USE.test(compact)) && !FIRST.test(clause));
       if (everyday) {
         over = true;
