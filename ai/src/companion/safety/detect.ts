@@ -445,6 +445,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
 // quoted, harm to avoid being a burden (짐 될까 봐 운동), a bump by accident, farm pesticide, a late lie-in.
+// Back tomorrow, see you next week: a goodbye for now (이제 간다 잘 있어 내일 또 올게).
+const SEE_AGAIN = /(?:내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
+// A missed dose noticed and taken now (깜빡하고 약을 안 먹었네 지금 먹을게): no double dose, an everyday slip.
+const MISSED_DOSE_TAKEN = /(?:깜빡|잊고|잊어버리고|까먹고)(?:하고|했네|했어|했다)?[^·]{0,8}(?:약(?:을|도)?안먹었[^·]{0,10})?(?:지금|이제|얼른|바로|방금)(?:먹을게|먹을께|먹을래|먹어야|먹었|챙겨먹)(?![^·]{0,6}(?:는지|나|또|두번))/;
+const missedDoseTaken = (message: string) => MISSED_DOSE_TAKEN.test(message) && !MED_DOUBLE.test(message) && !/먹었는지|먹었나|먹은건지|먹은지/.test(message);
 // A fall or a collapse that happened in a dream (넘어지는 꿈을 꿨어, 꿈에서 쓰러졌는데 깨 보니).
 const DREAM = /(?:꿈(?:에|속에|속에서|에서|을꿨|꿨)|꿈이었|꿈이엇)(?![^·]{0,20}(?:아직|지금도|진짜로|실제로))/;
 const NEAR_MISS = /안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
@@ -468,7 +473,7 @@ const ONSET = /갑자기|물도(?:안|못)넘|토하|구토/;
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
   (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message) && !ONSET.test(message);
 const MEANT = /끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서/;
-const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
+const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
@@ -727,7 +732,7 @@ export function assessRules(raw: string): SafetyFinding {
         (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message) && !OWN_STORY.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
-        (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after))) ||
+        (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after) || missedDoseTaken(message))) ||
         manner(category, match[0], after, message) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message) && !/(?:나|내가)없어도/.test(message)) ||
         (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message)) ||
@@ -739,6 +744,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
         ((category === 'FALL' || category === 'ACUTE_ILLNESS') && DREAM.test(message)) ||
+        (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !/유서|영정|장례|수의|유언|없어진|다음생|저세상|하늘나라|저승/.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || EVERYDAY_USE.test(compact)) && !FIRST.test(clause));
       if (everyday) {
         over = true;
@@ -797,8 +803,8 @@ export function assessRules(raw: string): SafetyFinding {
   const whole = wholeCompact;
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
-  if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((EVERYDAY_USE.test(message) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
+  if ((EVERYDAY_USE.test(message) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
