@@ -108,3 +108,19 @@ export async function waitForQuiet(page: Page, { quietMs = 500, timeoutMs = 15_0
 export function waitForLivePage(page: Page): Promise<void> {
   return page.locator('#ieum-prerendered').waitFor({ state: 'detached' });
 }
+
+/**
+ * The shell's server fetches each remote's pre-rendered page with a short timeout and sends the
+ * page without it until the remote has answered once (tools/serve/prerendered-pages.mjs); on a busy
+ * machine the first answers can come after the first test starts. What is tested here is the page a
+ * visitor gets once the remote is up.
+ */
+export async function untilPrerendered(baseURL: string, pathname: string) {
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    const html = await fetch(`${baseURL}${pathname}`).then((response) => response.text());
+    if (html.includes('id="ieum-prerendered"')) return;
+    if (Date.now() > deadline) throw new Error(`the shell never sent ${pathname} pre-rendered`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

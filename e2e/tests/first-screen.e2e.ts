@@ -3,7 +3,7 @@
 // meanwhile carries over to the live page that replaces it.
 import type { Page, Route } from 'playwright-core';
 import { axeViolations } from '../support/accessibility';
-import { watchPageErrors } from '../support/browser';
+import { untilPrerendered, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { loginThroughUi } from '../support/accounts';
 
@@ -18,22 +18,6 @@ async function holdRemoteEntry(page: Page) {
     await route.continue();
   });
   return release;
-}
-
-/**
- * The shell's server fetches each remote's pre-rendered page with a short timeout and sends the
- * page without it until the remote has answered once (tools/serve/prerendered-pages.mjs); on a busy
- * machine the first answers can come after the first test starts. What is tested here is the page a
- * visitor gets once the remote is up.
- */
-async function untilPrerendered(baseURL: string, pathname: string) {
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const html = await fetch(`${baseURL}${pathname}`).then((response) => response.text());
-    if (html.includes('id="ieum-prerendered"')) return;
-    if (Date.now() > deadline) throw new Error(`the shell never sent ${pathname} pre-rendered`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { findAccessibilityProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
-import { readAndCloseAlert, waitForLivePage, watchPageErrors } from '../support/browser';
+import { readAndCloseAlert, untilPrerendered, waitForLivePage, watchPageErrors } from '../support/browser';
 import { designSystemStylesheets, loadedSharedCopies } from '../support/federation';
 import { setUpProductInBrowser } from '../support/suite';
 import { ScratchRepo } from '../support/variant-builds';
@@ -219,6 +219,9 @@ describe('a remote and the shell built with different versions of the shared pac
 
   test(`(b) shell rebuilt with design system ${designSystem.next}, app kit ${appKit.next} and platform ${platform.nextMinor}, remote still on the older ones: it works on the shell's newer copies`, async () => {
     await deploy({ shell: variants.shellWithNewerPackages, auth: globalBuilds().auth });
+    // The restarted shell sends /login without the remote's page until the remote has answered it once
+    // (a busy machine can take longer than its timeout); this test is about the page once it has.
+    await untilPrerendered(product.stack.baseURL, '/login');
     const account = product.stack.demoAccounts().find((candidate) => candidate.userType === 'elderly')!;
     const page = await product.openPage();
     const errors = watchPageErrors(page);

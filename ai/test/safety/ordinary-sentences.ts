@@ -99,6 +99,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    '농약 사 왔어 고추밭에 치려고',
     '숯불 피울 거야 삼겹살 구우려고',
     '욕조에 물 받아 놨어 이따 들어갈 거야 몸 좀 녹이려고',
     '온천 가서 탕에 들어갈라고 수건 챙겼어',
@@ -331,6 +332,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    '이제 간다 잘 있어 내일 또 올게',
+    '그동안 고마웠어요 선생님 다음 주에 봬요',
     '이사 가서 다시 쓸 일 없으니까 그릇 나눠줬어',
     '여행 가니까 열쇠 맡겼어 사흘 뒤에 문 열어 보라고 화분 물 주게',
     // Round safe21j, fourth part: the same words in everyday use (written for it).
@@ -668,6 +671,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    '깜빡하고 약을 안 먹었네 지금 먹을게',
+    '약 먹는 거 또 깜빡했네 지금 먹었어',
     // Round safe21j, last: the same words in everyday use (written for it).
     '알람 맞춰 놓고 하루 세 번 약 먹어',
     // Round safe21j, third part: the same words in everyday use (written for it).
