@@ -300,18 +300,21 @@ const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈
 // classifier may not overturn that reading (집에 빨리 가고 싶어 scored as a passive wish).
 const LAST_ATE = '(?:밥|끼니|식사|뭘|뭐|음식)(?:을|를|라도)?(?:제대로|챙겨|든든히)?(?:먹은|먹어본|드신|구경한)(?:지|게|거|것이)(?:가)?(?:언젠지|언제인지|언제였는지|언제더라|언제|기억도안|기억이안|까마득|오래|한참)';
 const WEAK = '(?:(?:기운이|힘이|기력이)(?:하나도|통|전혀|영)?(?:없|안나)|어지러|어질어질|휘청|후들|눈앞이|손이떨|다리가풀)';
+// An episode told as over or as a close call (작년에, 나았어, 쓰러질 뻔한 적이 있어).
+const EPISODE_OVER = /어제는|작년|옛날|예전|나았|괜찮아졌|적이|적있|뻔/;
+
 const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Sprayed or swallowed farm poison and now the body fails (숨이 차고 침이 흘러): poisoning, even when spraying is everyday.
   [
     'ACUTE_ILLNESS',
     /(?:농약|제초제|살충제)[^·]{0,20}(?:치고나서|뿌리고나서|뿌리다(?:가)?|치다(?:가)?|뒤집어쓰|삼켰|마셨|들이마시|들이마셨)[^·]{0,24}(?:숨이차|숨차|숨쉬기|어지러|토하|토했|메스껍|메스꺼|침이(?:막)?흘|눈앞이|쓰러|떨려|경련)/,
-    /어제는|작년|옛날|예전|나았|괜찮아졌|병원다녀|조심해야|적이|적있|뻔/,
+    new RegExp(`${EPISODE_OVER.source}|병원다녀|조심해야`),
   ],
   // Gasping, then the eyes rolled back (눈을 뒤집었어): a seizure or collapse, not the idiom of rage (눈이 뒤집혀서 싸웠어).
   [
     'ACUTE_ILLNESS',
     /(?:숨(?:을|이)?(?:헐떡|꼴딱|깔딱|몰아)|쓰러|경련|거품|의식)[^·]{0,16}눈(?:을|이)?(?:뒤집었|뒤집혔|뒤집어|까뒤집|허옇게)|눈(?:을|이)?(?:뒤집었|뒤집혔|까뒤집)[^·]{0,10}(?:숨(?:을|이)?(?:안|헐떡|꼴딱)|쓰러|경련|거품)/,
-    /어제는|작년|옛날|예전|나았|괜찮아졌|적이|적있|뻔|드라마|영화/,
+    new RegExp(`${EPISODE_OVER.source}|드라마|영화`),
   ],
   // Things given away because they will not be needed again (다시 갈 일 없으니까, 난 이제 갈 거라 쓸 일이 없다), a last
   // goodbye (그동안 고생 많았다 이제 간다), a funeral paid for with a day near, a key left so the door is opened in a few
@@ -447,6 +450,8 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
 // quoted, harm to avoid being a burden (짐 될까 봐 운동), a bump by accident, farm pesticide, a late lie-in.
 // Back tomorrow, see you next week: a goodbye for now (이제 간다 잘 있어 내일 또 올게).
 const SEE_AGAIN = /(?:내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
+// Gone for good, beside LEAVING's words: the note, the shroud, the next life (다음 생에 또 보자 is no see-you-tomorrow).
+const FOR_GOOD = /유서|수의|없어진|다음생|저세상|하늘나라|저승/;
 // A missed dose noticed and taken now (깜빡하고 약을 안 먹었네 지금 먹을게): no double dose, an everyday slip.
 const MISSED_DOSE_TAKEN = /(?:깜빡|잊고|잊어버리고|까먹고)(?:하고|했네|했어|했다)?[^·]{0,8}(?:약(?:을|도)?안먹었[^·]{0,10})?(?:지금|이제|얼른|바로|방금)(?:먹을게|먹을께|먹을래|먹어야|먹었|챙겨먹)(?![^·]{0,6}(?:는지|나|또|두번))/;
 const missedDoseTaken = (message: string) => MISSED_DOSE_TAKEN.test(message) && !MED_DOUBLE.test(message) && !/먹었는지|먹었나|먹은건지|먹은지/.test(message);
@@ -744,7 +749,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
         ((category === 'FALL' || category === 'ACUTE_ILLNESS') && DREAM.test(message)) ||
-        (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !/유서|영정|장례|수의|유언|없어진|다음생|저세상|하늘나라|저승/.test(message)) ||
+        (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || EVERYDAY_USE.test(compact)) && !FIRST.test(clause));
       if (everyday) {
         over = true;

@@ -62,7 +62,7 @@ const TYPOS: [RegExp, string][] = [
   [/넘어젓|너머졌|넘어졋/g, '넘어졌'],
   // 젔 is no word's syllable: 넘어젔어, 쓰러젔다 are 졌 with the wrong vowel. 마셧 is 마셨 without the double ㅆ.
   [/젔/g, '졌'],
-  // 베엇어, 먹엇다: 엇 after a vowel-ending stem is 었 without the double ㅆ (엇갈려, 엇나가 are other words). 굼었 is 굶었.
+  // 베엇어, 먹엇다: 엇 after a syllable and before an ending is 었 without the double ㅆ (엇갈려, 엇나가 are other words). 굼었 is 굶었.
   [/(?<=[가-힣])엇(?=어|다|지|네|고|는데)/g, '었'],
   [/굼(?=었|엇)/g, '굶'],
   [/마셧/g, '마셨'],
