@@ -306,6 +306,14 @@ const WEAK = '(?:(?:기운이|힘이|기력이)(?:하나도|통|전혀|영)?(?:�
 const EPISODE_OVER = /어제는|작년|옛날|예전|나았|괜찮아졌|적이|적있|뻔/;
 
 const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
+  // Waking again as a grief (오늘도 눈을 떴구먼. 원통하다), a long life foretold as a burden (뭐 하러 그리 오래 살어),
+  // and see you in the next life.
+  [
+    'PASSIVE',
+    /(?:또|오늘도|아침에또|또다시)(?:눈을?|눈이)?(?:떴|떠졌|뜨고)[^·]{0,10}(?:원통|원망스럽|실망|지겹|야속)|뭐하러(?:그리|그렇게|더)?오래살|오래산(?:대|다|단다)[^·]{0,12}(?:싫어|싫다|싫은|한숨)/,
+    null,
+  ],
+  ['FAREWELL', /다음생에(?:서)?(?:또)?(?:보자|봐|만나자|봅시다|뵈어요|만나요|봬요)/, /부부|부자로|태어나/],
   // Sprayed or swallowed farm poison and now the body fails (숨이 차고 침이 흘러): poisoning, even when spraying is everyday.
   [
     'ACUTE_ILLNESS',
@@ -648,6 +656,8 @@ function otherSpeaksFirst(spacedClause: string, compact: string): boolean {
   return third.index < compactForm(spacedClause.slice(0, first.index)).length;
 }
 
+// 몇 봉지 먹어야 사람이 가나: 사람 as anyone, the speaker asking about themself.
+const ANYONE_DYING = /사람이(?:가나|죽나|갈까|죽을까|가는지|죽는지)/g;
 const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
 const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
 
@@ -661,7 +671,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   if (!first && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
   const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
-  const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '')) && !first;
+  const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '').replace(ANYONE_DYING, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // Someone at home collapsing while the speaker asks what to do (영감이 눈을 뒤집었어 어떡해) is the speaker's emergency too.
