@@ -102,6 +102,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-am': '74d08f3',
   // Written in safe21l and first read at 0b637e5.
   'corpus-ap': '0b637e5',
+  // The unseen reads of round safe21l (first read at 0b637e5), trained on from safe21m.
+  'blind-35': '0b637e5',
+  'blind-36': '0b637e5',
+  'corpus-aq': '0b637e5',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

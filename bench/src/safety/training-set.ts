@@ -57,6 +57,9 @@ import { BLIND33_CRISIS, BLIND33_ORDINARY } from './blind-33';
 import { BLIND34_CRISIS, BLIND34_ORDINARY } from './blind-34';
 import { CORPUS_AM_CRISIS, CORPUS_AM_ORDINARY } from './corpus-am';
 import { CORPUS_AP_CRISIS, CORPUS_AP_ORDINARY } from './corpus-ap';
+import { BLIND35_CRISIS, BLIND35_ORDINARY } from './blind-35';
+import { BLIND36_CRISIS, BLIND36_ORDINARY } from './blind-36';
+import { CORPUS_AQ_CRISIS, CORPUS_AQ_ORDINARY } from './corpus-aq';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -195,6 +198,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-34', crisis: BLIND34_CRISIS, ordinary: BLIND34_ORDINARY },
   { name: 'corpus-am', crisis: CORPUS_AM_CRISIS, ordinary: CORPUS_AM_ORDINARY },
   { name: 'corpus-ap', crisis: CORPUS_AP_CRISIS, ordinary: CORPUS_AP_ORDINARY },
+  // Round safe21m: the unseen reads of safe21l (blind-35 voice dictation, blind-36 understatement, corpus-aq strong
+  // regional speech), read once sentence by sentence before training.
+  { name: 'blind-35', crisis: BLIND35_CRISIS, ordinary: BLIND35_ORDINARY },
+  { name: 'blind-36', crisis: BLIND36_CRISIS, ordinary: BLIND36_ORDINARY },
+  { name: 'corpus-aq', crisis: CORPUS_AQ_CRISIS, ordinary: CORPUS_AQ_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
