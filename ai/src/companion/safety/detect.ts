@@ -733,6 +733,10 @@ function otherSpeaksFirst(spacedClause: string, compact: string): boolean {
 // 몇 봉지 먹어야 사람이 가나: 사람 as anyone, the speaker asking about themself.
 const ANYONE_DYING = /사람이(?:가나|죽나|갈까|죽을까|가는지|죽는지)/g;
 const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
+// Someone at home in danger before the speaker's eyes (어머니가 경련을 해요 거품을 물어요, 불러도 대답이 없어): the speaker's
+// emergency, unless it is told as over or heard from others.
+const WITNESSED_SIGNS = /경련|거품(?:을)?물|숨(?:을)?(?:안쉬|못쉬|쉬다(?:가)?멈|몰아쉬)|입술이(?:보라|새파래|파래)|(?:불러도|깨워도|흔들어도)(?:대답|반응|기척)(?:이|도)?없|초점이없|의식이없|몸이차가|피를[^·]{0,6}(?:쏟|토하)|데굴데굴|헛소리/;
+const WITNESSED_OVER = /지금은|괜찮|퇴원|살았|나았|119(?:를)?불렀|구급차(?:가|를)?(?:왔|불렀|타고)|드라마|뉴스|영화|옛날|예전|작년|지난|(?:대|래|대요|래요|더라|다네)$/;
 const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
 
 function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string, matched?: string): boolean {
@@ -743,14 +747,15 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
-  if (!first && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
+  const witnessed = BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact) && !WITNESSED_OVER.test(compact);
+  if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
   const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
   const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '').replace(ANYONE_DYING, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // Someone at home collapsing while the speaker asks what to do (영감이 눈을 뒤집었어 어떡해) is the speaker's emergency too.
-  if (BODILY_NOW.has(category) && CALLING_FOR_HELP.test(after)) return false;
+  if (BODILY_NOW.has(category) && (CALLING_FOR_HELP.test(after) || witnessed)) return false;
   // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
   if (!DESIRE_CATEGORIES.has(category)) return true;
   // The safety net (no match given) keeps the old reading: a dark word with another subject still asks.
