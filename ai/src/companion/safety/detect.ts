@@ -295,7 +295,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
 // a family's sighs and "I should go", goodbyes done and nothing left to do, a resolve and a railway.
 // What stuck in the throat did: went down or came out.
 const WENT_DOWN = '(?:내려갔|넘어갔|빠졌|뱉었|나왔|토해냈)';
-const VITAL_MEDICINE = '(?:심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|항혈전제|피(?:를)?묽게하는약|피묽히는약|피를?맑게하는약|혈액희석제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
+const VITAL_MEDICINE = '(?:스테로이드|항경련제|심장약|혈압약|당뇨약|인슐린|와파린|혈전약|항응고제|항혈전제|피(?:를)?묽게하는약|피묽히는약|피를?맑게하는약|혈액희석제|뇌전증약|간질약|갑상선약|천식약|흡입기|니트로|협심증약|신장약|콩팥약|파킨슨약)';
 // A fourth element true: when the "unless" reads the message as everyday (an outing, a fear of falling), the
 // classifier may not overturn that reading (집에 빨리 가고 싶어 scored as a passive wish).
 const LAST_ATE = '(?:밥|끼니|식사|뭘|뭐|음식)(?:을|를|라도)?(?:제대로|챙겨|든든히)?(?:먹은|먹어본|드신|구경한)(?:지|게|거|것이)(?:가)?(?:언젠지|언제인지|언제였는지|언제더라|언제|기억도안|기억이안|까마득|오래|한참)';
@@ -488,6 +488,13 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Too much of a medicine and the world spinning (혈압약 많이 먹어 핑핑 돌아); once a day taken twice (한 번만 먹으래 ... 아침에도 먹고 저녁에도 먹었어);
   // today's and tomorrow's compartments both empty.
   ['MEDICATION', /약(?:을|를)?(?:너무)?많이먹(?:어|었|어서|었더니)[^·]{0,4}(?:핑|어지|어질|빙빙|돌아|휘청)|한번만(?:먹으|드시|먹어)[^·]{0,24}(?:아침|점심|저녁)에도먹(?:고|었)[^·]{0,6}(?:아침|점심|저녁)에도먹|(?:오늘|어제)칸(?:도|이랑|하고)[^·]{0,4}(?:내일|오늘|모레)칸(?:도|까지)?[^·]{0,4}(?:비어|비었|없)/, /버렸|쏟|엎|떨어뜨|정리|채워|채웠/],
+  // A carer's medicine errors: twice the dose given, given again forgotten, the dose misread, patches left on, pills taken
+  // for sweets, the interval shortened, morning and evening swapped with a sleeping pill, a whole bottle drunk.
+  [
+    'MEDICATION',
+    /(?:실수로|헷갈려서|헷갈려|잘못|깜빡하고|까먹고)[^·]{0,16}(?:두알|세알|네알|두번|세번|또|한주먹|두장|세장|세개|열배|몇배)[^·]{0,6}(?:줬|드렸|먹였|붙였)|(?:준|드린|먹인)(?:거|걸|것)?(?:을)?(?:까먹고|잊고|깜빡하고)[^·]{0,12}(?:또|다시|한번더)(?:줬|드렸|먹였)|(?:용량|단위)(?:을|를)?잘못(?:봤|읽|알|재)[^·]{0,20}(?:줬|드렸|먹였|놨)|패치[^·]{0,24}(?:두장|세장|두개|세개|여러개|여러장)(?:를|을|가|이)?[^·]{0,4}(?:붙였|붙어)|(?:사탕|영양제|비타민|과자|젤리)인줄알고[^·]{0,6}(?:드셨|먹었|먹어버|삼켰)|마다(?:드려야|줘야|먹어야|드시)[^·]{0,16}(?:마다|에한번)(?:드렸|줬|먹였)|(?:바꿔|바꿔서)(?:드렸|줬|먹였)[^·]{0,20}(?:수면제|혈압약|인슐린|신경안정제)|(?:한통|한병)(?:을|를)?(?:다)?(?:드셨|마셔버렸|마셨|먹어버렸)|(?:내|제)(?:혈전약|당뇨약|혈압약|수면제|심장약|약)(?:을|를)(?:드셨|드셔버|먹었|삼켰)|(?:내|제)약(?:을|를)?(?:먹였|드렸|줬)/,
+    /의사|간호사|약사|처방|괜찮대|괜찮다고|물어보니|확인하니/,
+  ],
   // A vital medicine stopped on one's own (혈전약 혼자 끊어버렸어, 심장약 끊은 지 열흘), not on a doctor's word.
   [
     'MEDICATION',
@@ -736,6 +743,8 @@ const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
 // Someone at home in danger before the speaker's eyes (어머니가 경련을 해요 거품을 물어요, 불러도 대답이 없어): the speaker's
 // emergency, unless it is told as over or heard from others.
 const WITNESSED_SIGNS = /경련|거품(?:을)?물|숨(?:을)?(?:안쉬|못쉬|쉬다(?:가)?멈|몰아쉬)|입술이(?:보라|새파래|파래)|(?:불러도|깨워도|흔들어도)(?:대답|반응|기척)(?:이|도)?없|초점이없|의식이없|몸이차가|피를[^·]{0,6}(?:쏟|토하)|데굴데굴|헛소리/;
+// A carer's own medicine error with the one cared for (두 알 줬어, 한 시간 뒤에 또 드렸어, 내 약을 먹였어).
+const CARE_GIVEN = /(?:줬|드렸|먹였|붙였|발라줬|놔줬|놓아줬)(?:어|다|네|는데|어요|습니다|지)?$|(?:내|제)[가-힣]{0,4}약(?:을|를)(?:드셨|드셔버|먹었|삼켰)/;
 const WITNESSED_OVER = /지금은|괜찮|퇴원|살았|나았|119(?:를)?불렀|구급차(?:가|를)?(?:왔|불렀|타고)|드라마|뉴스|영화|옛날|예전|작년|지난|(?:대|래|대요|래요|더라|다네)$/;
 const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
 
@@ -747,7 +756,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
-  const witnessed = BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact) && !WITNESSED_OVER.test(compact);
+  const witnessed = ((BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact)) || (category === 'MEDICATION' && CARE_GIVEN.test(compact))) && !WITNESSED_OVER.test(compact);
   if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
   const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
