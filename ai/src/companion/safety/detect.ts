@@ -567,7 +567,10 @@ const ONSET = /갑자기|물도(?:안|못)넘|토하|구토/;
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
   (category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message) && !ONSET.test(message);
 const MEANT = /(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서/;
-const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)|늦잠|알람|낮잠/;
+const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)/;
+// A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
+const LIE_IN = /늦잠|알람|낮잠/;
+const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
@@ -744,7 +747,7 @@ const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
 // emergency, unless it is told as over or heard from others.
 const WITNESSED_SIGNS = /경련|거품(?:을)?물|숨(?:을)?(?:안쉬|못쉬|쉬다(?:가)?멈|몰아쉬)|입술이(?:보라|새파래|파래)|(?:불러도|깨워도|흔들어도)(?:대답|반응|기척)(?:이|도)?없|초점이없|의식이없|몸이차가|피를[^·]{0,6}(?:쏟|토하)|데굴데굴|헛소리/;
 // A carer's own medicine error with the one cared for (두 알 줬어, 한 시간 뒤에 또 드렸어, 내 약을 먹였어).
-const CARE_GIVEN = /(?:줬|드렸|먹였|붙였|발라줬|놔줬|놓아줬)(?:어|다|네|는데|어요|습니다|지)?$|(?:내|제)[가-힣]{0,4}약(?:을|를)(?:드셨|드셔버|먹었|삼켰)/;
+const CARE_GIVEN = /(?:두알|세알|네알|두번|세번|또|한주먹|두장|세장|세개|다시|한꺼번에|몰아서|잘못|실수로)[^·]{0,6}(?<![해쳐])(?:줬|드렸|먹였|붙였)(?:어|다|네|는데|어요|습니다|지)?$|(?:한병|한통)(?:을|를)?(?:다)?(?:마셔버렸|마셨|드셨|먹어버렸)|(?:내|제)[가-힣]{0,4}약(?:을|를)(?:드셨|드셔버|먹었|삼켰)/;
 const WITNESSED_OVER = /지금은|괜찮|퇴원|살았|나았|119(?:를)?불렀|구급차(?:가|를)?(?:왔|불렀|타고)|드라마|뉴스|영화|옛날|예전|작년|지난|(?:대|래|대요|래요|더라|다네)$/;
 const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
 
@@ -764,7 +767,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // Someone at home collapsing while the speaker asks what to do (영감이 눈을 뒤집었어 어떡해) is the speaker's emergency too.
-  if (BODILY_NOW.has(category) && (CALLING_FOR_HELP.test(after) || witnessed)) return false;
+  if ((BODILY_NOW.has(category) && CALLING_FOR_HELP.test(after)) || witnessed) return false;
   // 싶다 and -았으면 speak for the speaker; an event (넘어졌다, 약을 한 봉지에 다 넣어줘서) with another subject is theirs.
   if (!DESIRE_CATEGORIES.has(category)) return true;
   // The safety net (no match given) keeps the old reading: a dark word with another subject still asks.
@@ -862,7 +865,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /숨넘어/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
-        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || EVERYDAY_USE.test(compact)) && !FIRST.test(clause));
+        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause));
       if (everyday) {
         over = true;
         continue;
@@ -914,7 +917,7 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
-  const everydayThing = (THING_FELL.test(nearSuicide) || EVERYDAY_USE.test(nearSuicide)) && !FIRST.test(spaced);
+  const everydayThing = suicide !== null && (THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && !FIRST.test(spaced);
   if (suicide && !everydayThing && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
@@ -923,7 +926,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((EVERYDAY_USE.test(message) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if (((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
