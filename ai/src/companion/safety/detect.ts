@@ -762,6 +762,8 @@ const BODILY_NOW = new Set<SafetyCategory>(['ACUTE_ILLNESS', 'FALL']);
 const WITNESSED_SIGNS = /퉁퉁부었|부어올|못움직|안움직|못일어나|대변이|토하|(?:마신|드신)(?:것|거)같|부풀|경련|거품(?:을)?물|숨(?:을)?(?:안쉬|못쉬|쉬다(?:가)?멈|몰아쉬)|입술이(?:보라|새파래|파래)|(?:불러도|깨워도|흔들어도)(?:대답|반응|기척)(?:이|도)?없|초점이없|의식이없|몸이차가|피를[^·]{0,6}(?:쏟|토하)|데굴데굴|헛소리/;
 // A carer's own medicine error with the one cared for (두 알 줬어, 한 시간 뒤에 또 드렸어, 내 약을 먹였어).
 const CARE_GIVEN = /(?:두알|세알|네알|두번|세번|또|한주먹|두장|세장|세개|다시|한꺼번에|몰아서|잘못|실수로)[^·]{0,6}(?<![해쳐])(?:줬|드렸|먹였|붙였)(?:어|다|네|는데|어요|습니다|지)?$|(?:한병|한통)(?:을|를)?(?:다)?(?:마셔버렸|마셨|드셨|먹어버렸)|(?:내|제)[가-힣]{0,4}약(?:을|를)(?:드셨|드셔버|먹었|삼켰)/;
+// The one cared for refusing food or water for days (밥을 거부한 지 엿새째, 사레들려서 물도 안 마시려고 해 사흘).
+const CARE_REFUSAL = /거부|안드시|안드셔|안마시려|안먹으려|사레|못삼키/;
 const WITNESSED_OVER = /지금은|괜찮|퇴원|살았|나았|119(?:를)?불렀|구급차(?:가|를)?(?:왔|불렀|타고)|드라마|뉴스|영화|옛날|예전|작년|지난|(?:대|래|대요|래요|더라|다네)$/;
 const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어쩌지|어쩌면좋|어째야|어찌해|어찌하|도와줘|도와주세요|살려줘|살려주세요/;
 
@@ -773,7 +775,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
-  const witnessed = ((BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact)) || (category === 'MEDICATION' && CARE_GIVEN.test(compact))) && !WITNESSED_OVER.test(compact);
+  const witnessed = ((BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact)) || (category === 'MEDICATION' && CARE_GIVEN.test(compact)) || (category === 'NOT_EATING' && CARE_REFUSAL.test(compact))) && !WITNESSED_OVER.test(compact);
   if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
   const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
