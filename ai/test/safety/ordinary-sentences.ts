@@ -99,6 +99,11 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21m (written for it, not from a read set).
+    '목욕물 받아 놨어 들어갈라고',
+    '반신욕 하려고 욕조에 물 받았어 따뜻하게',
+    '목도리 매고 나갔다 왔어 바람이 차네',
+    '나 혼자 살아도 잘 지내 걱정 마',
     '농약 사 왔어 고추밭에 치려고',
     '숯불 피울 거야 삼겹살 구우려고',
     '욕조에 물 받아 놨어 이따 들어갈 거야 몸 좀 녹이려고',
@@ -273,6 +278,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '이제 정말 봄이네',
   ],
   BURDEN: [
+    // Round safe21m (written for it, not from a read set).
+    '짐 될까 봐 걱정했는데 아들이 엄마가 우리 집 기둥이래',
     // Round safe21j: the same words in everyday use (written for it).
     '그 버릇은 진작 없어졌어야 했는데',
     '이 세상에 필요 없는 사람은 없다고 손주한테 말해 줬어',
@@ -332,6 +339,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21m (written for it, not from a read set).
+    '창고 정리해서 고물상에 넘겼어 속이 다 시원하다',
+    '주치의 선생님이 다른 병원으로 옮기신대 그동안 고마웠다고 인사했어',
     '이제 간다 잘 있어 내일 또 올게',
     '그동안 고마웠어요 선생님 다음 주에 봬요',
     '이사 가서 다시 쓸 일 없으니까 그릇 나눠줬어',
@@ -487,6 +497,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21m (written for it, not from a read set).
+    '버스 잡으려고 뛰었더니 숨넘어가는 줄 알았어',
+    '입술이 파래서 놀랐는데 포도 먹어서 그런 거였어',
+    '응급실 갔었는데 체한 거래 약 받아왔어',
     '아들이 화가 나서 눈이 뒤집혀 소리를 질렀어',
     '예전에 농약 치다 쓰러질 뻔한 적이 있어서 이제 마스크 써',
     '연탄 피울 날이 왔네 보일러가 고장 나서',
@@ -548,6 +562,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21m (written for it, not from a read set).
+    '쥐가 나서 주저앉았는데 주무르니 풀렸어',
     '넘어지는 꿈을 꿨는데 깨 보니 이불 속이었어',
     '다리가 아파서 오늘은 못 뛰어',
     '꿈에서 쓰러졌는데 깨 보니 멀쩡해',
@@ -671,6 +687,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21m (written for it, not from a read set).
+    '요일별 약통 샀어 이제 먹었는지 헷갈릴 일 없어',
     '깜빡하고 약을 안 먹었네 지금 먹을게',
     '약 먹는 거 또 깜빡했네 지금 먹었어',
     // Round safe21j, last: the same words in everyday use (written for it).

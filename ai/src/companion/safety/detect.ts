@@ -96,7 +96,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // The water below a bridge, a low railing gone over, a rope bought to go with (그걸로 갈라고).
       '(?<!목욕|온천|찜질|수영|물놀이|해수욕)(?:강물|강에|강으로|한강|저수지|바다)(?:에|로|속으로)?(?![^·]{0,14}(?:수영|물놀이|해수욕|목욕|발담그|낚시))[^·]{0,14}(?:거기|그리|그속으로)?(?:들어갈(?:라|래|려|거|란)|걸어들어갈)|난간[^·]{0,24}넘어갈(?:거|라|래|려|란|테)|(?:줄|끈|밧줄|노끈)[^·]{0,14}그걸로(?:갈|가려|갈라|끝낼|끝내)',
       // Driving to a cliff, a river to sink in (소양강 가서 빠질라), poison bought with an apology to the child.
-      '(?:절벽|낭떠러지|벼랑)(?:으로|에|쪽으로)?(?:가려|갈라|갈려|달려가|차를?몰)|(?:차|트럭)(?:를)?몰고(?:절벽|낭떠러지|벼랑|강|바다|저수지)|(?:강|바다|저수지|호수|댐)(?:에|에가서|가서|으로가서)빠질(?:라|래|려|거|까)|(?:농약|제초제|쥐약)(?:을|도)?(?:샀|사왔)[^·]{0,8}(?:미안|용서|잘있)',
+      '(?:절벽|낭떠러지|벼랑)(?:으로|에|쪽으로)?(?:가려|갈라|갈려|달려가|차를?몰)|(?:차|트럭)(?:를)?몰고(?:절벽|낭떠러지|벼랑|강|바다|저수지)|(?:(?<!건)강|바다|저수지|호수|댐)(?:에|에가서|가서|으로가서)빠질(?:라|래|려|거|까)|(?:농약|제초제|쥐약)(?:을|도)?(?:샀|사왔)[^·]{0,8}(?:미안|용서|잘있)',
     ]),
   ],
   [
@@ -552,6 +552,9 @@ const WARM_BED = /이불밖|이불속|추워서|추워|귀찮|졸려|늦잠|일�
 const DREADED_DAY = /(?:가는|하는|받는)날|검사|치과|시험|수술|면접|이사|건강검진|고지서/;
 const OTHER_LEAVES = /옮기신|옮긴대|전근|퇴임|은퇴하|그만두신|그만둔대|떠나신대|발령/;
 const CARE_ENDED = /(?:치료|재활|수업|교육|강의|교실|주사|물리치료)[^·]{0,6}(?:다)?(?:끝났|끝나|마쳤|졸업|수료)/;
+// Bath water drawn to get in (목욕물 받아 놨어 들어갈라고): an everyday reading unless a fall, pills or drink or never coming out.
+const BATH_READY = /(?:목욕물|욕조(?:에)?물|탕(?:에)?물|반신욕물)(?:을|도)?(?:받아|받았|데워|틀어)/;
+const BATH_DANGER = /끝내|끝낼|넘어|미끄|쓰러|못일어|못나와|안나올|못나올|빠져|잠겨|가라앉|죽|다시는|영영|약|수면제|술|면도|칼|손목|피/;
 const SEE_AGAIN = /(?:내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
 // Gone for good, beside LEAVING's words: the note, the shroud, the next life (다음 생에 또 보자 is no see-you-tomorrow).
 const FOR_GOOD = /유서|수의|없어진|다음생|저세상|하늘나라|저승/;
@@ -675,7 +678,7 @@ const AWAY = /없는동안|없을동안|비운동안|비우는동안|집비운|�
 // Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
 const PASSING_THANKS = /맛있|덕분|잘받|잘먹었|선물|용돈|보내준|보내줘서|해준|해줘서|와줘서|와준|다음(?:주|달|에)|내일|주말에|또보자|보자|만나자|놀러와/;
 // A doubt to be avoided (헷갈리지 않으려면 약 달력을): advice asked or given, not a doubt now.
-const AVOIDING = /^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아야)|^[^·]{0,4}(?:헷갈릴|헷갈리는|잊어버릴|깜빡할)일(?:이|은)?(?:없|안생)/;
+const AVOIDING = /^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아야)|^(?:릴|리는|할)?(?:일|일이|일은)(?:없|안생)|^[^·]{0,4}(?:헷갈릴|헷갈리는|잊어버릴|깜빡할)일(?:이|은)?(?:없|안생)/;
 // The last message for today: the battery is low, time for bed, talk again tomorrow.
 const SIGNING_OFF = /배터리|밧데리|충전|잘게|자러|잘자|주무|내일(?:또|봐|보자|연락)/;
 const CELEBRATION = /칠순|팔순|구순|환갑|회갑|잔치|결혼식|졸업|퇴임식|정년|돌잔치|은혼|금혼/;
@@ -942,7 +945,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if (((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
