@@ -106,9 +106,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-35': '0b637e5',
   'blind-36': '0b637e5',
   'corpus-aq': '0b637e5',
-  // Written in safe21m and first read at 78892f7 (corpus-as) and 1c75abc (corpus-ar).
+  // Written in safe21m and first read at 78892f7 (corpus-as), 1c75abc (corpus-ar) and 2f6e93b (corpus-au).
   'corpus-as': '78892f7',
   'corpus-ar': '1c75abc',
+  'corpus-au': '2f6e93b',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -62,6 +62,7 @@ import { BLIND36_CRISIS, BLIND36_ORDINARY } from './blind-36';
 import { CORPUS_AQ_CRISIS, CORPUS_AQ_ORDINARY } from './corpus-aq';
 import { CORPUS_AR_CRISIS, CORPUS_AR_ORDINARY } from './corpus-ar';
 import { CORPUS_AS_CRISIS, CORPUS_AS_ORDINARY } from './corpus-as';
+import { CORPUS_AU_CRISIS, CORPUS_AU_ORDINARY } from './corpus-au';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -205,10 +206,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-35', crisis: BLIND35_CRISIS, ordinary: BLIND35_ORDINARY },
   { name: 'blind-36', crisis: BLIND36_CRISIS, ordinary: BLIND36_ORDINARY },
   { name: 'corpus-aq', crisis: CORPUS_AQ_CRISIS, ordinary: CORPUS_AQ_ORDINARY },
-  // And corpus-ar (carers at home) and corpus-as (seasons and anniversaries), written for it and read once before
+  // And corpus-ar (carers at home), corpus-as (seasons and anniversaries) and corpus-au (two-part messages), written for it and read once before
   // training. blind-37, blind-38 and corpus-at stay unseen (bench/results/safety-corpora.md).
   { name: 'corpus-ar', crisis: CORPUS_AR_CRISIS, ordinary: CORPUS_AR_ORDINARY },
   { name: 'corpus-as', crisis: CORPUS_AS_CRISIS, ordinary: CORPUS_AS_ORDINARY },
+  { name: 'corpus-au', crisis: CORPUS_AU_CRISIS, ordinary: CORPUS_AU_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
