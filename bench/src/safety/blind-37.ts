@@ -1,4 +1,4 @@
-// Blind batch 37: metaphor, euphemism and proverb (먼 길 떠날 채비, 숟가락 놓다, 곡기를 끊다), written blind by another session (2026-11-28, /work/blind-sealed/blind-37.ts) without reading any project file; read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 37: metaphor, euphemism and proverb (먼 길 떠날 채비, 숟가락 놓다, 곡기를 끊다), written blind by another session (2026-11-28, /work/blind-sealed/blind-37.ts) without reading any project file; read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21n.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND37_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 38: young-old people at ease with KakaoTalk (emoji, ㅋㅋ, abbreviations, loanwords, jokes that hide how they feel), written blind by another session (2026-11-28, /work/blind-sealed/blind-38.ts) without reading any project file; read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 38: young-old people at ease with KakaoTalk (emoji, ㅋㅋ, abbreviations, loanwords, jokes that hide how they feel), written blind by another session (2026-11-28, /work/blind-sealed/blind-38.ts) without reading any project file; read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21n.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND38_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-at: two-part messages (small talk, then the real thing after 근데 / 그리고 / 아 맞다, or the other way round), written fresh on 2026-11-28 by a helper session that read no project file. Read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md). Not trained on.
+// corpus-at: two-part messages (small talk, then the real thing after 근데 / 그리고 / 아 맞다, or the other way round), written fresh on 2026-11-28 by a helper session that read no project file. Read at eb7e92f and during and at the end of round safe21m, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21n.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AT_CRISIS: [string, HeldoutCategory][] = [

@@ -110,6 +110,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-as': '78892f7',
   'corpus-ar': '1c75abc',
   'corpus-au': '2f6e93b',
+  // The unseen reads of round safe21m (first read at eb7e92f), trained on from safe21n.
+  'blind-37': 'eb7e92f',
+  'blind-38': 'eb7e92f',
+  'corpus-at': 'eb7e92f',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -63,6 +63,9 @@ import { CORPUS_AQ_CRISIS, CORPUS_AQ_ORDINARY } from './corpus-aq';
 import { CORPUS_AR_CRISIS, CORPUS_AR_ORDINARY } from './corpus-ar';
 import { CORPUS_AS_CRISIS, CORPUS_AS_ORDINARY } from './corpus-as';
 import { CORPUS_AU_CRISIS, CORPUS_AU_ORDINARY } from './corpus-au';
+import { BLIND37_CRISIS, BLIND37_ORDINARY } from './blind-37';
+import { BLIND38_CRISIS, BLIND38_ORDINARY } from './blind-38';
+import { CORPUS_AT_CRISIS, CORPUS_AT_ORDINARY } from './corpus-at';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -211,6 +214,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ar', crisis: CORPUS_AR_CRISIS, ordinary: CORPUS_AR_ORDINARY },
   { name: 'corpus-as', crisis: CORPUS_AS_CRISIS, ordinary: CORPUS_AS_ORDINARY },
   { name: 'corpus-au', crisis: CORPUS_AU_CRISIS, ordinary: CORPUS_AU_ORDINARY },
+  // Round safe21n: the unseen reads of safe21m (blind-37 metaphor, blind-38 KakaoTalk style, corpus-at two-part
+  // messages), read once sentence by sentence before training.
+  { name: 'blind-37', crisis: BLIND37_CRISIS, ordinary: BLIND37_ORDINARY },
+  { name: 'blind-38', crisis: BLIND38_CRISIS, ordinary: BLIND38_ORDINARY },
+  { name: 'corpus-at', crisis: CORPUS_AT_CRISIS, ordinary: CORPUS_AT_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -67,7 +67,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // A rope tied up high, unless it holds the household's things (메주, 빨래, 곶감).
       `(?<!${ROPE_USE}.*)(?:대들보|천장|천정|문고리|서까래|들보|기둥|나무|나뭇가지|철봉|옷걸이)(?:에|에다|에다가|위에)?(?:튼튼한|단단한|굵은)?(?:줄|끈|밧줄|노끈|올가미)(?:하나|을|를|도)?(?:단단히|튼튼하게|꽉|꼭)?(?:걸|매|맬|매달|묶)(?!.*${ROPE_USE})|올가미|(?:줄|끈|밧줄|노끈)(?:에|에다)?목(?:을)?(?:걸|넣|집어넣|매)|(?<!${ROPE_USE}.*)(?:줄|끈|밧줄|노끈)(?:을|를|하나)?(?:대들보|들보|천장|천정|서까래|문고리)(?:에|에다|위에)(?:걸|매|맬|매달|묶)${ROPE_USE_AFTER}`,
       '방법(?:도|을|까지)?(?:정했|정해놨|정해뒀|찾아놨|알아놨)|사고(?:처럼|로)(?:보이|꾸미|위장)|가스(?:밸브|불)?(?:를|을)?(?:열어놓|틀어놓|켜놓|열어놔)[^·]{0,14}(?:닫|막|누워|눕|자)|신발(?:을)?벗어(?:서|놓고|두고)?[^·]{0,6}(?:가지런히|나란히|놔두|벗어두)|(?:아래|밑|저밑|바닥)(?:이|가)?(?:편안|편해|편하게|포근)(?:해)?보이|내손으로(?:마무리|끝|마감)|유서(?:를|도|는)?(?:다|벌써|이미)?(?:쓰|써|썼|남기|준비)|유서(?:를|도|는)?[^·]{0,10}(?:올려|얹어|넣어|붙여)(?:두었|뒀|놨|놓았)|유서[^·]{0,6}(?:써|썼)(?:서|놨|뒀|두었|놓았)|끝낼(?:라고|려고)(?:맘|마음)(?:을)?먹',
-      '(?:다|모든걸|모든것을?|인생|삶|이제그만|오늘밤에?|이쯤에서|여기서|그만)(?:을|를|에|에서)?끝(?:내려|내고싶|내버리|내버릴|내야겠|낼거|낼까|낼생각|낼래|낼라|낼게)',
+      '(?:(?<!(?:청소|빨래|설거지|숙제|김장|공사|작업|준비|농사|수확|이사|정리|일)(?:랑|도|를|을|는|까지|하고)?)다|모든걸|모든것을?|인생|삶|이제그만|오늘밤에?|이쯤에서|여기서|그만)(?:을|를|에|에서)?끝(?:내려|내고싶|내버리|내버릴|내야겠|낼거|낼까|낼생각|낼래|낼라|낼게)',
       // A place where trains pass, a lethal means with a time it will be taken, how to die without pain, a grave and a means.
       '(?:철길|기찻길|선로|철로)(?:에|로|으로|위로|위에|에다)?(?:들어가|들어갈|뛰어들|누울|누워버|눕고)(?:거|래|란|련|려|라|까|겠|야겠|게|께|테)',
       '(?:농약|제초제|독약|쥐약|청산가리|살충제|락스|번개탄)[^·]{0,20}(?:오늘밤|오늘|내일|이따|밤에|새벽에|주말에|이번주)[^·]{0,3}(?:마실|마시고말|먹을(?:래|란|거|라|테|겠|게|께)|삼킬|피울|털어넣을)',
@@ -147,7 +147,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
   [
     'SELF_HARM',
     re([
-      '자해(?!라는|란|가뭐|라는말|예방)',
+      '(?<!혼)자해(?!라는|란|가뭐|라는말|예방)',
       '(?:칼|과도|식칼|부엌칼|가위|바늘|송곳|포크|담뱃불|라이터|라이타|다리미|손톱|커터|볼펜|옷핀|(?:유리|거울)조각)(?:날)?(?:로|으로).{0,6}(?:손가락|손끝|손바닥|손|손등|손목|팔|팔뚝|다리|허벅지|종아리|얼굴|살|배|몸|발바닥|발등)(?:을|를|에)?.{0,5}(?:찔|찍|쑤셨|쑤셔|지졌|지지|지져|눌러|눌렀|긁|그었|그어|할퀴)',
       '(?:내손|제손|주먹)(?:으로|으로다)(?:내|제)?(?:뺨|얼굴|머리|가슴|다리|팔|허벅지)(?:을|를)?(?:때[려리렸]|쳤|쳐)|주먹으로(?:벽|문|유리|유리창|창문)(?:을|를|에)?(?:쳐|쳤|치|때|박)',
       '손목(?:을|에)?(?:긋|그었|그을|그어|칼|상처)',
@@ -514,13 +514,17 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // A vital medicine stopped on one's own (혈전약 혼자 끊어버렸어, 심장약 끊은 지 열흘), not on a doctor's word.
   [
     'MEDICATION',
-    new RegExp(`${VITAL_MEDICINE}[^·]{0,16}(?:끊었|끊은지|끊어버렸|끊어버린|끊어뿌|끊어불|끊고있|끊은게)|${VITAL_MEDICINE}(?:을|를|은|도)?(?:안|못)먹은지(?:${DAYS}|오래|한참)`),
+    new RegExp(`${VITAL_MEDICINE}[^·]{0,16}(?:끊었|끊은지|끊긴지|끊어버렸|끊어버린|끊어뿌|끊어불|끊고있|끊은게)|${VITAL_MEDICINE}(?:을|를|은|도)?(?:안|못)먹은지(?:${DAYS}|[2-9]주|오래|한참)|${VITAL_MEDICINE}(?:을|를|은|도)?(?:${DAYS}|[2-9]주)(?:째|동안|넘게)(?:안|못)먹|${VITAL_MEDICINE}[^·]{0,12}(?:안|못)먹고있[^·]{0,8}(?:${DAYS}|[2-9]주)(?:째|됐|되었|넘었)`),
     /(?:의사|선생님|병원|약사)(?:이|가|께서|에서|님이|님께서)?[^·]{0,10}(?:끊으라|끊자|끊어도|그만먹|중단|줄이|바꾸|바꿔|괜찮다)|수술|시술|내시경|검사|치과|발치|이뽑|다시먹|새로(?:받|바꾼|처방)|대신|담배|술/,
   ],
   // Weight falling off: not eating and thin (안 먹다 보니 살이 쭉 빠지고, 한 끼도 제대로 못 먹습니다 ... 살이 쏙 빠져), ten kilos in a month.
   ['NOT_EATING', new RegExp(`${NOT_EAT}[^·]{0,30}(?:살이|체중이|몸무게가)(?:쭉|쏙|많이|확|자꾸|너무)?(?:빠지|빠져|빠졌|줄었)|(?:${DAYS}|두달|석달)(?:에|새|만에|사이에|동안)?[^·]{0,6}살이[^·]{0,4}(?:[5-9]|1[0-9]|오|육|칠|팔|구|십)(?:킬로|키로|kg)(?:나|가|이)?[^·]{0,4}(?:빠졌|빠져|줄었)`), /다이어트|살빼|살을?뺐|살을?빼|운동|저녁|야식|탄수|밀가루|금식|검사|수술/],
+  // Sick after spraying (농약 치고 들어왔는데 속이 울렁거리고 침이 줄줄): poisoning, not the everyday use the rules otherwise read.
+  ['ACUTE_ILLNESS', /(?:농약|제초제|살충제|소독약)(?:을|를)?(?:치고|치다가|뿌리고|뿌리다가|쳤는데|뿌렸는데|치고나서|뿌리고나서)[^·]{0,30}(?:울렁|토하|토할|토했|구토|어지러|어질|침이|눈앞이|떨려|떨리|숨이|숨쉬기|쓰러|경련)/, /어제는|작년|옛날|예전|괜찮아졌|나았|뉴스|드라마|뻔|적이|생전/],
+  // A hand that stopped obeying on waking, with the speech going too: a stroke's signs.
+  ['ACUTE_ILLNESS', /(?:깨니까|깨보니|일어나니|일어나보니|갑자기)[^·]{0,8}(?:오른|왼)?(?:손|팔|다리)(?:이|가)?(?:말을안들|힘이없|힘이안)[^·]{0,16}(?:말도|말이|발음)|(?:오른|왼)?(?:손|팔)(?:이|가)?말을안들[^·]{0,16}(?:말도|말이|발음)(?:이)?(?:꼬|어눌|안나|새)/, /어제는|작년|옛날|예전|괜찮아졌|나았|뉴스|드라마(?!보다)|술/],
   // Not eaten today, nor yesterday, nor the day before (오늘도 안 먹었어 어제도 안 먹었고 그제도).
-  ['NOT_EATING', /(?:오늘|어제|그제|그저께)(?:도)?(?:안|못)먹[^·]{0,10}(?:어제|그제|그저께)(?:도)?(?:안|못)먹[^·]{0,10}(?:그제|그저께|사흘)(?:도)?(?:안|못)?/, /다이어트|검사|내시경|금식|술|담배|약/],
+  ['NOT_EATING', /(?:오늘|어제|그제|그저께)(?:도)?(?:(?:안|못)먹|굶)[^·]{0,10}(?:어제|그제|그저께)(?:도)?(?:(?:안|못)먹|굶)[^·]{0,10}(?:그제|그저께|사흘)(?:도)?(?:안|못)?|(?:(?:안|못)먹었|굶었|걸렀|걸러|건너뛰었)[^·]{0,10}어제도[^·]{0,10}(?:그제도|그저께도|엊그제도)/, /다이어트|검사|내시경|금식|술|담배|약/],
   // Nothing goes down, not even porridge or water (죽도 삼키면 걸려서 다 뱉어).
   ['NOT_EATING', /(?:죽|물|미음)(?:도|조차)[^·]{0,10}(?:삼키면|넘기면|먹으면|삼키려고하면)[^·]{0,8}(?:걸려|사레|다뱉|뱉어|토해|넘어와)/, /감기|목감기|편도|어제|아까/],
   // Why the children fight: only me gone and it would be settled (내 때문에 싸운다 나만 없으면 될 일).
@@ -608,7 +612,11 @@ const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|�
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
 // Who gave me something (옆집 할매가 준 약) is not who acted: read as a setting, like SETTING.
-const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴)/g;
+const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|보낸|부쳐준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴)/g;
+// Whose advice it was (의사가 절대 끊지 말랬던): the adviser is no subject of what the speaker then did.
+const ADVISER = /(?:의사|선생님|약사|간호사)(?:님)?(?:이|가|께서)[^·]{0,12}(?:랬던|랬는데|라던|라고한|라고했던|라는|하랬|말랬|말라던)/g;
+// The speaker watching or hearing (드라마 보다가, 테레비에서 좋다 해서): what follows is the speaker's own.
+const WATCHING = /(?:드라마|티비|테레비|텔레비전?|뉴스|라디오|유튜브|영화|연속극)(?:를|을)?(?:보다가|보는데|보면서|듣다가|듣는데|들으면서|틀어놓고)(?!울|눈물|$)|(?:테레비|티비|텔레비전?|유튜브|라디오)에서(?:(?!더라|얘기|이야기|사람)[^·]){0,16}(?:해서|하길래|하니까|한다고해서|카길래|라길래)/g;
 const SETTING = /^.*?(?:(?:남편|아내|마누라|할멈)(?:이|가)?(?:가고|떠나고|죽고)(?=[가-힣])|가고나서|떠나고나서|죽고나서|가신뒤|간뒤|떠난뒤|가신후|간후|떠난후|보내고나서|가고부터|떠나고부터|돌아가시고|돌아가신뒤|돌아가신후)(?:로|에|부터|로는)?/;
 
 // Dark, but not clear: the companion asks gently instead of answering as usual.
@@ -781,7 +789,7 @@ const CALLING_FOR_HELP = /어떡해|어떡하|어떻게해|어떻게하지|어�
 function reportedClause(spacedClause: string, compact: string, category: SafetyCategory, after: string, matched?: string): boolean {
   const first = FIRST.test(spacedClause);
   if (OTHERS_WORDS.test(after)) return true;
-  if (MEDIA.test(compact) && !first) return true;
+  if (MEDIA.test(compact.replace(WATCHING, '')) && !first) return true;
   if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched?.endsWith('싶') === true && /^(?:어지|었|어)?더라/.test(after))) return true;
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
@@ -790,7 +798,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
   const writer = /유서|유언/.test(matched ?? '') ? compact.slice(0, compact.length - after.length) : compact;
-  const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '').replace(ANYONE_DYING, '')) && !first;
+  const third = THIRD.test(writer.replace(SETTING, '').replace(GIVER, '').replace(ADVISER, '').replace(ANYONE_DYING, '')) && !first;
   if (!third) return false;
   if (QUOTED.test(after) || HONORIFIC.test(after)) return true;
   // Someone at home collapsing while the speaker asks what to do (영감이 눈을 뒤집었어 어떡해) is the speaker's emergency too.
