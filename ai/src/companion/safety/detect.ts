@@ -32,7 +32,7 @@ const PAIN_LASTING = /(?:가슴|명치|배|윗배|아랫배|옆구리|머리|심
 // Medicines that can be stored up or swallowed at once, by their everyday and formal names.
 const MEDICINE = '(?:약|수면제|알약|약통|약봉지|진통제|항우울제|우울증약|안정제|진정제|수면유도제|신경안정제)';
 // What a rope is tied up or got for in a household (메주, 빨래, 곶감): not a noose.
-const ROPE_USE = '(?:메주|빨래|빨랫|곶감|시래기|시레기|옷|고추|마늘|전등|화분|그네|모기장|커튼|이불|텐트|박스|상자|강아지|현수막|등산|캠핑|이삿짐|짐|포장|줄넘기|보트|낚싯배|낚시)';
+const ROPE_USE = '(?:목줄|개줄|고삐|누렁|염소|지지대|울타리|메주|빨래|빨랫|곶감|시래기|시레기|옷|고추|마늘|전등|화분|그네|모기장|커튼|이불|텐트|박스|상자|강아지|현수막|등산|캠핑|이삿짐|짐|포장|줄넘기|보트|낚싯배|낚시)';
 // A rope said not to be for the washing (빨랫줄 아니고) is not one of these uses.
 const ROPE_USE_AFTER = `(?!.*${ROPE_USE}(?!줄?(?:이|은|는)?아니))`;
 // Where a cord is fixed to hang from: a door handle or frame, a beam, a shower rail, a wardrobe rod, a railing.
@@ -537,8 +537,8 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
 // quoted, harm to avoid being a burden (짐 될까 봐 운동), a bump by accident, farm pesticide, a late lie-in.
 // Back tomorrow, see you next week: a goodbye for now (이제 간다 잘 있어 내일 또 올게).
 // Out of breath from the stairs or a run (계단 올라오니 숨넘어가겠네, 버스 타려고 뛰어서 숨 넘어가는 줄).
-const EXERTION = /계단|뛰어서|뛰었|뛰다|달려|달렸|올라오|올라가|등산|산에|운동|버스|웃다가|웃느라|노래/;
-const EXERTION_WARNING = /가슴|119|구급|쓰러|어지|식은땀|입술|파랗|안멈|안돌아|계속|누워도/;
+const EXERTION = /줄넘기|체조|에어로빅|자전거|계단|뛰어서|뛰었|뛰다|달려|달렸|올라오|올라가|등산|산에|운동|버스|웃다가|웃느라|노래/;
+const EXERTION_WARNING = /갑자기|아까부터|못올라|못걷|1칸|한칸|가슴|119|구급|쓰러|어지|식은땀|입술|파랗|안멈|안돌아|계속|누워도/;
 // Things sold or taken to the scrapyard, a relief (창고 물건 다 정리해서 고물상에 넘겼어 속이 시원하다).
 const SOLD_OFF = /집이(?:다)?(?:깨끗|깔끔|넓어)|고물상|재활용|중고|당근|벼룩시장|내다팔|팔았|팔아서|팔고|속이(?:다)?시원|개운/;
 // A fright explained (입술이 파래서 놀랐는데 블루베리 먹어서 그런 거였어; 피 토한 줄 알고 놀랐는데 오미자차였어).
@@ -551,7 +551,7 @@ const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·
 // (병원비 보니 눈앞이 캄캄, 잔소리에 머리가 깨질 것 같아, 숨 막히게 덥다); not getting up from the warm bedding; a dreaded day
 // (내일이 안 왔으면 좋겠다 치과 가는 날이거든); someone else leaving (주치의 선생님이 다른 병원으로 옮기신대); a course of care ended;
 // a knock on one's own head for forgetting (쥐어박았어 ... 두고 나왔지 뭐야).
-const MILD_DIAGNOSIS = /(?:갔었|갔다왔|다녀왔|가봤더니|가보니)[^·]{0,30}(?:식도염|위염|소화불량|체한거|근육통|담결림|담이|별거아니|이상없|괜찮대|괜찮다고)/;
+const MILD_DIAGNOSIS = /(?:갔었|갔다왔|다녀왔|가봤더니|가보니|갔더니|가니까)[^·]{0,30}(?:식도염|위염|소화불량|체한거|근육통|담결림|담이|별거아니|이상없|괜찮대|괜찮다고)/;
 const FIGURATIVE = /머리가(?:깨질|터질)|눈앞이(?:캄캄|깜깜)|숨(?:이)?막히게|가슴이답답/;
 const FIGURATIVE_CAUSE = /공사|소음|시끄|뚝딱|비밀번호|기억이안|생각이안|잃어버|잔소리|병원비|고지서|카드값|청구서|월세|세금|덥다|더워|무더위|폭염|농담/;
 const WARM_BED = /이불밖|이불속|추워서|추워|귀찮|졸려|늦잠|일요일/;
@@ -567,7 +567,7 @@ const PHONE_CHANGE = /폰바꾸|폰을바꾸|전화기바꾸|핸드폰바꾸|휴
 // Two tablets of a common painkiller (타이레놀 두 알 먹었어 머리 아파서): the usual dose.
 const OTC_PAINKILLER = /타이레놀|두통약|게보린|펜잘|판콜|소화제|감기약/;
 const usualPainkillerDose = (matched: string, message: string) => /두알/.test(matched) && OTC_PAINKILLER.test(message) && !/한알(?:만|인데|이|씩)|원래|또|더먹|한꺼번에|술|어지|피|잇몸|와파린|혈압약|수면제|안정제|두번/.test(message);
-const SEE_AGAIN = /(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
+const SEE_AGAIN = /(?:카톡|톡|연락)(?:은|도)?계속|계속연락|(?:거기서도|가서도|끝나고|하고|다녀와서|도착하면)연락할|놀러와|(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
 // Gone for good, beside LEAVING's words: the note, the shroud, the next life (다음 생에 또 보자 is no see-you-tomorrow).
 const FOR_GOOD = /유서|수의|없어진|다음생|저세상|하늘나라|저승/;
 // A missed dose noticed and taken now (깜빡하고 약을 안 먹었네 지금 먹을게): no double dose, an everyday slip.
@@ -575,7 +575,7 @@ const MISSED_DOSE_TAKEN = /(?:깜빡|잊고|잊어버리고|까먹고)(?:하고|
 const missedDoseTaken = (message: string) => MISSED_DOSE_TAKEN.test(message) && !MED_DOUBLE.test(message) && !/먹었는지|먹었나|먹은건지|먹은지/.test(message);
 // A fall or a collapse that happened in a dream (넘어지는 꿈을 꿨어, 꿈에서 쓰러졌는데 깨 보니).
 const DREAM = /(?:꿈(?:에|속에|속에서|에서|을꿨|꿨)|꿈이었|꿈이엇)(?![^·]{0,20}(?:아직|지금도|진짜로|실제로))/;
-const NEAR_MISS = /안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
+const NEAR_MISS = /부딪칠뻔|부딪힐뻔|박을뻔|아슬아슬|천만다행|난간(?:을)?(?:잡았|붙잡았)|안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|십년감수|큰일날뻔/;
 const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는)(?:말|소리|얘기|이야기|속담|옛말|농담)/;
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
 // A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
@@ -598,6 +598,10 @@ const manner = (category: SafetyCategory, matched: string, after: string, messag
 const MEANT = /(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서/;
 const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)/;
 // A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
+// Charcoal bought with its use said (캠핑 가는 아들 주려고, 고기 구울끼다), nothing about a closed room.
+const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선)[^·]{0,6}(?:구워|구울|굽)|캠핑(?:가는|갈때|용)|주려고|선물/;
+const FUEL_DANGER = /방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
+const ownFuelUse = (message: string) => FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
 const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
@@ -654,7 +658,7 @@ export const IDIOM = /죽(?:겠|것|는줄|을뻔|을고비|을맛|을지경|는
 export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
 // Somebody else as the subject (친구가, 옆집 할머니가).
 export const THIRD = /(?:선수|캐릭터|조카|삼촌|이모|고모|사촌|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
-export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
+export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:강아지|고양이|개|멍멍이|누렁이|냥이|엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
 const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
 // 살아서 뭐하나 하던 옆집 할배가, 그만 살고 싶었던 적 있냐 물으니: someone else's words, a question put to others.
@@ -704,7 +708,7 @@ const THANKS_GIVEN = /떡|과일|선물|양말|상자|그만두면서|그만두�
 const NEVER_AGAIN = /다시(?!원)|못뵐|못볼|뵐일|볼일|찾지마|먼저간|저승|이세상|이유|잘들있|잘있|마지막/;
 // The last night in a house one is moving out of.
 const MOVING = /이사|새집|새아파트|이삿짐|짐(?:은|을)?다싸|근처로/;
-const TRIP = /여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
+const TRIP = /순례|여행|방학|캠프|수련회|출장|다녀올|갔다올|놀러|외출|입원/;
 const DYING = /죽|영감|남편|할멈|마누라|아내|하루빨리|저승|저세상|하늘나라|곁으로|먼저간|먼저가신|세상|살기|사는게|오래사|명이|목숨|미련/;
 const MED_DOUBLE = /두번|세번|여러번|여러알|또먹|한번더|두알|두봉지|두개|두칸|더먹|두배|이중|남은(?:거|것|약)(?:을|를)?(?:다|전부|몽땅)/;
 // When the doubt was a double dose, only a finding of one dose settles it (아침 칸만 비었더라, 제대로 먹은 거야).
@@ -712,7 +716,10 @@ const MED_CHECK = /(?<!다)보니|(?<!다)보니까|봤더니|봤더마는|봤�
 const ONE_DOSE = /(?:칸|봉지|알|개|번|하나)만|한번만|제대로먹|맞게먹|먹은게맞|먹은거맞|안먹었|그대로있|남아있/;
 // A check that finds another medicine (이름이 다르네) settles nothing.
 const WRONG_FOUND = /다르|다른|바뀌|바뀐|잘못|엉뚱|몰라서|모르겠|모르것|모르갔/;
+// A doubt met with a tool (자동 약 디스펜서 샀어, 알람도 울려): handled, unless a second dose is told.
+const MED_AID = /^(?!.*(?:봐도|해도|울려도|있어도|모르겠|모르것)).*(?:디스펜서|요일별약통|알람(?:을|도)?(?:맞춰|울려|해놨|설정))/;
 const medicineSettled = (message: string) => {
+  if (MED_AID.test(message) && !MED_DOUBLE.test(message)) return true;
   const check = MED_CHECK.exec(message);
   const found = check ? message.slice(check.index + check[0].length) : '';
   if (!MED_CHECKED.test(message) && !ONE_DOSE.test(found)) return false;
@@ -720,20 +727,20 @@ const medicineSettled = (message: string) => {
   return !MED_DOUBLE.test(message) || ONE_DOSE.test(found);
 };
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
-const FAR_FUTURE = /미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
+const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다툼|미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /버티길잘했|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}조심|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
 const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있|곤했|곤하였)/;
 // A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
-const LEARNING = /교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|(?<!노래|댄스|춤|요가|그림|서예|컴퓨터|스마트폰|한글|장구|민요)교실|체조|예방|웰다잉|캠페인/;
+const LEARNING = /펌\]|꼭알아야|알아두세요|다들보세요|공유합니다|교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|(?<!노래|댄스|춤|요가|그림|서예|컴퓨터|스마트폰|한글|장구|민요)교실|체조|예방|웰다잉|캠페인/;
 const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠|있|없)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답)/;
 const HONORIFIC = /^(?:시|셨|셔|셨었)/;
 // What follows a match and takes it back: 죽고 싶지는 않아요, 죽을 생각은 없어요.
-const NEGATED = /^(?:은|는|도|까지는|지는|진|지도|지|지가|지만|거는|건|다는건|다는생각은|다는생각까지는|고싶진|다고는)?(?:않(?!나|을까|니|냐|겠)|안해|안들|안할|없(?!는게|는것|는기|어지|어져|으면|는편|는쪽)|아니)|^(?:지|지는)말(?:자|아야|고|아요|아라)|^(?:다고|다는)(?:들)?(?:하지만|하는데|해도)$|^(?:다는|단|다고하기엔|다고하기는|다고(?:들)?(?:하지만|해도|하는데))(?:말은|소리는|말도|소리도)?아직(?:이르|일러|이른|멀었|하고싶|할일|해보고싶|살고싶|정정|쌩쌩|건강)/;
+const NEGATED = /^서가아니(?:라|고)|^(?:은|는|도|까지는|지는|진|지도|지|지가|지만|거는|건|다는건|다는생각은|다는생각까지는|고싶진|다고는)?(?:않(?!나|을까|니|냐|겠)|안해|안들|안할|없(?!는게|는것|는기|어지|어져|으면|는편|는쪽)|아니)|^(?:지|지는)말(?:자|아야|고|아요|아라)|^(?:다고|다는)(?:들)?(?:하지만|하는데|해도)$|^(?:다는|단|다고하기엔|다고하기는|다고(?:들)?(?:하지만|해도|하는데))(?:말은|소리는|말도|소리도)?아직(?:이르|일러|이른|멀었|하고싶|할일|해보고싶|살고싶|정정|쌩쌩|건강)/;
 
 // A fall that has healed or been checked (다 나았어, 사진 찍어보니 이상 없대) is told, not happening.
-const REASSURED = /(?:일으켜|부축해|붙잡아)(?:줬|주셨|줘서|주셔서|세워줬)|하나도안아파|잘붙었|엉덩이만(?:좀|조금)?아파|(?:바로|금방)일어나서|무릎만(?:조금|좀|살짝)?까졌|혹만났|밴드(?:를)?붙였|약(?:을)?바르고|(?:잡고|짚고)버텼|나는괜찮|괜찮대|다친(?:건|거|게)아니|웃겨서|하나도안아프|안아프더라|주무르니|풀렸|안아퍼|안아포|아프지(?:도|는)?않|아픈데(?:는|가|도)?(?:하나도)?없|안다쳤|다친데(?:는|가)?없|멀쩡|괜찮아|괜찮았|괜찮(?:당께|어|구먼|구만|혀|소|네|다|더라|습니다)|바로일어났|금방일어났|털고일어|엉덩방아만|깔깔|재밌|재미있|다나았|다붙었|다붙어서|(?:아무|별)?이상(?:이)?없대|뼈는괜찮|타박상이래|멍만(?:좀)?들었/;
+const REASSURED = /안다침|안다치고|푹신|혼자일어났|혼자일어나서|약(?:을)?발랐|무릎(?:만|이|은)?(?:좀|조금|살짝)?까졌|혹(?:도|이)?(?:다)?들어갔|머리는안박|(?:일으켜|부축해|붙잡아)(?:줬|주셨|줘서|주셔서|세워줬)|하나도안아파|잘붙었|엉덩이만(?:좀|조금)?아파|(?:바로|금방)일어나서|무릎만(?:조금|좀|살짝)?까졌|혹만났|밴드(?:를)?붙였|약(?:을)?바르고|(?:잡고|짚고)버텼|나는괜찮|괜찮대|다친(?:건|거|게)아니|웃겨서|하나도안아프|안아프더라|주무르니|풀렸|안아퍼|안아포|아프지(?:도|는)?않|아픈데(?:는|가|도)?(?:하나도)?없|안다쳤|다친데(?:는|가)?없|멀쩡|괜찮아|괜찮았|괜찮(?:당께|어|구먼|구만|혀|소|네|다|더라|습니다)|바로일어났|금방일어났|털고일어|엉덩방아만|깔깔|재밌|재미있|다나았|다붙었|다붙어서|(?:아무|별)?이상(?:이)?없대|뼈는괜찮|타박상이래|멍만(?:좀)?들었/;
 const STUCK = /못일어나|일어날수가없|일어설수가없|못움직|안움직|피가많이|머리를부딪/;
 
 const DESIRE_CATEGORIES = new Set<SafetyCategory>(['SUICIDE', 'PASSIVE', 'BURDEN', 'FAREWELL']);
@@ -893,7 +900,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && PHONE_CHANGE.test(message) && !FOR_GOOD.test(message)) ||
         (category === 'MEDICATION' && usualPainkillerDose(match[0], message)) ||
         (category === 'FAREWELL' && TRIP.test(message) && /간다길래|간대서|간다고해서|간다해서|떠나길래|간다네|간다고/.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
-        (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하/.test(message)) ||
+        (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /목이(?:쉬|잠겨|잠기)|목소리가(?:쉬|잠겨|안나)/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|입이돌/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
         (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러/.test(message)) ||
@@ -903,10 +910,17 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
         (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니/.test(compact + later) && CHILD_REASSURES.test(message)) ||
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
-        (category === 'ACUTE_ILLNESS' && /숨넘어/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
-        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause));
+        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && (!FIRST.test(clause) || ownFuelUse(message))) ||
+        (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
+        (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
+        (category === 'MEDICATION' && MED_AID.test(message) && !MED_DOUBLE.test(message)) ||
+        (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
+        (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
+        (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
+        (category === 'NOT_EATING' && /다이어트|살빼|살을빼|체중조절|간헐적단식/.test(message) && !/못먹고있|안넘어|토하|기운이없|어지러|쓰러|힘이없|사실|하지뭐|하냐고|먹을게없|먹을것이없|돈이없|아무것도/.test(message));
       if (everyday) {
         over = true;
         continue;
@@ -958,7 +972,7 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
-  const everydayThing = suicide !== null && (THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && !FIRST.test(spaced);
+  const everydayThing = suicide !== null && (THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && (!FIRST.test(spaced) || ownFuelUse(wholeCompact));
   if (suicide && !everydayThing && !(NO_SUCH_THOUGHT.test(wholeCompact) && MEDIA.test(wholeCompact)) && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
