@@ -528,9 +528,24 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Nothing goes down, not even porridge or water (죽도 삼키면 걸려서 다 뱉어).
   ['NOT_EATING', /(?:죽|물|미음)(?:도|조차)[^·]{0,10}(?:삼키면|넘기면|먹으면|삼키려고하면)[^·]{0,8}(?:걸려|사레|다뱉|뱉어|토해|넘어와)/, /감기|목감기|편도|어제|아까/],
   // Why the children fight: only me gone and it would be settled (내 때문에 싸운다 나만 없으면 될 일).
-  ['BURDEN', /(?:땜|때문|싸우|싸운|고생|짐|눈치|부담)[^·]{0,30}(?:내|나|제|저)만(?:없으면|없으믄|없어지면|사라지면|죽으면)[^·]{0,6}(?:될|되|해결|끝|편|조용)/, null],
+  ['BURDEN', /(?:땜|때문|싸우|싸운|고생|짐|눈치|부담)[^·]{0,30}(?:내|나|제|저)만(?:없으면|없으믄|없어지면|사라지면|죽으면)[^·]{0,6}(?:될|되|돼|해결|끝|편|조용)/, null],
   // The bedding and clothes put out so nobody has to clear them (누가 치울 일 없게).
   ['FAREWELL', /(?:정리|치우|치워|버리|버려|내다놨|내놨)[^·]{0,20}(?:누가|아무도|남이|자식들이|애들이)?(?:치울|정리할|손댈)(?:일|게|것)(?:이|도)?없게/, /이사|대청소|분리수거|김장|명절|손님|도배|장판|리모델링|공사/],
+  // A dose against how it is taken (원래 아침에 한 번인데 다 먹었어, 한 봉지가 아니라 세 봉지, 하루 두 알이라는데 여덟 알,
+  // 일주일 치를 하루에), a bottle of medicine drunk by mistake, another's medicine found taken, painkillers past counting.
+  ['MEDICATION', /(?:다먹었|먹어버렸|먹었)[^·]{0,10}원래[^·]{0,8}(?:한번|한알|한봉지|한포)(?:인데|이라는데|이야|이고)|원래[^·]{0,8}(?:한번|한알|한봉지|한포)(?:인데|이라는데)[^·]{0,14}(?:다먹었|세번|두번|먹어버렸|더먹)|(?:한|하나)(?:봉지|알|포|번)(?:가|이)?아니라[^·]{0,4}(?:두|세|네|다섯|여러|[2-9])(?:봉지|알|포|번)[^·]{0,6}(?:먹었|먹어버렸|뜯어먹었|삼켰)(?:더라|네)?|(?:하루|한번)(?:에)?(?:한|두|세|1|2|3)알(?:이라는데|이라던데|인데|이라고했는데|씩인데)[^·]{0,20}(?:여섯|일곱|여덟|아홉|열|[5-9]|1[0-9])(?:알|개)(?:나|을|를|이나)?(?:먹었|삼켰|먹어버렸)|(?:일주일|한주|사흘|며칠|한달|이틀|닷새)치(?:를|을)?[^·]{0,8}(?:하루에|한번에|한꺼번에)[^·]{0,16}(?:다먹었|먹었|먹어버렸|삼켰)|인줄(?:알고)?[^·]{0,8}(?:마셨|먹었)[^·]{0,16}(?:해열제|물약|세제|락스|농약|소독약|살충제|기침약)(?:을|를)?(?:한병|한통|다)(?:이었|였|이더라|더라)|먹었[^·]{0,20}(?:내|제)?[가-힣]{0,4}약(?:이|이가)?아니라[^·]{0,14}(?:약|제)(?:이었|였|이더라|더라|이네|네)|(?:진통제|수면제|안정제|두통약|타이레놀|게보린)[^·]{0,6}하루(?:에)?(?:[6-9]|1[0-9]|여섯|일곱|여덟|아홉|열)(?:알|개)(?:넘게|이상|씩|나)?(?:먹|삼)/, /드라마(?!보면서|보다가|보는데)|뉴스(?!보면서|보다가|보는데)|작년|예전|옛날|적이|뻔|의사가(?:그러라|괜찮)|괜찮대/],
+  // A vital medicine thrown out after hearing it is bad (혈압약을 안 먹어야 오래 산다고 ... 약을 다 버렸어요).
+  ['MEDICATION', new RegExp(`${VITAL_MEDICINE}[^·]{0,30}(?:약을?)?(?:다|전부|몽땅|싹)(?:버렸|갖다버렸|내다버렸)`), /유통기한|지난|남은|폐의약품|약국에|수거|바꿔|새로|대신|처방|먹던|먹으면안|안된다고/],
+  // The train, the cliff: 기차 올 때 들어갈라 칸다, 차 끌고 낭떠러지로 떨어질 생각이다.
+  ['SUICIDE', /기차(?:가)?올때[^·]{0,6}(?:들어갈|뛰어들|누울|들어가)|(?:낭떠러지|절벽|벼랑)(?:으로|에서|로|아래로)?[^·]{0,8}(?:떨어질(?:생각|거|까|래|려)|떨어지려|떨어져버릴|뛰어내|몸을던)/, /뻔|드라마|뉴스|영화|무서|조심|구경/],
+  // Prayers and wishes to be taken (날마다 죽게 해달라고 기도하는디, 염라대왕님 ... 얼른 찾아주셨으면, 얼른 끝나고 다음 생 갔으면,
+  // 이러다 죽어도 아무렇지 않을듯).
+  ['PASSIVE', /(?:죽게|데려가게|데려가)해?(?:달라고|주라고|달라꼬)(?:매일|날마다|맨날)?(?:기도|빌)|(?:염라대왕|저승사자|하느님|하나님|부처님|조상님)[^·]{0,20}(?:얼른|빨리|어서)[^·]{0,14}(?:았으면|었으면|셨으면|주셨으면|주면좋|좋겠)|(?:얼른|빨리|어서)끝나고다음생|다음생(?:에)?(?:갔으면|가고싶|가면좋)|(?:이러다|이대로|지금|오늘)죽어도(?:아무렇지(?:도)?않|상관없|괜찮을|아쉬울게없|미련)/, /농담|하하|ㅋㅋㅋ|고등어|맛/],
+  // Going early so the children can live (내가 얼른 가야 그 집이 살어), following the mother in the drama (나도 그래야 할 것 같아).
+  ['BURDEN', /내가(?:빨리|얼른|어서|먼저)가야(?:지)?[^·]{0,8}(?:집이|애들이|자식들이|아들이|딸이|그집이|다들)?[^·]{0,4}(?:살|편하|편해|산다|살어|살지)|(?:세상을떠나|죽|목숨|스스로)[^·]{0,20}(?:나도|저도)(?:그래야|그렇게해야|그렇게할까|따라(?:가|죽|갈))/, /않|안해|말아야|못하|줄이|자리|버스|줄서/],
+  // Ready to die (이제 죽을 정리 다 됐다, 저세상 갈 채비 다 혔어), a last charge about the funeral, debts paid to go clean,
+  // a phone to be closed after.
+  ['FAREWELL', /죽을(?:준비|정리|채비)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|(?:저세상|저승|하늘나라|먼길|황천)(?:갈|떠날)(?:채비|준비|정리)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|마지막으로(?:당부|부탁)[^·]{0,40}(?:화장|뿌려|제사|장례)|빚(?:없이|안남기고|다갚고)(?:가고싶|갈라|가려|떠나)|(?:비번|비밀번호)[^·]{0,30}(?:해지해|정리해)(?:줘|주라|주게|다오)/, /나중에|언젠가|때가되면|훗날|새폰|기기변경|바꿔서|여행|이사/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -600,7 +615,7 @@ const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯
 // A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
 // Charcoal bought with its use said (캠핑 가는 아들 주려고, 고기 구울끼다), nothing about a closed room.
 const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선)[^·]{0,6}(?:구워|구울|굽)|캠핑(?:가는|갈때|용)|주려고|선물/;
-const FUEL_DANGER = /방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
+const FUEL_DANGER = /아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
 const ownFuelUse = (message: string) => FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
 const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
@@ -616,11 +631,11 @@ const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|�
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
 // Who gave me something (옆집 할매가 준 약) is not who acted: read as a setting, like SETTING.
-const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|보낸|부쳐준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴)/g;
+const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|보낸|알려준|가르쳐준|부쳐준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴)/g;
 // Whose advice it was (의사가 절대 끊지 말랬던): the adviser is no subject of what the speaker then did.
 const ADVISER = /(?:의사|선생님|약사|간호사)(?:님)?(?:이|가|께서)[^·]{0,12}(?:랬던|랬는데|라던|라고한|라고했던|라는|하랬|말랬|말라던)/g;
 // The speaker watching or hearing (드라마 보다가, 테레비에서 좋다 해서): what follows is the speaker's own.
-const WATCHING = /(?:드라마|티비|테레비|텔레비전?|뉴스|라디오|유튜브|영화|연속극)(?:를|을)?(?:보다가|보는데|보면서|듣다가|듣는데|들으면서|틀어놓고)(?!울|눈물|$)|(?:테레비|티비|텔레비전?|유튜브|라디오)에서(?:(?!더라|얘기|이야기|사람)[^·]){0,16}(?:해서|하길래|하니까|한다고해서|카길래|라길래)/g;
+const WATCHING = /(?:드라마|티비|테레비|텔레비전?|뉴스|라디오|유튜브|영화|연속극)(?:를|을)?(?:보다가|보는데|보면서|듣다가|듣는데|들으면서|틀어놓고)(?!울|눈물|$)|(?:테레비|티비|텔레비전?|유튜브|라디오)에서(?:(?!더라|얘기|이야기|사람)[^·]){0,16}(?:해서|하길래|하니까|한다고해서|카길래|라길래)|(?:다고|라고|래서|대서)(?:테레비|티비|텔레비전?|유튜브|라디오|뉴스)(?:에|에서)(?:나와서|나왔|그래서|그러길래)/g;
 const SETTING = /^.*?(?:(?:남편|아내|마누라|할멈)(?:이|가)?(?:가고|떠나고|죽고)(?=[가-힣])|가고나서|떠나고나서|죽고나서|가신뒤|간뒤|떠난뒤|가신후|간후|떠난후|보내고나서|가고부터|떠나고부터|돌아가시고|돌아가신뒤|돌아가신후)(?:로|에|부터|로는)?/;
 
 // Dark, but not clear: the companion asks gently instead of answering as usual.
@@ -917,6 +932,8 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
         (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
         (category === 'MEDICATION' && MED_AID.test(message) && !MED_DOUBLE.test(message)) ||
+        (category === 'SUICIDE' && /번개탄|숯|연탄/.test(match[0]) && ownFuelUse(message)) ||
+        (category === 'FALL' && /서$/.test(match[0]) && /^가아니/.test(after)) ||
         (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
         (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
@@ -972,7 +989,7 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
-  const everydayThing = suicide !== null && (THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && (!FIRST.test(spaced) || ownFuelUse(wholeCompact));
+  const everydayThing = suicide !== null && (((THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && (!FIRST.test(spaced) || ownFuelUse(wholeCompact))) || (/번개탄|숯|연탄/.test(suicide[0]) && ownFuelUse(wholeCompact)));
   if (suicide && !everydayThing && !(NO_SUCH_THOUGHT.test(wholeCompact) && MEDIA.test(wholeCompact)) && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
