@@ -531,6 +531,18 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['BURDEN', /(?:땜|때문|싸우|싸운|고생|짐|눈치|부담)[^·]{0,30}(?:내|나|제|저)만(?:없으면|없으믄|없어지면|사라지면|죽으면)[^·]{0,6}(?:될|되|돼|해결|끝|편|조용)/, null],
   // The bedding and clothes put out so nobody has to clear them (누가 치울 일 없게).
   ['FAREWELL', /(?:정리|치우|치워|버리|버려|내다놨|내놨)[^·]{0,20}(?:누가|아무도|남이|자식들이|애들이)?(?:치울|정리할|손댈)(?:일|게|것)(?:이|도)?없게/, /이사|대청소|분리수거|김장|명절|손님|도배|장판|리모델링|공사/],
+  // In-sample crises no layer answered (round safe21n): leaning out of a window, a noose ready to hang, a rooftop without
+  // cameras, a cliff sought out, going up to the top of a block, pills gathered in secret or after hearing the danger.
+  ['SUICIDE', /(?:창문|창|난간|베란다)(?:밖으로|밖에|너머로)몸(?:을)?내밀|(?:넥타이|끈|줄|밧줄|노끈)[^·]{0,20}(?:이제)?걸기만하면(?:돼|되|끝)|(?:옥상|꼭대기|다리위)[^·]{0,10}(?:cctv|씨씨티비)(?:도|가)?없|절벽(?:을)?찾아|(?:옥상|꼭대기)(?:에|로|까지)?올라가(?:버리|버릴|불)|(?:수면제|수면유도제|약|농약)(?:을|를)?모으는(?:거|걸)(?:들킬|들켰|숨기)|(?:한꺼번에|많이)먹으면(?:큰일|죽|위험)[^·]{0,14}그래서[^·]{0,4}(?:모으|모아|모았|사모)/, /드라마|뉴스|영화|구경|사진|경치|놀러|여행|운동|아니|뻔했는데/],
+  // Hands and skin put to heat on purpose (손등을 뜨거운 냄비에 갖다대, 살 대고 있었어 데이라고).
+  ['SELF_HARM', /(?:손등|손|팔|살|팔뚝)(?:을|를)?(?:뜨거운|달군)[^·]{0,6}(?:에|에다)?(?:갖다대|갖다댔|지져|지졌)|(?:데이라고|데라고|데려고|지지려고|화상입으라고)/, /실수|모르고|깜빡/],
+  // Told once and taken more (한 번만 먹으래 근데 아침에도 먹고 저녁에도, 말한 것보다 두 배), a pet's medicine swallowed.
+  ['MEDICATION', /한번만(?:먹으[라래]|드시라)[^·]{0,10}(?:아침에도|점심에도|저녁에도)먹|(?:말한|하라는|먹으라는|정해준)(?:것|거)보다(?:두배|세배|더많이|많이)(?:나)?먹|(?:강아지|개|고양이)약(?:이었|이더라|을먹었|을삼켰)/, /드라마(?!보다)|뉴스|작년|예전|적이/],
+  // The day of leaving (이발하고 목욕하고 새 옷 입었소 떠나는 날이라, 오늘은 작별하는 날), a last kimchi, going with an easy mind,
+  // a recording left for when they miss the voice.
+  ['FAREWELL', /(?:이발|목욕|새옷|수의)[^·]{0,20}떠나는날|(?:오늘은|오늘로|오늘이)작별|(?:보냈|보내며|보내면서|줬)[^·]{0,8}마지막(?:김치|반찬|선물)(?:이라고|이라며)|(?:마음|맘)(?:놓고|편히|편하게)(?:갈랑|갈란|갈수있|가겠|떠날)|그리울때(?:들으라고|보라고|꺼내)/, /이사|졸업|여행|퇴임|유학|이민|군대|입대|출국|친구가|손주가|놀러|수업|교실/],
+  // Rather go than be kept (이럴 바엔 가겠다), to the late husband (영감 있는 데로 빨리 좀 보내주이소).
+  ['PASSIVE', /이럴바(?:엔|에는|에야)(?:가겠|가야|죽|떠나)|(?:영감|남편|할멈|마누라|아내)[^·]{0,4}(?:있는|계신)(?:데로|곳으로|데|곳)[^·]{0,6}(?:보내주|데려가|가고싶|갔으면|보내줘)/, /여행|놀러|성묘|산소|묘|납골당|추모/],
   // A dose against how it is taken (원래 아침에 한 번인데 다 먹었어, 한 봉지가 아니라 세 봉지, 하루 두 알이라는데 여덟 알,
   // 일주일 치를 하루에), a bottle of medicine drunk by mistake, another's medicine found taken, painkillers past counting.
   ['MEDICATION', /(?:다먹었|먹어버렸|먹었)[^·]{0,10}원래[^·]{0,8}(?:한번|한알|한봉지|한포)(?:인데|이라는데|이야|이고)|원래[^·]{0,8}(?:한번|한알|한봉지|한포)(?:인데|이라는데)[^·]{0,14}(?:다먹었|세번|두번|먹어버렸|더먹)|(?:한|하나)(?:봉지|알|포|번)(?:가|이)?아니라[^·]{0,4}(?:두|세|네|다섯|여러|[2-9])(?:봉지|알|포|번)[^·]{0,6}(?:먹었|먹어버렸|뜯어먹었|삼켰)(?:더라|네)?|(?:하루|한번)(?:에)?(?:한|두|세|1|2|3)알(?:이라는데|이라던데|인데|이라고했는데|씩인데)[^·]{0,20}(?:여섯|일곱|여덟|아홉|열|[5-9]|1[0-9])(?:알|개)(?:나|을|를|이나)?(?:먹었|삼켰|먹어버렸)|(?:일주일|한주|사흘|며칠|한달|이틀|닷새)치(?:를|을)?[^·]{0,8}(?:하루에|한번에|한꺼번에)[^·]{0,16}(?:다먹었|먹었|먹어버렸|삼켰)|인줄(?:알고)?[^·]{0,8}(?:마셨|먹었)[^·]{0,16}(?:해열제|물약|세제|락스|농약|소독약|살충제|기침약)(?:을|를)?(?:한병|한통|다)(?:이었|였|이더라|더라)|먹었[^·]{0,20}(?:내|제)?[가-힣]{0,4}약(?:이|이가)?아니라[^·]{0,14}(?:약|제)(?:이었|였|이더라|더라|이네|네)|(?:진통제|수면제|안정제|두통약|타이레놀|게보린)[^·]{0,6}하루(?:에)?(?:[6-9]|1[0-9]|여섯|일곱|여덟|아홉|열)(?:알|개)(?:넘게|이상|씩|나)?(?:먹|삼)/, /드라마(?!보면서|보다가|보는데)|뉴스(?!보면서|보다가|보는데)|작년|예전|옛날|적이|뻔|의사가(?:그러라|괜찮)|괜찮대/],
@@ -575,7 +587,7 @@ const OTHER_LEAVES = /옮기신|옮긴대|전근|퇴임|은퇴하|그만두신|�
 const CARE_ENDED = /(?:치료|재활|수업|교육|강의|교실|주사|물리치료)[^·]{0,6}(?:다)?(?:끝났|끝나|마쳤|졸업|수료)/;
 // Bath water drawn to get in (목욕물 받아 놨어 들어갈라고): an everyday reading unless a fall, pills or drink or never coming out.
 const BATH_READY = /(?:목욕물|욕조(?:에)?물|탕(?:에)?물|반신욕물)(?:을|도)?(?:받아|받았|데워|틀어)/;
-const BATH_DANGER = /끝내|끝낼|넘어|미끄|쓰러|못일어|못나와|안나올|못나올|빠져|잠겨|가라앉|죽|다시는|영영|약|수면제|술|면도|칼|손목|피/;
+const BATH_DANGER = /괜찮지않|안괜찮|끝내|끝낼|넘어|미끄|쓰러|못일어|못나와|안나올|못나올|빠져|잠겨|가라앉|죽|다시는|영영|약|수면제|술|면도|칼|손목|피/;
 // The speaker's own no (나는 그런 생각 없어 걱정 마) after the news of someone else's death; a phone changed (이걸로 마지막 대화네).
 const NO_SUCH_THOUGHT = /(?:나는|난|저는|전)그런생각(?:은|도)?(?:없|안해|안들|안한)/;
 const PHONE_CHANGE = /폰바꾸|폰을바꾸|전화기바꾸|핸드폰바꾸|휴대폰바꾸|기기변경|새폰/;
@@ -812,7 +824,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   const first = FIRST.test(spacedClause);
   if (OTHERS_WORDS.test(after)) return true;
   if (MEDIA.test(compact.replace(WATCHING, '')) && !first) return true;
-  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched?.endsWith('싶') === true && /^(?:어지|었|어)?더라/.test(after))) return true;
+  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched?.endsWith('싶') === true && /^(?:어지|었|어)?더라/.test(after)) && !/^(?:으)?면(?:되겠|딱이겠|좋겠)더라/.test(after)) return true;
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
