@@ -114,6 +114,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-37': 'eb7e92f',
   'blind-38': 'eb7e92f',
   'corpus-at': 'eb7e92f',
+  // Written in safe21n and first read at 9329372 (corpus-ax).
+  'corpus-ax': '9329372',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
