@@ -587,7 +587,7 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   FALL: [
     // Round safe21n (written for it, not from a read set).
-    '빨래 개다 넘어졌는데 이불 위라 푹신했어 ㅎㅎ',
+    '빨래 개다 발이 걸렸는데 이불 잡아서 안 넘어졌어',
     '화장실 앞에서 미끄러질 뻔했어 아슬아슬했네',
     // Round safe21m (written for it, not from a read set).
     '쥐가 나서 주저앉았는데 주무르니 풀렸어',

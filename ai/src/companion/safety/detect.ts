@@ -973,7 +973,9 @@ export function assessRules(raw: string): SafetyFinding {
     }
     const hard = forms[0].match(DARK);
     const net = hard ?? (WISH.test(forms[0]) && !OUTING.test(forms[0]) ? forms[0].match(DARK_SOFT) : null);
-    if (net && net.index !== undefined && !reportedClause(clause, forms[0], 'PASSIVE', forms[0].slice(net.index + net[0].length))) {
+    // 번개탄 bought to grill meat for the children's visit is fuel, not a dark word.
+    const fuel = net !== null && /^(?:번개탄|연탄|숯)$/.test(net[0]) && ownFuelUse(message);
+    if (net && net.index !== undefined && !fuel && !reportedClause(clause, forms[0], 'PASSIVE', forms[0].slice(net.index + net[0].length))) {
       concern = true;
       if (hard) firm = true;
       // 내가 빨리 가야 자리가 나지, 줄이 길어: going somewhere, a reading the classifier may not overturn.
