@@ -114,8 +114,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-37': 'eb7e92f',
   'blind-38': 'eb7e92f',
   'corpus-at': 'eb7e92f',
-  // Written in safe21n and first read at 9329372 (corpus-ax).
+  // Written in safe21n and first read at 9329372 (corpus-ax) and f5c04ff (corpus-ay).
   'corpus-ax': '9329372',
+  'corpus-ay': 'f5c04ff',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -67,6 +67,7 @@ import { BLIND37_CRISIS, BLIND37_ORDINARY } from './blind-37';
 import { BLIND38_CRISIS, BLIND38_ORDINARY } from './blind-38';
 import { CORPUS_AT_CRISIS, CORPUS_AT_ORDINARY } from './corpus-at';
 import { CORPUS_AX_CRISIS, CORPUS_AX_ORDINARY } from './corpus-ax';
+import { CORPUS_AY_CRISIS, CORPUS_AY_ORDINARY } from './corpus-ay';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -221,8 +222,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-38', crisis: BLIND38_CRISIS, ordinary: BLIND38_ORDINARY },
   { name: 'corpus-at', crisis: CORPUS_AT_CRISIS, ordinary: CORPUS_AT_ORDINARY },
   // And corpora written for it and read once before training: corpus-ax (plain everyday chat, the guard the full run of
-  // safe21m asked for). blind-39, blind-40 and corpus-av stay unseen (bench/results/safety-corpora.md).
+  // safe21m asked for) and corpus-ay (KakaoTalk style). blind-39, blind-40 and corpus-av stay unseen
+  // (bench/results/safety-corpora.md).
   { name: 'corpus-ax', crisis: CORPUS_AX_CRISIS, ordinary: CORPUS_AX_ORDINARY },
+  { name: 'corpus-ay', crisis: CORPUS_AY_CRISIS, ordinary: CORPUS_AY_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -627,7 +627,7 @@ const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯
 // A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
 // Charcoal bought with its use said (캠핑 가는 아들 주려고, 고기 구울끼다), nothing about a closed room.
 const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선)[^·]{0,6}(?:구워|구울|굽)|캠핑(?:가는|갈때|용)|주려고|선물/;
-const FUEL_DANGER = /아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
+const FUEL_DANGER = /라고했|이라했|핑계|둘러|피울|몰래|아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
 const ownFuelUse = (message: string) => FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
 const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
