@@ -945,7 +945,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
         (category === 'MEDICATION' && MED_AID.test(message) && !MED_DOUBLE.test(message)) ||
         (category === 'SUICIDE' && /번개탄|숯|연탄/.test(match[0]) && ownFuelUse(message)) ||
-        (category === 'FALL' && /서$/.test(match[0]) && /^가아니/.test(after)) ||
+        (category === 'FALL' && match[0].endsWith('서') && after.startsWith('가아니')) ||
         (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
         (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
