@@ -628,7 +628,7 @@ const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯
 // Charcoal bought with its use said (캠핑 가는 아들 주려고, 고기 구울끼다), nothing about a closed room.
 const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선)[^·]{0,6}(?:구워|구울|굽)|캠핑(?:가는|갈때|용)|주려고|선물/;
 const FUEL_DANGER = /라고했|이라했|핑계|둘러|피울|몰래|아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
-const ownFuelUse = (message: string) => FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
+const fuelForUse = (matched: string, message: string) => /번개탄|숯|연탄/.test(matched) && FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
 const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
@@ -940,11 +940,10 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
-        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && (!FIRST.test(clause) || ownFuelUse(message))) ||
+        ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause)) ||
         (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
         (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
-        (category === 'MEDICATION' && MED_AID.test(message) && !MED_DOUBLE.test(message)) ||
-        (category === 'SUICIDE' && /번개탄|숯|연탄/.test(match[0]) && ownFuelUse(message)) ||
+        (category === 'SUICIDE' && fuelForUse(match[0], message)) ||
         (category === 'FALL' && match[0].endsWith('서') && after.startsWith('가아니')) ||
         (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
@@ -974,7 +973,7 @@ export function assessRules(raw: string): SafetyFinding {
     const hard = forms[0].match(DARK);
     const net = hard ?? (WISH.test(forms[0]) && !OUTING.test(forms[0]) ? forms[0].match(DARK_SOFT) : null);
     // 번개탄 bought to grill meat for the children's visit is fuel, not a dark word.
-    const fuel = net !== null && /^(?:번개탄|연탄|숯)$/.test(net[0]) && ownFuelUse(message);
+    const fuel = net !== null && fuelForUse(net[0], message);
     if (net && net.index !== undefined && !fuel && !reportedClause(clause, forms[0], 'PASSIVE', forms[0].slice(net.index + net[0].length))) {
       concern = true;
       if (hard) firm = true;
@@ -1003,7 +1002,7 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
-  const everydayThing = suicide !== null && (((THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && (!FIRST.test(spaced) || ownFuelUse(wholeCompact))) || (/번개탄|숯|연탄/.test(suicide[0]) && ownFuelUse(wholeCompact)));
+  const everydayThing = suicide !== null && (((THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && !FIRST.test(spaced)) || fuelForUse(suicide[0], wholeCompact));
   if (suicide && !everydayThing && !(NO_SUCH_THOUGHT.test(wholeCompact) && MEDIA.test(wholeCompact)) && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
