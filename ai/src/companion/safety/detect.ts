@@ -944,6 +944,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
         (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
         (category === 'SUICIDE' && fuelForUse(match[0], message)) ||
+        (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /어이없|어이가없|기가막|기막혀|황당/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|쓰러|입이돌/.test(message)) ||
         (category === 'FALL' && match[0].endsWith('서') && after.startsWith('가아니')) ||
         (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
