@@ -1,4 +1,4 @@
-// Blind batch 39: messages dictated by voice (speech-to-text: no punctuation, run-on, fillers like 어 음 그 뭐냐, misheard words), written blind by another session (2026-11-28, /work/blind-sealed/blind-39.ts) without reading any project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 39: messages dictated by voice (speech-to-text: no punctuation, run-on, fillers like 어 음 그 뭐냐, misheard words), written blind by another session (2026-11-28, /work/blind-sealed/blind-39.ts) without reading any project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND39_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 40: older men who say little (terse, gruff, understatement, 경상/강원 speech, pride that hides need), written blind by another session (2026-11-28, /work/blind-sealed/blind-40.ts) without reading any project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 40: older men who say little (terse, gruff, understatement, 경상/강원 speech, pride that hides need), written blind by another session (2026-11-28, /work/blind-sealed/blind-40.ts) without reading any project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND40_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-av: messages in two or three parts (small talk and the real matter in any order; or small talk then something that only sounds alarming), written fresh on 2026-11-28 by a helper session that read no project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md). Not trained on.
+// corpus-av: messages in two or three parts (small talk and the real matter in any order; or small talk then something that only sounds alarming), written fresh on 2026-11-28 by a helper session that read no project file; read at 9abeb47 and during and at the end of round safe21n, counts only (bench/results/safety-corpora.md); read sentence by sentence and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AV_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-aw: two-part messages whose alarming-sounding part is harmless (900 look-alikes, 180 crises), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training and has not been read or trained on (material for the next round).
+// corpus-aw: two-part messages whose alarming-sounding part is harmless (900 look-alikes, 180 crises), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training; first read at f45be14 (round safe21o, counts: crisis 175/180 (97.2 %), reached 179/180 (99.4 %), false alarms 19/900, concern on ordinary 76/900), then sentence by sentence, and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AW_CRISIS: [string, HeldoutCategory][] = [

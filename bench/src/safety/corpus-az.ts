@@ -1,4 +1,4 @@
-// corpus-az: older men who say little (terse, gruff, understatement; 450 crises, 450 look-alikes), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training and has not been read or trained on (material for the next round).
+// corpus-az: older men who say little (terse, gruff, understatement; 450 crises, 450 look-alikes), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training; first read at f45be14 (round safe21o, counts: crisis 337/450 (74.9 %), reached 391/450 (86.9 %), false alarms 8/450, concern on ordinary 16/450), then sentence by sentence, and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_AZ_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-ba: two-part look-alikes (350) with 90 crises, written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training and has not been read or trained on (material for the next round).
+// corpus-ba: two-part look-alikes (350) with 90 crises, written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training; first read at f45be14 (round safe21o, counts: crisis 90/90 (100.0 %), reached 90/90 (100.0 %), false alarms 7/350, concern on ordinary 33/350), then sentence by sentence, and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_BA_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// corpus-bb: older men who say little (terse, gruff, understatement; 225 crises, 250 look-alikes), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training and has not been read or trained on (material for the next round).
+// corpus-bb: older men who say little (terse, gruff, understatement; 225 crises, 250 look-alikes), written fresh on 2026-11-28 by a helper session that read no project file; it arrived after round safe21n's training; first read at f45be14 (round safe21o, counts: crisis 179/225 (79.6 %), reached 202/225 (89.8 %), false alarms 3/250, concern on ordinary 3/250), then sentence by sentence, and trained on from round safe21o.
 import type { HeldoutCategory } from './heldout-data';
 
 export const CORPUS_BB_CRISIS: [string, HeldoutCategory][] = [

@@ -117,6 +117,15 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21n and first read at 9329372 (corpus-ax) and f5c04ff (corpus-ay).
   'corpus-ax': '9329372',
   'corpus-ay': 'f5c04ff',
+  // The unseen reads of round safe21n (first read at 9abeb47), trained on from safe21o.
+  'blind-39': '9abeb47',
+  'blind-40': '9abeb47',
+  'corpus-av': '9abeb47',
+  // Written in safe21n after its training, first read at f45be14 (round safe21o).
+  'corpus-aw': 'f45be14',
+  'corpus-az': 'f45be14',
+  'corpus-ba': 'f45be14',
+  'corpus-bb': 'f45be14',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

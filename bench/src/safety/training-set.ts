@@ -68,6 +68,13 @@ import { BLIND38_CRISIS, BLIND38_ORDINARY } from './blind-38';
 import { CORPUS_AT_CRISIS, CORPUS_AT_ORDINARY } from './corpus-at';
 import { CORPUS_AX_CRISIS, CORPUS_AX_ORDINARY } from './corpus-ax';
 import { CORPUS_AY_CRISIS, CORPUS_AY_ORDINARY } from './corpus-ay';
+import { BLIND39_CRISIS, BLIND39_ORDINARY } from './blind-39';
+import { BLIND40_CRISIS, BLIND40_ORDINARY } from './blind-40';
+import { CORPUS_AV_CRISIS, CORPUS_AV_ORDINARY } from './corpus-av';
+import { CORPUS_AW_CRISIS, CORPUS_AW_ORDINARY } from './corpus-aw';
+import { CORPUS_AZ_CRISIS, CORPUS_AZ_ORDINARY } from './corpus-az';
+import { CORPUS_BA_CRISIS, CORPUS_BA_ORDINARY } from './corpus-ba';
+import { CORPUS_BB_CRISIS, CORPUS_BB_ORDINARY } from './corpus-bb';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -226,6 +233,17 @@ export const CV_BATCHES: Batch[] = [
   // (bench/results/safety-corpora.md).
   { name: 'corpus-ax', crisis: CORPUS_AX_CRISIS, ordinary: CORPUS_AX_ORDINARY },
   { name: 'corpus-ay', crisis: CORPUS_AY_CRISIS, ordinary: CORPUS_AY_ORDINARY },
+  // Round safe21o: the unseen reads of safe21n (blind-39 voice dictation, blind-40 terse older men, corpus-av two- and
+  // three-part messages), read once sentence by sentence before training.
+  { name: 'blind-39', crisis: BLIND39_CRISIS, ordinary: BLIND39_ORDINARY },
+  { name: 'blind-40', crisis: BLIND40_CRISIS, ordinary: BLIND40_ORDINARY },
+  { name: 'corpus-av', crisis: CORPUS_AV_CRISIS, ordinary: CORPUS_AV_ORDINARY },
+  // And corpora written in safe21n that arrived after its training, read once before training here: corpus-aw and
+  // corpus-ba (two-part look-alikes), corpus-az and corpus-bb (terse older men).
+  { name: 'corpus-aw', crisis: CORPUS_AW_CRISIS, ordinary: CORPUS_AW_ORDINARY },
+  { name: 'corpus-az', crisis: CORPUS_AZ_CRISIS, ordinary: CORPUS_AZ_ORDINARY },
+  { name: 'corpus-ba', crisis: CORPUS_BA_CRISIS, ordinary: CORPUS_BA_ORDINARY },
+  { name: 'corpus-bb', crisis: CORPUS_BB_CRISIS, ordinary: CORPUS_BB_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
