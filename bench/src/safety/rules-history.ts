@@ -126,6 +126,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-az': 'f45be14',
   'corpus-ba': 'f45be14',
   'corpus-bb': 'f45be14',
+  // Written in safe21o and first read at 879ad44.
+  'corpus-bd1': '879ad44',
+  'corpus-bd2': '879ad44',
+  'corpus-bd3': '879ad44',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

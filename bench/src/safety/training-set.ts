@@ -75,6 +75,9 @@ import { CORPUS_AW_CRISIS, CORPUS_AW_ORDINARY } from './corpus-aw';
 import { CORPUS_AZ_CRISIS, CORPUS_AZ_ORDINARY } from './corpus-az';
 import { CORPUS_BA_CRISIS, CORPUS_BA_ORDINARY } from './corpus-ba';
 import { CORPUS_BB_CRISIS, CORPUS_BB_ORDINARY } from './corpus-bb';
+import { CORPUSBD1_CRISIS, CORPUSBD1_ORDINARY } from './corpus-bd1';
+import { CORPUSBD2_CRISIS, CORPUSBD2_ORDINARY } from './corpus-bd2';
+import { CORPUSBD3_CRISIS, CORPUSBD3_ORDINARY } from './corpus-bd3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -244,6 +247,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-az', crisis: CORPUS_AZ_CRISIS, ordinary: CORPUS_AZ_ORDINARY },
   { name: 'corpus-ba', crisis: CORPUS_BA_CRISIS, ordinary: CORPUS_BA_ORDINARY },
   { name: 'corpus-bb', crisis: CORPUS_BB_CRISIS, ordinary: CORPUS_BB_ORDINARY },
+  // And corpus-bd (terse older men, three parts), written for it and read once before training.
+  { name: 'corpus-bd1', crisis: CORPUSBD1_CRISIS, ordinary: CORPUSBD1_ORDINARY },
+  { name: 'corpus-bd2', crisis: CORPUSBD2_CRISIS, ordinary: CORPUSBD2_ORDINARY },
+  { name: 'corpus-bd3', crisis: CORPUSBD3_CRISIS, ordinary: CORPUSBD3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
