@@ -130,6 +130,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bd1': '879ad44',
   'corpus-bd2': '879ad44',
   'corpus-bd3': '879ad44',
+  'corpus-be1': '16f78e7',
+  'corpus-be2': '16f78e7',
+  'corpus-be3': '16f78e7',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

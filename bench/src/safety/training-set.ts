@@ -78,6 +78,9 @@ import { CORPUS_BB_CRISIS, CORPUS_BB_ORDINARY } from './corpus-bb';
 import { CORPUSBD1_CRISIS, CORPUSBD1_ORDINARY } from './corpus-bd1';
 import { CORPUSBD2_CRISIS, CORPUSBD2_ORDINARY } from './corpus-bd2';
 import { CORPUSBD3_CRISIS, CORPUSBD3_ORDINARY } from './corpus-bd3';
+import { CORPUSBE1_CRISIS, CORPUSBE1_ORDINARY } from './corpus-be1';
+import { CORPUSBE2_CRISIS, CORPUSBE2_ORDINARY } from './corpus-be2';
+import { CORPUSBE3_CRISIS, CORPUSBE3_ORDINARY } from './corpus-be3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -251,6 +254,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bd1', crisis: CORPUSBD1_CRISIS, ordinary: CORPUSBD1_ORDINARY },
   { name: 'corpus-bd2', crisis: CORPUSBD2_CRISIS, ordinary: CORPUSBD2_ORDINARY },
   { name: 'corpus-bd3', crisis: CORPUSBD3_CRISIS, ordinary: CORPUSBD3_ORDINARY },
+  // And corpus-be (two- and three-part look-alikes, three parts), written for it and read once before training.
+  { name: 'corpus-be1', crisis: CORPUSBE1_CRISIS, ordinary: CORPUSBE1_ORDINARY },
+  { name: 'corpus-be2', crisis: CORPUSBE2_CRISIS, ordinary: CORPUSBE2_ORDINARY },
+  { name: 'corpus-be3', crisis: CORPUSBE3_CRISIS, ordinary: CORPUSBE3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
