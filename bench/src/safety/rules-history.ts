@@ -133,6 +133,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-be1': '16f78e7',
   'corpus-be2': '16f78e7',
   'corpus-be3': '16f78e7',
+  'corpus-bf1': '5681492',
+  'corpus-bf2': '5681492',
+  'corpus-bf3': '5681492',
+  'corpus-bg1': '5681492',
+  'corpus-bg2': '5681492',
+  'corpus-bg3': '5681492',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

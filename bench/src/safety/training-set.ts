@@ -81,6 +81,12 @@ import { CORPUSBD3_CRISIS, CORPUSBD3_ORDINARY } from './corpus-bd3';
 import { CORPUSBE1_CRISIS, CORPUSBE1_ORDINARY } from './corpus-be1';
 import { CORPUSBE2_CRISIS, CORPUSBE2_ORDINARY } from './corpus-be2';
 import { CORPUSBE3_CRISIS, CORPUSBE3_ORDINARY } from './corpus-be3';
+import { CORPUSBF1_CRISIS, CORPUSBF1_ORDINARY } from './corpus-bf1';
+import { CORPUSBF2_CRISIS, CORPUSBF2_ORDINARY } from './corpus-bf2';
+import { CORPUSBF3_CRISIS, CORPUSBF3_ORDINARY } from './corpus-bf3';
+import { CORPUSBG1_CRISIS, CORPUSBG1_ORDINARY } from './corpus-bg1';
+import { CORPUSBG2_CRISIS, CORPUSBG2_ORDINARY } from './corpus-bg2';
+import { CORPUSBG3_CRISIS, CORPUSBG3_ORDINARY } from './corpus-bg3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -258,6 +264,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-be1', crisis: CORPUSBE1_CRISIS, ordinary: CORPUSBE1_ORDINARY },
   { name: 'corpus-be2', crisis: CORPUSBE2_CRISIS, ordinary: CORPUSBE2_ORDINARY },
   { name: 'corpus-be3', crisis: CORPUSBE3_CRISIS, ordinary: CORPUSBE3_ORDINARY },
+  // And corpus-bf (older women who understate) and corpus-bg (poverty and money), three parts each, written for it and
+  // read once before training.
+  { name: 'corpus-bf1', crisis: CORPUSBF1_CRISIS, ordinary: CORPUSBF1_ORDINARY },
+  { name: 'corpus-bf2', crisis: CORPUSBF2_CRISIS, ordinary: CORPUSBF2_ORDINARY },
+  { name: 'corpus-bf3', crisis: CORPUSBF3_CRISIS, ordinary: CORPUSBF3_ORDINARY },
+  { name: 'corpus-bg1', crisis: CORPUSBG1_CRISIS, ordinary: CORPUSBG1_ORDINARY },
+  { name: 'corpus-bg2', crisis: CORPUSBG2_CRISIS, ordinary: CORPUSBG2_ORDINARY },
+  { name: 'corpus-bg3', crisis: CORPUSBG3_CRISIS, ordinary: CORPUSBG3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
