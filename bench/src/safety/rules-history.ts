@@ -139,6 +139,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bg1': '5681492',
   'corpus-bg2': '5681492',
   'corpus-bg3': '5681492',
+  'corpus-bi1': '117fe4a',
+  'corpus-bi2': '117fe4a',
+  'corpus-bi3': '117fe4a',
+  'corpus-bj1': '117fe4a',
+  'corpus-bj2': '117fe4a',
+  'corpus-bj3': '117fe4a',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -87,6 +87,12 @@ import { CORPUSBF3_CRISIS, CORPUSBF3_ORDINARY } from './corpus-bf3';
 import { CORPUSBG1_CRISIS, CORPUSBG1_ORDINARY } from './corpus-bg1';
 import { CORPUSBG2_CRISIS, CORPUSBG2_ORDINARY } from './corpus-bg2';
 import { CORPUSBG3_CRISIS, CORPUSBG3_ORDINARY } from './corpus-bg3';
+import { CORPUSBI1_CRISIS, CORPUSBI1_ORDINARY } from './corpus-bi1';
+import { CORPUSBI2_CRISIS, CORPUSBI2_ORDINARY } from './corpus-bi2';
+import { CORPUSBI3_CRISIS, CORPUSBI3_ORDINARY } from './corpus-bi3';
+import { CORPUSBJ1_CRISIS, CORPUSBJ1_ORDINARY } from './corpus-bj1';
+import { CORPUSBJ2_CRISIS, CORPUSBJ2_ORDINARY } from './corpus-bj2';
+import { CORPUSBJ3_CRISIS, CORPUSBJ3_ORDINARY } from './corpus-bj3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -272,6 +278,13 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bg1', crisis: CORPUSBG1_CRISIS, ordinary: CORPUSBG1_ORDINARY },
   { name: 'corpus-bg2', crisis: CORPUSBG2_CRISIS, ordinary: CORPUSBG2_ORDINARY },
   { name: 'corpus-bg3', crisis: CORPUSBG3_CRISIS, ordinary: CORPUSBG3_ORDINARY },
+  // And corpus-bi (terse older men again) and corpus-bj (chronic illness), three parts each, read once before training.
+  { name: 'corpus-bi1', crisis: CORPUSBI1_CRISIS, ordinary: CORPUSBI1_ORDINARY },
+  { name: 'corpus-bi2', crisis: CORPUSBI2_CRISIS, ordinary: CORPUSBI2_ORDINARY },
+  { name: 'corpus-bi3', crisis: CORPUSBI3_CRISIS, ordinary: CORPUSBI3_ORDINARY },
+  { name: 'corpus-bj1', crisis: CORPUSBJ1_CRISIS, ordinary: CORPUSBJ1_ORDINARY },
+  { name: 'corpus-bj2', crisis: CORPUSBJ2_CRISIS, ordinary: CORPUSBJ2_ORDINARY },
+  { name: 'corpus-bj3', crisis: CORPUSBJ3_CRISIS, ordinary: CORPUSBJ3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
