@@ -355,6 +355,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21o (written for it, not from a read set).
+    '노인회 총무 일을 후배한테 넘겨주고 장부도 전해 줬어',
+    '식구들 다 모인 자리에서 변호사랑 유언장 정리했어 다들 웃었어',
     // Round safe21n (written for it, not from a read set).
     '그동안 고마웠어요 다음 달에 이사 가지만 연락은 계속해요',
     '이웃들 그동안 고마웠소 딸네 근처로 이사 가오',
@@ -445,6 +448,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21o (written for it, not from a read set).
+    '못 박다가 망치로 손가락 쳤어 멍들었네',
     '라이터로 실밥 끝을 지져서 정리했어',
     '깨진 거울 조각 치우다가 손가락을 베었어',
     // Round safe21j, fourth part: the same words in everyday use (written for it).
@@ -517,6 +522,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21o (written for it, not from a read set).
+    '혀가 꼬이는 발음 연습을 손주랑 했어 간장공장 공장장',
     // Round safe21n (written for it, not from a read set).
     '시장 물가 보고 기절할 뻔했어 ㅋㅋ',
     '손주랑 줄넘기 했더니 숨차서 말이 안 나와 하하',
@@ -586,6 +593,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21o (written for it, not from a read set).
+    '화분 옮기다 미끄러질 뻔했는데 난간 잡아서 괜찮았어',
     // Round safe21n (written for it, not from a read set).
     '빨래 개다 발이 걸렸는데 이불 잡아서 안 넘어졌어',
     '화장실 앞에서 미끄러질 뻔했어 아슬아슬했네',
@@ -656,6 +665,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21o (written for it, not from a read set).
+    '고기를 안 먹은 지 오래됐어 채식하거든',
+    '농약 사다 놨다 내일 고추밭에 칠라고',
     // Round safe21n (written for it, not from a read set).
     '다이어트 중이라 저녁은 굶었어 배고파',
     '우리 고양이가 이틀째 밥을 안 먹어서 병원 데려가',
