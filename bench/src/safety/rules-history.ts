@@ -145,6 +145,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bj1': '117fe4a',
   'corpus-bj2': '117fe4a',
   'corpus-bj3': '117fe4a',
+  'corpus-bh1': 'f686700',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

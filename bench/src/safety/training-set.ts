@@ -93,6 +93,7 @@ import { CORPUSBI3_CRISIS, CORPUSBI3_ORDINARY } from './corpus-bi3';
 import { CORPUSBJ1_CRISIS, CORPUSBJ1_ORDINARY } from './corpus-bj1';
 import { CORPUSBJ2_CRISIS, CORPUSBJ2_ORDINARY } from './corpus-bj2';
 import { CORPUSBJ3_CRISIS, CORPUSBJ3_ORDINARY } from './corpus-bj3';
+import { CORPUSBH1_CRISIS, CORPUSBH1_ORDINARY } from './corpus-bh1';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -285,6 +286,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bj1', crisis: CORPUSBJ1_CRISIS, ordinary: CORPUSBJ1_ORDINARY },
   { name: 'corpus-bj2', crisis: CORPUSBJ2_CRISIS, ordinary: CORPUSBJ2_ORDINARY },
   { name: 'corpus-bj3', crisis: CORPUSBJ3_CRISIS, ordinary: CORPUSBJ3_ORDINARY },
+  // And corpus-bh1 (grumbling, sarcastic elders; the first of three parts, the only one finished before training).
+  { name: 'corpus-bh1', crisis: CORPUSBH1_CRISIS, ordinary: CORPUSBH1_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
