@@ -631,6 +631,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['SUICIDE', /(?:투석|항암|치료|인슐린|산소)[^·]{0,10}(?:안받|그만받|안하겠|안맞|안할|끊)[^·]{0,14}(?:끝낼|끝내|가련|갈란|갈거|갈랑|이렇게끝)|(?:아침에|내일|나중에)(?:누가)?(?:발견되|발견하|발견할)/, /뻔|드라마|뉴스|영화|작년|예전|옛날|의사|선생님|치료끝|완치|다나아|분실|잃어버|지갑|열쇠/],
   ['MEDICATION', /(?:먹으라는|먹어야하는|평생먹는|먹으라던|처방받은)약[^·]{0,8}(?:비싸서|귀찮아서|싫어서|아까워서)[^·]{0,6}(?:끊었|안먹)/, /의사가|그만먹어도|괜찮대|다나아|끊으래|끊으라/],
   ['FALL', /(?:넘어가서|넘어져서|자빠져서|넘어가|넘어져)[^·]{0,6}(?:뒤통수|머리)(?:를)?(?:박았|찧었|부딪)[^·]{0,10}피/, /뻔|작년|예전|옛날|다나았|드라마|뉴스/],
+  // Grumbled plans (corpus-bh): the day fixed and going clean (말일로 정했다 ... 깔끔하게 가련다), the rooftop found open and
+  // welcome; a long life called a punishment; starving as the only way left, living on sugar water.
+  ['SUICIDE', /(?:말일|초하루|그믐|생일|제삿날|기일|[0-9]+일|월말|연말)(?:로|에|날로)정했[^·]{0,16}(?:가련|갈란|갈거|끝내|끝낼|간다|가기로)|(?:깔끔하게|깨끗하게|깨끗이|조용히)(?:가련|갈란|갈끼|떠나련|떠날란|갈라네|가야겠)|옥상(?:문)?(?:이)?(?:안잠겨|열려)[^·]{0,20}(?:잘됐|다행|마침|나한텐)/, /뻔|드라마|뉴스|영화|작년|예전|옛날|이사|여행|놀러|병원|이발|목욕|청소|관리사무소에|신고/],
+  ['PASSIVE', /(?:사는게|오래사는게|오래사는거|백살까지|장수|산다는게|사는거)[^·]{0,12}(?:형벌|벌이|고문)(?:이지|이다|이야|여|이제|같)/, /드라마|뉴스|영화|농담|ㅋ|옆집|친구가/],
+  ['NOT_EATING', /굶는수밖에|(?:설탕물|맹물|소금물|보리차|물)로(?:만)?(?:버티|버텨|버틴|때우|살)/, /뻔|다이어트|검사|금식|작년|예전|옛날|드라마|뉴스|강아지|고양이/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -1001,6 +1006,8 @@ export function assessRules(raw: string): SafetyFinding {
         ((category === 'ACUTE_ILLNESS' || category === 'FALL') && FALSE_SCARE.test(message)) ||
         (DESIRE_CATEGORIES.has(category) && NO_SUCH_THOUGHT.test(message) && MEDIA.test(message)) ||
         (category === 'FAREWELL' && PHONE_CHANGE.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && /정리|버렸|버려|나눠|처분/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && /농담(?:했|으로|삼아|처럼)/.test(message) && !IMMINENT.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && HANDOVER.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !IMMINENT.test(message)) ||
         (category === 'FAREWELL' && WILL_TOGETHER.test(message) && !/죽|떠나|마지막|곧|오늘밤|이제됐/.test(message)) ||
         (category === 'MEDICATION' && usualPainkillerDose(match[0], message)) ||
