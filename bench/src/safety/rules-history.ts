@@ -146,6 +146,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bj2': '117fe4a',
   'corpus-bj3': '117fe4a',
   'corpus-bh1': 'f686700',
+  'corpus-bk1': '32d17c7',
+  'corpus-bk2': '32d17c7',
+  'corpus-bl1': '32d17c7',
+  'corpus-bl2': '32d17c7',
+  'corpus-bm1': '32d17c7',
+  'corpus-bm2': '32d17c7',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -94,6 +94,12 @@ import { CORPUSBJ1_CRISIS, CORPUSBJ1_ORDINARY } from './corpus-bj1';
 import { CORPUSBJ2_CRISIS, CORPUSBJ2_ORDINARY } from './corpus-bj2';
 import { CORPUSBJ3_CRISIS, CORPUSBJ3_ORDINARY } from './corpus-bj3';
 import { CORPUSBH1_CRISIS, CORPUSBH1_ORDINARY } from './corpus-bh1';
+import { CORPUSBK1_CRISIS, CORPUSBK1_ORDINARY } from './corpus-bk1';
+import { CORPUSBK2_CRISIS, CORPUSBK2_ORDINARY } from './corpus-bk2';
+import { CORPUSBL1_CRISIS, CORPUSBL1_ORDINARY } from './corpus-bl1';
+import { CORPUSBL2_CRISIS, CORPUSBL2_ORDINARY } from './corpus-bl2';
+import { CORPUSBM1_CRISIS, CORPUSBM1_ORDINARY } from './corpus-bm1';
+import { CORPUSBM2_CRISIS, CORPUSBM2_ORDINARY } from './corpus-bm2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -288,6 +294,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bj3', crisis: CORPUSBJ3_CRISIS, ordinary: CORPUSBJ3_ORDINARY },
   // And corpus-bh1 (grumbling, sarcastic elders; the first of three parts, the only one finished before training).
   { name: 'corpus-bh1', crisis: CORPUSBH1_CRISIS, ordinary: CORPUSBH1_ORDINARY },
+  // And corpus-bk (chronic illness), corpus-bl (bitter and sarcastic) and corpus-bm (very short one-liners), two parts
+  // each, read once with the layers of 6dd5974 before the last retraining.
+  { name: 'corpus-bk1', crisis: CORPUSBK1_CRISIS, ordinary: CORPUSBK1_ORDINARY },
+  { name: 'corpus-bk2', crisis: CORPUSBK2_CRISIS, ordinary: CORPUSBK2_ORDINARY },
+  { name: 'corpus-bl1', crisis: CORPUSBL1_CRISIS, ordinary: CORPUSBL1_ORDINARY },
+  { name: 'corpus-bl2', crisis: CORPUSBL2_CRISIS, ordinary: CORPUSBL2_ORDINARY },
+  { name: 'corpus-bm1', crisis: CORPUSBM1_CRISIS, ordinary: CORPUSBM1_ORDINARY },
+  { name: 'corpus-bm2', crisis: CORPUSBM2_CRISIS, ordinary: CORPUSBM2_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
