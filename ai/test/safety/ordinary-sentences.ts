@@ -199,6 +199,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21o: asking to be taken somewhere ordinary (written for it, not from a read set).
+    '영감한테 장에 좀 데려가 달라고 했지',
+    '딸한테 미용실 데려가 달라고 전화했어',
     // Round safe21n (written for it, not from a read set).
     '오늘은 아침까지 안 깨고 꿀잠 자면 좋겠다',
     // Round safe21j, fifth part: the same typing in everyday use (written for it).
@@ -729,6 +732,10 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21o: eye drops beside the day's medicine taken as told (written for it, not from a read set).
+    '안약 넣고 혈압약도 제때 챙겨 먹었어요',
+    '아침에 안약 넣었고 약도 다 먹었어',
+    '눈에 안약 넣는 거 잊지 않고 약도 먹었지',
     // Round safe21n (written for it, not from a read set).
     '약 먹었는지 헷갈려서 알람 맞춰놨어 이제 안 잊어',
     // Round safe21m (written for it, not from a read set).
