@@ -1,4 +1,4 @@
-// Blind batch 41: older men who say little (terse, gruff, understatement, regional speech, pride that hides need), written blind by another session (2026-11-28, /work/blind-sealed/blind-41.ts) without reading any project file; read at f45be14 (round safe21o, counts only: crisis 99/108 (91.7 %), reached 103/108 (95.4 %), false alarms 0/100, concern on ordinary 9/100) and at the end of the round (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 41: older men who say little (terse, gruff, understatement, regional speech, pride that hides need), written blind by another session (2026-11-28, /work/blind-sealed/blind-41.ts) without reading any project file; read at f45be14 (round safe21o, counts only: crisis 99/108 (91.7 %), reached 103/108 (95.4 %), false alarms 0/100, concern on ordinary 9/100) and at the end of the round (bench/results/safety-corpora.md). Read sentence by sentence at 5b9d8b0 (round safe21p) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND41_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 42: irritable, complaining, sarcastic older people (anger and sarcasm hide despair; look-alikes are angry venting), written blind by another session (2026-11-28, /work/blind-sealed/blind-42.ts) without reading any project file; read at f45be14 (round safe21o, counts only: crisis 100/108 (92.6 %), reached 104/108 (96.3 %), false alarms 0/100, concern on ordinary 10/100) and at the end of the round (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 42: irritable, complaining, sarcastic older people (anger and sarcasm hide despair; look-alikes are angry venting), written blind by another session (2026-11-28, /work/blind-sealed/blind-42.ts) without reading any project file; read at f45be14 (round safe21o, counts only: crisis 100/108 (92.6 %), reached 104/108 (96.3 %), false alarms 0/100, concern on ordinary 10/100) and at the end of the round (bench/results/safety-corpora.md). Read sentence by sentence at 5b9d8b0 (round safe21p) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND42_CRISIS: [string, HeldoutCategory][] = [

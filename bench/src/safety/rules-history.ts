@@ -152,6 +152,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bl2': '32d17c7',
   'corpus-bm1': '32d17c7',
   'corpus-bm2': '32d17c7',
+  // The unseen reads of round safe21o (first read at f45be14), trained on from safe21p.
+  'blind-41': 'f45be14',
+  'blind-42': 'f45be14',
+  'corpus-bc': 'f45be14',
+  'corpus-bh2': 'f45be14',
+  'corpus-bh3': 'f45be14',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -100,6 +100,11 @@ import { CORPUSBL1_CRISIS, CORPUSBL1_ORDINARY } from './corpus-bl1';
 import { CORPUSBL2_CRISIS, CORPUSBL2_ORDINARY } from './corpus-bl2';
 import { CORPUSBM1_CRISIS, CORPUSBM1_ORDINARY } from './corpus-bm1';
 import { CORPUSBM2_CRISIS, CORPUSBM2_ORDINARY } from './corpus-bm2';
+import { BLIND41_CRISIS, BLIND41_ORDINARY } from './blind-41';
+import { BLIND42_CRISIS, BLIND42_ORDINARY } from './blind-42';
+import { CORPUSBC_CRISIS, CORPUSBC_ORDINARY } from './corpus-bc';
+import { CORPUSBH2_CRISIS, CORPUSBH2_ORDINARY } from './corpus-bh2';
+import { CORPUSBH3_CRISIS, CORPUSBH3_ORDINARY } from './corpus-bh3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -302,6 +307,13 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bl2', crisis: CORPUSBL2_CRISIS, ordinary: CORPUSBL2_ORDINARY },
   { name: 'corpus-bm1', crisis: CORPUSBM1_CRISIS, ordinary: CORPUSBM1_ORDINARY },
   { name: 'corpus-bm2', crisis: CORPUSBM2_CRISIS, ordinary: CORPUSBM2_ORDINARY },
+  // Round safe21p: the unseen reads of safe21o (blind-41 terse older men, blind-42 and corpus-bh2/-bh3 grumbling,
+  // corpus-bc chronic illness), read once sentence by sentence before training.
+  { name: 'blind-41', crisis: BLIND41_CRISIS, ordinary: BLIND41_ORDINARY },
+  { name: 'blind-42', crisis: BLIND42_CRISIS, ordinary: BLIND42_ORDINARY },
+  { name: 'corpus-bc', crisis: CORPUSBC_CRISIS, ordinary: CORPUSBC_ORDINARY },
+  { name: 'corpus-bh2', crisis: CORPUSBH2_CRISIS, ordinary: CORPUSBH2_ORDINARY },
+  { name: 'corpus-bh3', crisis: CORPUSBH3_CRISIS, ordinary: CORPUSBH3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
