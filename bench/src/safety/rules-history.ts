@@ -158,6 +158,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bc': 'f45be14',
   'corpus-bh2': 'f45be14',
   'corpus-bh3': 'f45be14',
+  // Written in safe21p and first read at f281503.
+  'corpus-bp1': 'f281503',
+  'corpus-bp2': 'f281503',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -105,6 +105,8 @@ import { BLIND42_CRISIS, BLIND42_ORDINARY } from './blind-42';
 import { CORPUSBC_CRISIS, CORPUSBC_ORDINARY } from './corpus-bc';
 import { CORPUSBH2_CRISIS, CORPUSBH2_ORDINARY } from './corpus-bh2';
 import { CORPUSBH3_CRISIS, CORPUSBH3_ORDINARY } from './corpus-bh3';
+import { CORPUSBP1_CRISIS, CORPUSBP1_ORDINARY } from './corpus-bp1';
+import { CORPUSBP2_CRISIS, CORPUSBP2_ORDINARY } from './corpus-bp2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -314,6 +316,9 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bc', crisis: CORPUSBC_CRISIS, ordinary: CORPUSBC_ORDINARY },
   { name: 'corpus-bh2', crisis: CORPUSBH2_CRISIS, ordinary: CORPUSBH2_ORDINARY },
   { name: 'corpus-bh3', crisis: CORPUSBH3_CRISIS, ordinary: CORPUSBH3_ORDINARY },
+  // And corpus-bp1/-bp2 (grief and bereavement), written for it and read once before training; corpus-bp3 stays unseen.
+  { name: 'corpus-bp1', crisis: CORPUSBP1_CRISIS, ordinary: CORPUSBP1_ORDINARY },
+  { name: 'corpus-bp2', crisis: CORPUSBP2_CRISIS, ordinary: CORPUSBP2_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
