@@ -110,6 +110,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     ...blindOrdinary(),
   ],
   SUICIDE: [
+    // Round safe21p (written for it, not from a read set).
+    '저수지 둑에 앉아 낚시하는 중이다',
     // Round safe21n (written for it, not from a read set).
     '번개탄 샀어 주말에 애들 오면 마당에서 고기 구워 먹으려고',
     '튼튼한 밧줄 하나 샀어 염소 묶으려고',
@@ -199,6 +201,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '조용히 가서 보고 올게',
   ],
   PASSIVE: [
+    // Round safe21p (written for it, not from a read set).
+    '아침에 눈 뜨면 커피부터 마셔',
     // Round safe21o: asking to be taken somewhere ordinary (written for it, not from a read set).
     '영감한테 장에 좀 데려가 달라고 했지',
     '딸한테 미용실 데려가 달라고 전화했어',
@@ -297,6 +301,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '이제 정말 봄이네',
   ],
   BURDEN: [
+    // Round safe21p (written for it, not from a read set).
+    '애들 짐 덜어주려고 운동 열심히 해',
     // Round safe21m (written for it, not from a read set).
     '짐 될까 봐 걱정했는데 아들이 엄마가 우리 집 기둥이래',
     // Round safe21j: the same words in everyday use (written for it).
@@ -358,6 +364,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '짐만 잔뜩 싸 들고 왔네',
   ],
   FAREWELL: [
+    // Round safe21p (written for it, not from a read set).
+    '강아지 부탁한다 사흘 여행 다녀올게',
     // Round safe21o (written for it, not from a read set).
     '노인회 총무 일을 후배한테 넘겨주고 장부도 전해 줬어',
     '식구들 다 모인 자리에서 변호사랑 유언장 정리했어 다들 웃었어',
@@ -451,6 +459,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '마지막으로 본 게 작년이었지',
   ],
   SELF_HARM: [
+    // Round safe21p (written for it, not from a read set).
+    '손톱으로 모기 물린 데를 긁었어',
     // Round safe21o (written for it, not from a read set).
     '못 박다가 망치로 손가락 쳤어 멍들었네',
     '라이터로 실밥 끝을 지져서 정리했어',
@@ -525,6 +535,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '칼같이 약속 지키는 사람이야',
   ],
   ACUTE_ILLNESS: [
+    // Round safe21p (written for it, not from a read set).
+    '계단 올라왔더니 숨이 차네 좀 쉬니까 괜찮아',
     // Round safe21o (written for it, not from a read set).
     '혀가 꼬이는 발음 연습을 손주랑 했어 간장공장 공장장',
     // Round safe21n (written for it, not from a read set).
@@ -596,6 +608,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '열이 펄펄 나는 손주를 돌봤어',
   ],
   FALL: [
+    // Round safe21p (written for it, not from a read set).
+    '화장실서 미끄러질 뻔했는데 잡고 버텼어',
     // Round safe21o (written for it, not from a read set).
     '화분 옮기다 미끄러질 뻔했는데 난간 잡아서 괜찮았어',
     // Round safe21n (written for it, not from a read set).
@@ -668,6 +682,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '넘어졌는데 하나도 안 아파 괜찮아',
   ],
   NOT_EATING: [
+    // Round safe21p (written for it, not from a read set).
+    '금식하고 내시경 받았어 이제 죽 먹어',
     // Round safe21o (written for it, not from a read set).
     '고기를 안 먹은 지 오래됐어 채식하거든',
     '농약 사다 놨다 내일 고추밭에 칠라고',
@@ -732,6 +748,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21p (written for it, not from a read set).
+    '혈압약 먹었는지 약통 보니까 먹었더라',
     // Round safe21o: eye drops beside the day's medicine taken as told (written for it, not from a read set).
     '안약 넣고 혈압약도 제때 챙겨 먹었어요',
     '아침에 안약 넣었고 약도 다 먹었어',
