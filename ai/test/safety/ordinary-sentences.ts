@@ -55,6 +55,15 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '배고파서 쓰러지는 줄 알았네 하하',
   ],
   OTHERS: [
+    // Round safe21p: someone else off their food, a chore finished (written for it, not from a read set).
+    '옆집 할머니가 며칠째 입맛이 없어서 못 드신대',
+    '친구가 이가 아파서 며칠 밥을 못 먹었대 치과 간대',
+    '동생이 장염 걸려서 이틀 못 먹었다더라 이제 죽 먹는대',
+    '이제 다 끝났어 빨래',
+    '김장 다 끝났다 이제 좀 쉬자',
+    '드디어 다 끝났네 대청소',
+    '이제 끝났어 병원 검사 다 받았어',
+    '숙제 다 끝났대 손주가',
     // Round safe21m: plain loneliness and dates the retrained classifier began to doubt (written for it).
     '이야기할 사람이 없어서 적적해요',
     '말 붙일 사람이 하나도 없네',

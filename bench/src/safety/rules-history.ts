@@ -161,6 +161,12 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21p and first read at f281503.
   'corpus-bp1': 'f281503',
   'corpus-bp2': 'f281503',
+  'corpus-bn1': '1d6c93c',
+  'corpus-bn2': '1d6c93c',
+  'corpus-bn3': '1d6c93c',
+  'corpus-bo1': '1d6c93c',
+  'corpus-bo2': '1d6c93c',
+  'corpus-bo3': '1d6c93c',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -107,6 +107,12 @@ import { CORPUSBH2_CRISIS, CORPUSBH2_ORDINARY } from './corpus-bh2';
 import { CORPUSBH3_CRISIS, CORPUSBH3_ORDINARY } from './corpus-bh3';
 import { CORPUSBP1_CRISIS, CORPUSBP1_ORDINARY } from './corpus-bp1';
 import { CORPUSBP2_CRISIS, CORPUSBP2_ORDINARY } from './corpus-bp2';
+import { CORPUSBN1_CRISIS, CORPUSBN1_ORDINARY } from './corpus-bn1';
+import { CORPUSBN2_CRISIS, CORPUSBN2_ORDINARY } from './corpus-bn2';
+import { CORPUSBN3_CRISIS, CORPUSBN3_ORDINARY } from './corpus-bn3';
+import { CORPUSBO1_CRISIS, CORPUSBO1_ORDINARY } from './corpus-bo1';
+import { CORPUSBO2_CRISIS, CORPUSBO2_ORDINARY } from './corpus-bo2';
+import { CORPUSBO3_CRISIS, CORPUSBO3_ORDINARY } from './corpus-bo3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -319,6 +325,14 @@ export const CV_BATCHES: Batch[] = [
   // And corpus-bp1/-bp2 (grief and bereavement), written for it and read once before training; corpus-bp3 stays unseen.
   { name: 'corpus-bp1', crisis: CORPUSBP1_CRISIS, ordinary: CORPUSBP1_ORDINARY },
   { name: 'corpus-bp2', crisis: CORPUSBP2_CRISIS, ordinary: CORPUSBP2_ORDINARY },
+  // And corpus-bn (very short one-liners) and corpus-bo (answers to the companion's questions), three parts each,
+  // written for it and read once with an interim model before training.
+  { name: 'corpus-bn1', crisis: CORPUSBN1_CRISIS, ordinary: CORPUSBN1_ORDINARY },
+  { name: 'corpus-bn2', crisis: CORPUSBN2_CRISIS, ordinary: CORPUSBN2_ORDINARY },
+  { name: 'corpus-bn3', crisis: CORPUSBN3_CRISIS, ordinary: CORPUSBN3_ORDINARY },
+  { name: 'corpus-bo1', crisis: CORPUSBO1_CRISIS, ordinary: CORPUSBO1_ORDINARY },
+  { name: 'corpus-bo2', crisis: CORPUSBO2_CRISIS, ordinary: CORPUSBO2_ORDINARY },
+  { name: 'corpus-bo3', crisis: CORPUSBO3_CRISIS, ordinary: CORPUSBO3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
