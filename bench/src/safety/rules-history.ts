@@ -167,6 +167,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bo1': '1d6c93c',
   'corpus-bo2': '1d6c93c',
   'corpus-bo3': '1d6c93c',
+  'corpus-br1': '8c6d256',
+  'corpus-br2': '8c6d256',
+  'corpus-br3': '8c6d256',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -113,6 +113,9 @@ import { CORPUSBN3_CRISIS, CORPUSBN3_ORDINARY } from './corpus-bn3';
 import { CORPUSBO1_CRISIS, CORPUSBO1_ORDINARY } from './corpus-bo1';
 import { CORPUSBO2_CRISIS, CORPUSBO2_ORDINARY } from './corpus-bo2';
 import { CORPUSBO3_CRISIS, CORPUSBO3_ORDINARY } from './corpus-bo3';
+import { CORPUSBR1_CRISIS, CORPUSBR1_ORDINARY } from './corpus-br1';
+import { CORPUSBR2_CRISIS, CORPUSBR2_ORDINARY } from './corpus-br2';
+import { CORPUSBR3_CRISIS, CORPUSBR3_ORDINARY } from './corpus-br3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -333,6 +336,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bo1', crisis: CORPUSBO1_CRISIS, ordinary: CORPUSBO1_ORDINARY },
   { name: 'corpus-bo2', crisis: CORPUSBO2_CRISIS, ordinary: CORPUSBO2_ORDINARY },
   { name: 'corpus-bo3', crisis: CORPUSBO3_CRISIS, ordinary: CORPUSBO3_ORDINARY },
+  // And corpus-br (short polite one-liners), three parts, read once with the model of 8c6d256 before the last retraining.
+  { name: 'corpus-br1', crisis: CORPUSBR1_CRISIS, ordinary: CORPUSBR1_ORDINARY },
+  { name: 'corpus-br2', crisis: CORPUSBR2_CRISIS, ordinary: CORPUSBR2_ORDINARY },
+  { name: 'corpus-br3', crisis: CORPUSBR3_CRISIS, ordinary: CORPUSBR3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
