@@ -170,6 +170,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-br1': '8c6d256',
   'corpus-br2': '8c6d256',
   'corpus-br3': '8c6d256',
+  'corpus-bq1': '56e962b',
+  'corpus-bq2': '56e962b',
+  'corpus-bq3': '56e962b',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

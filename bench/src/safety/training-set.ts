@@ -116,6 +116,9 @@ import { CORPUSBO3_CRISIS, CORPUSBO3_ORDINARY } from './corpus-bo3';
 import { CORPUSBR1_CRISIS, CORPUSBR1_ORDINARY } from './corpus-br1';
 import { CORPUSBR2_CRISIS, CORPUSBR2_ORDINARY } from './corpus-br2';
 import { CORPUSBR3_CRISIS, CORPUSBR3_ORDINARY } from './corpus-br3';
+import { CORPUSBQ1_CRISIS, CORPUSBQ1_ORDINARY } from './corpus-bq1';
+import { CORPUSBQ2_CRISIS, CORPUSBQ2_ORDINARY } from './corpus-bq2';
+import { CORPUSBQ3_CRISIS, CORPUSBQ3_ORDINARY } from './corpus-bq3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -340,6 +343,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-br1', crisis: CORPUSBR1_CRISIS, ordinary: CORPUSBR1_ORDINARY },
   { name: 'corpus-br2', crisis: CORPUSBR2_CRISIS, ordinary: CORPUSBR2_ORDINARY },
   { name: 'corpus-br3', crisis: CORPUSBR3_CRISIS, ordinary: CORPUSBR3_ORDINARY },
+  // And corpus-bq (regional one-liners), three parts, read once at 56e962b.
+  { name: 'corpus-bq1', crisis: CORPUSBQ1_CRISIS, ordinary: CORPUSBQ1_ORDINARY },
+  { name: 'corpus-bq2', crisis: CORPUSBQ2_CRISIS, ordinary: CORPUSBQ2_ORDINARY },
+  { name: 'corpus-bq3', crisis: CORPUSBQ3_CRISIS, ordinary: CORPUSBQ3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
