@@ -173,6 +173,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bq1': '56e962b',
   'corpus-bq2': '56e962b',
   'corpus-bq3': '56e962b',
+  'corpus-bs1': '6e15314',
+  'corpus-bs2': '6e15314',
+  'corpus-bs3': '6e15314',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

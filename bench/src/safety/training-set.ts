@@ -119,6 +119,9 @@ import { CORPUSBR3_CRISIS, CORPUSBR3_ORDINARY } from './corpus-br3';
 import { CORPUSBQ1_CRISIS, CORPUSBQ1_ORDINARY } from './corpus-bq1';
 import { CORPUSBQ2_CRISIS, CORPUSBQ2_ORDINARY } from './corpus-bq2';
 import { CORPUSBQ3_CRISIS, CORPUSBQ3_ORDINARY } from './corpus-bq3';
+import { CORPUSBS1_CRISIS, CORPUSBS1_ORDINARY } from './corpus-bs1';
+import { CORPUSBS2_CRISIS, CORPUSBS2_ORDINARY } from './corpus-bs2';
+import { CORPUSBS3_CRISIS, CORPUSBS3_ORDINARY } from './corpus-bs3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -347,6 +350,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bq1', crisis: CORPUSBQ1_CRISIS, ordinary: CORPUSBQ1_ORDINARY },
   { name: 'corpus-bq2', crisis: CORPUSBQ2_CRISIS, ordinary: CORPUSBQ2_ORDINARY },
   { name: 'corpus-bq3', crisis: CORPUSBQ3_CRISIS, ordinary: CORPUSBQ3_ORDINARY },
+  // And corpus-bs (one-liners in the quiet categories: passive wishes, burden, farewells), three parts, read once at 6e15314.
+  { name: 'corpus-bs1', crisis: CORPUSBS1_CRISIS, ordinary: CORPUSBS1_ORDINARY },
+  { name: 'corpus-bs2', crisis: CORPUSBS2_CRISIS, ordinary: CORPUSBS2_ORDINARY },
+  { name: 'corpus-bs3', crisis: CORPUSBS3_CRISIS, ordinary: CORPUSBS3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
