@@ -618,6 +618,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   FALL: [
     // Round safe21p (written for it, not from a read set).
+    '더워서 거실 바닥에 누워 잤어 시원하더라',
+    '여름밤엔 맨바닥에 누워 있는 게 제일 시원해',
     '화장실서 미끄러질 뻔했는데 잡고 버텼어',
     // Round safe21o (written for it, not from a read set).
     '화분 옮기다 미끄러질 뻔했는데 난간 잡아서 괜찮았어',
@@ -692,6 +694,9 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   NOT_EATING: [
     // Round safe21p (written for it, not from a read set).
+    '기침이 한 달째 안 떨어져요 병원 가 봐야겠어',
+    '감기가 며칠째 안 떨어지네 약 먹고 있어',
+    '사흘 동안 김장 김치랑 맛있게 잘 먹었어요',
     '금식하고 내시경 받았어 이제 죽 먹어',
     // Round safe21o (written for it, not from a read set).
     '고기를 안 먹은 지 오래됐어 채식하거든',
@@ -758,6 +763,8 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
   ],
   MEDICATION: [
     // Round safe21p (written for it, not from a read set).
+    '감기약 먹었더니 졸려서 낮잠 잤어',
+    '약 먹고 나니 졸리네요 좀 잘게요',
     '혈압약 먹었는지 약통 보니까 먹었더라',
     // Round safe21o: eye drops beside the day's medicine taken as told (written for it, not from a read set).
     '안약 넣고 혈압약도 제때 챙겨 먹었어요',

@@ -759,6 +759,11 @@ const CARE_ENDED = /(?:치료|재활|수업|교육|강의|교실|주사|물리�
 const BATH_READY = /(?:목욕물|욕조(?:에)?물|탕(?:에)?물|반신욕물)(?:을|도)?(?:받아|받았|데워|틀어)/;
 const BATH_DANGER = /괜찮지않|안괜찮|끝내|끝낼|넘어|미끄|쓰러|못일어|못나와|안나올|못나올|빠져|잠겨|가라앉|죽|다시는|영영|약|수면제|술|면도|칼|손목|피/;
 // The speaker's own no (나는 그런 생각 없어 걱정 마) after the news of someone else's death; a phone changed (이걸로 마지막 대화네).
+// A cold that lingers, the floor lain on for the cool, medicine that makes one drowsy: told in passing, not an
+// emergency (the one-line crises trained in round safe21p pulled 감기가 며칠째 안 떨어지네 towards not eating).
+const PASSING_COMPLAINT = /(?:감기|기침|몸살|콧물|가래)(?:가|도|이)?[^·]{0,8}(?:안떨어|안나아|안낫)|(?:더워서|더우니|시원)[^·]{0,12}바닥에(?:누워|누웠)|바닥에(?:누워|누웠)[^·]{0,12}(?:더워서|시원)|약(?:을)?먹었더니졸/;
+const PASSING_DANGER = /못일어|움직|넘어|쓰러|한움큼|많이|한꺼번에|두번|또먹|몇알|수면제|안정제|어지|숨|굶|못먹|안먹|토하|피/;
+
 const NO_SUCH_THOUGHT = /(?:나는|난|저는|전)그런생각(?:은|도)?(?:없|안해|안들|안한)/;
 // An office handed on (경로당 총무를 그만두고 통장을 넘겨줬어요, 반장 일을 넘겨주고 도장이랑 명부), a will made with the family.
 const HANDOVER = /(?:(?:총무|반장|회장|부녀회장|이장|노인회장|회계|감사)(?:일|직|자리)?|통장(?:일|직|자리))(?:을|를|도)?[^·]{0,8}(?:그만두|그만뒀|넘겨|물려|내려놓|인계)/;
@@ -1190,7 +1195,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
