@@ -176,6 +176,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bs1': '6e15314',
   'corpus-bs2': '6e15314',
   'corpus-bs3': '6e15314',
+  'corpus-bt1': 'f05378a',
+  'corpus-bt2': 'f05378a',
+  'corpus-bt3': 'f05378a',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -122,6 +122,9 @@ import { CORPUSBQ3_CRISIS, CORPUSBQ3_ORDINARY } from './corpus-bq3';
 import { CORPUSBS1_CRISIS, CORPUSBS1_ORDINARY } from './corpus-bs1';
 import { CORPUSBS2_CRISIS, CORPUSBS2_ORDINARY } from './corpus-bs2';
 import { CORPUSBS3_CRISIS, CORPUSBS3_ORDINARY } from './corpus-bs3';
+import { CORPUSBT1_CRISIS, CORPUSBT1_ORDINARY } from './corpus-bt1';
+import { CORPUSBT2_CRISIS, CORPUSBT2_ORDINARY } from './corpus-bt2';
+import { CORPUSBT3_CRISIS, CORPUSBT3_ORDINARY } from './corpus-bt3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -354,6 +357,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bs1', crisis: CORPUSBS1_CRISIS, ordinary: CORPUSBS1_ORDINARY },
   { name: 'corpus-bs2', crisis: CORPUSBS2_CRISIS, ordinary: CORPUSBS2_ORDINARY },
   { name: 'corpus-bs3', crisis: CORPUSBS3_CRISIS, ordinary: CORPUSBS3_ORDINARY },
+  // And corpus-bt (the quiet categories in one or two sentences), three parts, read once at f05378a before the last retraining.
+  { name: 'corpus-bt1', crisis: CORPUSBT1_CRISIS, ordinary: CORPUSBT1_ORDINARY },
+  { name: 'corpus-bt2', crisis: CORPUSBT2_CRISIS, ordinary: CORPUSBT2_ORDINARY },
+  { name: 'corpus-bt3', crisis: CORPUSBT3_CRISIS, ordinary: CORPUSBT3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
