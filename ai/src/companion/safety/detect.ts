@@ -776,6 +776,11 @@ const BATH_DANGER = /괜찮지않|안괜찮|끝내|끝낼|넘어|미끄|쓰러|�
 // A cold that lingers, the floor lain on for the cool, medicine that makes one drowsy: told in passing, not an
 // emergency (the one-line crises trained in round safe21p pulled 감기가 며칠째 안 떨어지네 towards not eating).
 const PASSING_COMPLAINT = /(?:감기|기침|몸살|콧물|가래)(?:가|도|이)?[^·]{0,8}(?:안떨어|안나아|안낫)|(?:더워서|더우니|시원)[^·]{0,12}바닥에(?:누워|누웠)|바닥에(?:누워|누웠)[^·]{0,12}(?:더워서|시원)|약(?:을)?먹었더니졸/;
+// A bankbook or card left out for a bill to be paid (통장 식탁에 올려놨어 공과금 좀 내 달라고): an errand.
+const BILL_ERRAND = /(?:통장|카드|도장|현금)[^·]{0,16}(?:공과금|관리비|세금|전기세|가스비|수도세|월세|장보|심부름)[^·]{0,6}(?:내|찾|사|봐)(?:달라|줘|주라|다오|주고)/;
+// Wanting to go on a trip or to the market (장 보러 빨리 가고 싶은데 비가 오네, 이 세상 끝까지 여행하고 싶어), or the house
+// quiet while the others are at work: a wish to go out, not to die.
+const OUTING_WISH = /(?:여행|구경|놀러|장보러|시장)[^·]{0,8}(?:가고싶|가고파|하고싶)|(?:가고싶|가고파)[^·]{0,10}(?:여행|구경|놀러|장보러|시장|비가|눈이)|세상끝까지여행|(?:나|내가)없어도[^·]{0,12}(?:일하러|출근|학교|회사)/;
 const PASSING_DANGER = /못일어|움직|넘어|쓰러|한움큼|많이|한꺼번에|두번|또먹|몇알|수면제|안정제|어지|숨|굶|못먹|안먹|토하|피/;
 
 const NO_SUCH_THOUGHT = /(?:나는|난|저는|전)그런생각(?:은|도)?(?:없|안해|안들|안한)/;
@@ -1211,7 +1216,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
