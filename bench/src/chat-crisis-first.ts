@@ -8,7 +8,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, machine, percentile, REPO_ROOT, writeResult } from './lib';
+import { freePorts, machine, percentile, REPO_ROOT, writeResult } from './lib';
 
 const args = process.argv.slice(2);
 const ROUNDS = args.includes('--rounds') ? Number(args[args.indexOf('--rounds') + 1]) : 3;
@@ -54,7 +54,7 @@ function start(script: string, env: Record<string, string>, readyUrl: string, wa
 
 async function round(mode: 'prepare' | 'lazy'): Promise<number[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ieum-bench-crisis-'));
-  const [apiPort, aiPort] = [await freePort(), await freePort()];
+  const [apiPort, aiPort] = await freePorts(2);
   const api = `http://127.0.0.1:${apiPort}`;
   const ai = `http://127.0.0.1:${aiPort}`;
   const children: ChildProcess[] = [];

@@ -30,15 +30,30 @@ export interface E2eStack {
 }
 
 /** A port nothing listens on now (the benchmarks use it too). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port;
+}
+
+/**
+ * `count` different ports nothing listens on now. The probes stay open until all are chosen: probed
+ * one after another, a closed probe's port can be handed out again (two remotes once got the same one).
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const probes: net.Server[] = [];
+  try {
+    for (let index = 0; index < count; index += 1) {
+      const probe = net.createServer();
+      probes.push(probe);
+      await new Promise<void>((resolve, reject) => {
+        probe.once('error', reject);
+        probe.listen(0, '127.0.0.1', resolve);
+      });
+    }
+    return probes.map((probe) => (probe.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise<void>((resolve) => (probe.listening ? probe.close(() => resolve()) : resolve()))));
+  }
 }
 
 export type StackEnv = Record<string, string> | ((ports: { shell: number; api: number; ai: number }) => Record<string, string>);
@@ -62,42 +77,51 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
   // (its own secrets and demo accounts) without creating and migrating a database (~10 s a stack).
   const template = process.env.IEUM_E2E_PGLITE_TEMPLATE;
   if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
-  const remotePorts: Record<string, number> = {};
-  for (const remote of frontEndApps().remotes) remotePorts[remote.name] = await freePort();
-  const ports = { shell: await freePort(), api: await freePort(), ai: await freePort(), remotes: remotePorts };
-  writeRemotesConfig(remotesConfig, remotePorts);
-
+  const remotes: { name: string }[] = frontEndApps().remotes;
   const logFile = path.join(scratch, 'stack.log');
-  const stack = createStack({
-    ports,
-    distRoot,
-    remotesConfig,
-    // The servers the global setup compiled (unset when a test starts a stack without it: the sources).
-    serverBuild: process.env.IEUM_E2E_SERVER_BUILD,
-    appServer: process.env.IEUM_E2E_APP_SERVER,
-    // A function gets the chosen ports, for settings that name the app's own URL.
-    env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(typeof env === 'function' ? env(ports) : env) },
-    log: (service: string, line: string) => fs.appendFileSync(logFile, `[${service}] ${line}\n`),
-  });
-  try {
-    await stack.startAll();
-  } catch (error) {
-    await stack.stopAll();
-    const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-4000) : '';
-    throw new Error(`${String(error)}\n${log}`, { cause: error });
+  // Another test process may take a port between the probe and the server's listen: then the whole
+  // stack starts again on new ports.
+  for (let attempt = 1; ; attempt += 1) {
+    const [shellPort, apiPort, aiPort, ...remotePortList] = await freePorts(3 + remotes.length);
+    const remotePorts = Object.fromEntries(remotes.map((remote, index) => [remote.name, remotePortList[index]]));
+    const ports = { shell: shellPort, api: apiPort, ai: aiPort, remotes: remotePorts };
+    writeRemotesConfig(remotesConfig, remotePorts);
+    fs.rmSync(logFile, { force: true });
+    const stack = createStack({
+      ports,
+      distRoot,
+      remotesConfig,
+      // The servers the global setup compiled (unset when a test starts a stack without it: the sources).
+      serverBuild: process.env.IEUM_E2E_SERVER_BUILD,
+      appServer: process.env.IEUM_E2E_APP_SERVER,
+      // A function gets the chosen ports, for settings that name the app's own URL.
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...(typeof env === 'function' ? env(ports) : env) },
+      log: (service: string, line: string) => fs.appendFileSync(logFile, `[${service}] ${line}\n`),
+    });
+    try {
+      await stack.startAll();
+      return runningStack(stack, ports);
+    } catch (error) {
+      await stack.stopAll();
+      const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
+      if (attempt < 3 && log.includes('EADDRINUSE')) continue;
+      throw new Error(`${String(error)}\n${log.slice(-4000)}`, { cause: error });
+    }
   }
 
-  return {
-    baseURL: `http://localhost:${ports.shell}`,
-    ports,
-    dataDir,
-    distRoot,
-    remotesConfig,
-    service: (name) => stack.service(name),
-    demoAccounts: () => JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')),
-    async stop() {
-      await stack.stopAll();
-      fs.rmSync(scratch, { recursive: true, force: true });
-    },
-  };
+  function runningStack(stack: { service(name: string): Service; stopAll(): Promise<void> }, ports: E2eStack['ports']): E2eStack {
+    return {
+      baseURL: `http://localhost:${ports.shell}`,
+      ports,
+      dataDir,
+      distRoot: distRoot!,
+      remotesConfig,
+      service: (name) => stack.service(name),
+      demoAccounts: () => JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')),
+      async stop() {
+        await stack.stopAll();
+        fs.rmSync(scratch, { recursive: true, force: true });
+      },
+    };
+  }
 }

@@ -1,23 +1,14 @@
 import http from 'node:http';
-import net from 'node:net';
 import type { Page } from 'playwright-core';
 import { loginThroughUi } from '../support/accounts';
 import { createUserThroughApi } from '../support/api-accounts';
 import { waitForLivePage, watchPageErrors } from '../support/browser';
-import type { DemoAccount } from '../support/stack';
+import { freePort, type DemoAccount } from '../support/stack';
 import { setUpProductInBrowser } from '../support/suite';
 
 // Issue 21's chat front-end fixes in Chromium: the newest reply above the message box on a
 // 360x740 phone (app and embed), and the README's embed example as written, on a second origin
 // that is allowed (one ALLOWED_ORIGINS for both servers) and on one that is not.
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** The README's example page, with the product's addresses filled in (the shell's /api and /ai). */
 function integratorPage(chatScript: string, shell: string): string {

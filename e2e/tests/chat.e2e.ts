@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import http from 'node:http';
-import net from 'node:net';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { readAndCloseAlert, waitForLivePage, watchPageErrors } from '../support/browser';
 import { setUpProductInBrowser } from '../support/suite';
 import { axeViolations, findAccessibilityProblems, zoomedLayoutProblems } from '../support/accessibility';
 import { loginThroughUi } from '../support/accounts';
-import type { DemoAccount } from '../support/stack';
+import { freePort, type DemoAccount } from '../support/stack';
 import { seoulParts } from '@ieum/domain';
 
 const repoRoot = path.resolve(__dirname, '../..');
@@ -17,12 +16,7 @@ let embedServer: http.Server;
 let embedOrigin = '';
 
 beforeAll(async () => {
-  const port = await new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(free));
-    });
-  });
+  const port = await freePort();
   embedOrigin = `http://127.0.0.1:${port}`;
   embedServer = http.createServer((request, response) => {
     const { chat, api, ai } = JSON.parse(decodeURIComponent(new URL(request.url ?? '/', embedOrigin).searchParams.get('ports') ?? '{}'));
