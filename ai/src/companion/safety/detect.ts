@@ -121,7 +121,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '(?:남편|영감|아내|마누라|할멈|엄마|어머니|아버지|부모님)(?:님)?(?:이|가)?(?:곁|옆|한테|에게|있는곳|계신곳|계신데)(?:으로|로|에)?(?:빨리|얼른|어서|나도)?(?:가야지|가야겠|가고싶|가고파|갈래|가려|갔으면|가면좋|가면편|가면그만|가면되)',
       '(?:안|언제|왜|빨리|얼른|어서)(?:날|나를|저를)?(?:데려가|불러가)|데려가(?:실까|시려나|나몰라|려나|지않|질않)|저승사자(?![^·]{0,14}(?:것도|거도|건|게)아니|가?(?:와도|오면)(?![^·]{0,10}(?:반갑|따라|좋|고맙|가야|갈)))',
       '(?:눈|숨)(?:을)?(?:감으면|멎으면|끊어지면)(?:그만|끝|다)|죽으면(?:그만|끝)(?:이지|인데|이야|이다)',
-      '(?:자는듯이|자듯이|조용히|편히|편하게|고이)(?:(?:가|떠나|눈감)(?:면좋|았으면|고싶|길)|갔으면|갔음|떠났으면|눈감았으면)|(?:그냥|이제|조용히)(?:그만)?(?:가면좋|가고싶|가고파|갔으면)|갈때가(?:됐|되었|다됐|온)',
+      '(?:자는듯이|자듯이|조용히|편히|편하게|고이)(?:(?:가|떠나|눈감)(?:면좋|았으면|고싶|길)|갔으면|갔음|떠났으면|눈감았으면)|(?:그냥|이제|조용히)(?:그만)?(?:가면좋|가고싶|가고파|갔으면)|(?<!(?:연탄|기저귀|필터|전구|배터리|건전지|밧데리|타이어|오일|형광등|흙|시트|커버|물|이불)(?:을|를|도|이|가)?)갈때가(?:됐|되었|다됐|온)',
       '(?:안|못)(?:뜨|깨|일어나|깨어나)(?:면좋|길|기를|었으면|았으면|면얼마나)|명(?:이|줄이|줄도|도)?(?:길어|길다|질기|모질)|(?:오래|여태|이날이때까지|이나이까지|이때까지|아직)(?:사는|산|살아있는|살아온|살고있는)(?:게|것이|것도|거|것)(?:다)?(?:벌|형벌|죄|탈|짐|고문|지옥|고역|업보)',
       // Being fetched or taken, asked of heaven or prayed for: 하늘나라서 데리러 올랑가, 데려가 달라고 빌어, 다시 안 깨게 해 달라고.
       '(?:하늘나라|저승|저세상|하느님|하나님|부처님|염라|조상님|천국|극락|먼저간|먼저가신)[^·]{0,14}(?:데리러|데려가러|모시러|부르러)(?:오|올|와|온)|(?:데려가|불러가|거둬가|거두어가|거둬|거두어|데리고가)(?:달라|주라|주시라|주십사|주소서|주옵소서|주세요|줘)[^·]{0,10}(?:빌|기도|소원|애원|간구|기원|청하|청합)|(?:하느님|하나님|부처님|신령님|조상님|하늘나라|저승|먼저간|먼저가신)[^·]{0,10}(?:데려가|불러가|거둬가|거두어가|거둬)(?:달라|주라|주시라|주십사|주소서|줬으면|주면|주세요|주시|줘|요|세요|소서|시오|셔요|소|시게|주소)',
@@ -793,6 +793,9 @@ const BILL_ERRAND = /(?:통장|카드|도장|현금)[^·]{0,16}(?:공과금|관�
 // Wanting to go on a trip or to the market (장 보러 빨리 가고 싶은데 비가 오네, 이 세상 끝까지 여행하고 싶어), or the house
 // quiet while the others are at work: a wish to go out, not to die.
 const OUTING_WISH = /(?:여행|구경|놀러|장보러|시장)[^·]{0,8}(?:가고싶|가고파|하고싶)|(?:가고싶|가고파)[^·]{0,10}(?:여행|구경|놀러|장보러|시장|비가|눈이)|세상끝까지여행|(?:나|내가)없어도[^·]{0,12}(?:일하러|출근|학교|회사)/;
+// The day's medicine taken as usual, the answer to 약은 드셨어요? (혈압약 방금 한 번 먹었어): the classifier, trained on
+// many doubled and forgotten doses, read it as one (0.87). Only a whole message of that report, and no sleeping pill.
+const DOSE_TAKEN = /^(?:응|네|예|어|그래|그럼|당연하지)?(?:(?:오늘|아침|점심|저녁|자기전|밥먹고|식후|식전|방금|아까|이제|지금)(?:에)?)*(?:약|혈압약|당뇨약|고지혈증약|콜레스테롤약|관절약|위장약|위약|갑상선약|심장약|아침약|점심약|저녁약|영양제|비타민|소화제)(?:을|도|은|는|이랑)?(?:방금|아까|벌써|이제|지금|잘|제때|꼬박꼬박|챙겨|제시간에|시간맞춰)*(?:한번|한알|한봉지|하나|한포)?(?:먹었|챙겨먹었|드셨|묵었|먹고왔)(?:어|어요|다|지|지요|죠|네|네요|소|습니다|어유|수다|당께|다네|구먼|으니까)?(?:요)?(?:걱정마|걱정마요|걱정말아요|걱정하지마)?[.!~ㅎㅋ^]*$/;
 const PASSING_DANGER = /못일어|움직|넘어|쓰러|한움큼|많이|한꺼번에|두번|또먹|몇알|수면제|안정제|어지|숨|굶|못먹|안먹|토하|피/;
 
 const NO_SUCH_THOUGHT = /(?:나는|난|저는|전)그런생각(?:은|도)?(?:없|안해|안들|안한)/;
@@ -803,7 +806,7 @@ const PHONE_CHANGE = /폰바꾸|폰을바꾸|전화기바꾸|핸드폰바꾸|휴
 // Two tablets of a common painkiller (타이레놀 두 알 먹었어 머리 아파서): the usual dose.
 const OTC_PAINKILLER = /타이레놀|두통약|게보린|펜잘|판콜|소화제|감기약/;
 const usualPainkillerDose = (matched: string, message: string) => /두알/.test(matched) && OTC_PAINKILLER.test(message) && !/한알(?:만|인데|이|씩)|원래|또|더먹|한꺼번에|술|어지|피|잇몸|와파린|혈압약|수면제|안정제|두번/.test(message);
-const SEE_AGAIN = /(?:갔다|다녀)(?:올게|올께|오께|온다|오마)|(?:카톡|톡|연락)(?:은|도)?계속|계속연락|(?:거기서도|가서도|끝나고|하고|다녀와서|도착하면)연락할|놀러와|(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
+const SEE_AGAIN = /(?:노인정|경로당|복지관|시장|병원|교회|성당|목욕탕|장에|마트|은행|약국|미용실|보건소|센터|회관|운동|산책|밭에|논에)(?:에|으로|로)?(?:간다|갈게|갈께|가요|갑니다|가께|다녀올게|댕겨올게|다녀오마)|(?:갔다|다녀)(?:올게|올께|오께|온다|오마)|(?:카톡|톡|연락)(?:은|도)?계속|계속연락|(?:거기서도|가서도|끝나고|하고|다녀와서|도착하면)연락할|놀러와|(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
 // Gone for good, beside LEAVING's words: the note, the shroud, the next life (다음 생에 또 보자 is no see-you-tomorrow).
 const FOR_GOOD = /유서|수의|없어진|다음생|저세상|하늘나라|저승/;
 // A missed dose noticed and taken now (깜빡하고 약을 안 먹었네 지금 먹을게): no double dose, an everyday slip.
@@ -1228,7 +1231,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
