@@ -762,6 +762,20 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '사흘 내리 비가 왔어',
   ],
   MEDICATION: [
+    // Round safe21q: the day's medicine taken as usual, said with something else (written for it, not from a read set).
+    '혈압약 방금 먹었어 이제 아침 먹을게',
+    '약 한 번 먹고 나서 산책 나왔어요',
+    '당뇨약 먹고 밥 먹었다 걱정 말어',
+    '아침 약 챙겨 먹고 텔레비전 보는 중이야',
+    '저녁 먹고 약 한 알 먹었어 인제 씻고 잘라고',
+    '약 먹었냐고 딸이 또 전화했네 먹었지 그럼',
+    '약은 방금 먹었고 물도 한 컵 마셨어요',
+    '혈압약 하나 먹고 복지관 가요',
+    '점심 약 먹고 낮잠 한숨 잤어',
+    '약 봉지 보고 아침 거 먹었어 잘 챙기고 있지',
+    '혈압약 방금 한 번 먹었어요',
+    '당뇨약 한 번 먹었어',
+    '네 약 방금 먹었어요',
     // Round safe21p (written for it, not from a read set).
     '감기약 먹었더니 졸려서 낮잠 잤어',
     '약 먹고 나니 졸리네요 좀 잘게요',

@@ -1,4 +1,4 @@
-// Blind batch 43: very short one-line messages (2-8 words) from older people of every kind, written blind by another session (2026-11-28, /work/blind-sealed/blind-43.ts) without reading any project file; read at 5b9d8b0 (the start of round safe21p, counts only: crisis 99/108 (91.7 %), reached 102/108 (94.4 %), false alarms 0/100, concern on ordinary 1/100) and at the end of the round (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 43: very short one-line messages (2-8 words) from older people of every kind, written blind by another session (2026-11-28, /work/blind-sealed/blind-43.ts) without reading any project file; read at 5b9d8b0 (the start of round safe21p, counts only: crisis 99/108 (91.7 %), reached 102/108 (94.4 %), false alarms 0/100, concern on ordinary 1/100) and at the end of the round (bench/results/safety-corpora.md). Read sentence by sentence at cb13965 and trained on from round safe21q.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND43_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 44: answers to the companion's questions (식사는 하셨어요?, 잠은 잘 주무세요?, 약은 드셨어요?), each readable alone, written blind by another session (2026-11-28, /work/blind-sealed/blind-44.ts) without reading any project file; read at 5b9d8b0 (the start of round safe21p, counts only: crisis 105/108 (97.2 %), reached 107/108 (99.1 %), false alarms 2/100, concern on ordinary 11/100) and at the end of the round (bench/results/safety-corpora.md). Not trained on.
+// Blind batch 44: answers to the companion's questions (식사는 하셨어요?, 잠은 잘 주무세요?, 약은 드셨어요?), each readable alone, written blind by another session (2026-11-28, /work/blind-sealed/blind-44.ts) without reading any project file; read at 5b9d8b0 (the start of round safe21p, counts only: crisis 105/108 (97.2 %), reached 107/108 (99.1 %), false alarms 2/100, concern on ordinary 11/100) and at the end of the round (bench/results/safety-corpora.md). Read sentence by sentence at cb13965 and trained on from round safe21q.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND44_CRISIS: [string, HeldoutCategory][] = [

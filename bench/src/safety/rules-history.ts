@@ -179,6 +179,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bt1': 'f05378a',
   'corpus-bt2': 'f05378a',
   'corpus-bt3': 'f05378a',
+  // The unseen reads of round safe21p (first read at 5b9d8b0), trained on from safe21q.
+  'blind-43': '5b9d8b0',
+  'blind-44': '5b9d8b0',
+  'blind-45': '5b9d8b0',
+  'blind-46': '5b9d8b0',
+  'corpus-bp3': 'f281503',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -125,6 +125,11 @@ import { CORPUSBS3_CRISIS, CORPUSBS3_ORDINARY } from './corpus-bs3';
 import { CORPUSBT1_CRISIS, CORPUSBT1_ORDINARY } from './corpus-bt1';
 import { CORPUSBT2_CRISIS, CORPUSBT2_ORDINARY } from './corpus-bt2';
 import { CORPUSBT3_CRISIS, CORPUSBT3_ORDINARY } from './corpus-bt3';
+import { BLIND43_CRISIS, BLIND43_ORDINARY } from './blind-43';
+import { BLIND44_CRISIS, BLIND44_ORDINARY } from './blind-44';
+import { BLIND45_CRISIS, BLIND45_ORDINARY } from './blind-45';
+import { BLIND46_CRISIS, BLIND46_ORDINARY } from './blind-46';
+import { CORPUSBP3_CRISIS, CORPUSBP3_ORDINARY } from './corpus-bp3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -361,6 +366,13 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bt1', crisis: CORPUSBT1_CRISIS, ordinary: CORPUSBT1_ORDINARY },
   { name: 'corpus-bt2', crisis: CORPUSBT2_CRISIS, ordinary: CORPUSBT2_ORDINARY },
   { name: 'corpus-bt3', crisis: CORPUSBT3_CRISIS, ordinary: CORPUSBT3_ORDINARY },
+  // Round safe21q: the unseen reads of safe21p (blind-43 very short one-liners, blind-44 answers to the companion's
+  // questions, blind-45 short lines, blind-46 quiet one-liners, corpus-bp3 grief), read once sentence by sentence before training.
+  { name: 'blind-43', crisis: BLIND43_CRISIS, ordinary: BLIND43_ORDINARY },
+  { name: 'blind-44', crisis: BLIND44_CRISIS, ordinary: BLIND44_ORDINARY },
+  { name: 'blind-45', crisis: BLIND45_CRISIS, ordinary: BLIND45_ORDINARY },
+  { name: 'blind-46', crisis: BLIND46_CRISIS, ordinary: BLIND46_ORDINARY },
+  { name: 'corpus-bp3', crisis: CORPUSBP3_CRISIS, ordinary: CORPUSBP3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
