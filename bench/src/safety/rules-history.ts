@@ -185,6 +185,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-45': '5b9d8b0',
   'blind-46': '5b9d8b0',
   'corpus-bp3': 'f281503',
+  // Written in safe21q.
+  'corpus-bv1': '1a7fdb1',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
