@@ -131,6 +131,7 @@ import { BLIND45_CRISIS, BLIND45_ORDINARY } from './blind-45';
 import { BLIND46_CRISIS, BLIND46_ORDINARY } from './blind-46';
 import { CORPUSBP3_CRISIS, CORPUSBP3_ORDINARY } from './corpus-bp3';
 import { CORPUSBV1_CRISIS, CORPUSBV1_ORDINARY } from './corpus-bv1';
+import { CORPUSBW1_CRISIS, CORPUSBW1_ORDINARY } from './corpus-bw1';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -376,6 +377,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bp3', crisis: CORPUSBP3_CRISIS, ordinary: CORPUSBP3_ORDINARY },
   // And corpus-bv (very short phone-typed lines), written for it and read once before training.
   { name: 'corpus-bv1', crisis: CORPUSBV1_CRISIS, ordinary: CORPUSBV1_ORDINARY },
+  // And corpus-bw1 (crises said in passing in a message about the day), read once before training.
+  { name: 'corpus-bw1', crisis: CORPUSBW1_CRISIS, ordinary: CORPUSBW1_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
