@@ -132,6 +132,7 @@ import { BLIND46_CRISIS, BLIND46_ORDINARY } from './blind-46';
 import { CORPUSBP3_CRISIS, CORPUSBP3_ORDINARY } from './corpus-bp3';
 import { CORPUSBV1_CRISIS, CORPUSBV1_ORDINARY } from './corpus-bv1';
 import { CORPUSBW1_CRISIS, CORPUSBW1_ORDINARY } from './corpus-bw1';
+import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -379,6 +380,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bv1', crisis: CORPUSBV1_CRISIS, ordinary: CORPUSBV1_ORDINARY },
   // And corpus-bw1 (crises said in passing in a message about the day), read once before training.
   { name: 'corpus-bw1', crisis: CORPUSBW1_CRISIS, ordinary: CORPUSBW1_ORDINARY },
+  // And corpus-bu (one-liners in the quiet categories from other voices), read once before training.
+  { name: 'corpus-bu2', crisis: CORPUSBU2_CRISIS, ordinary: CORPUSBU2_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
