@@ -189,6 +189,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bv1': '1a7fdb1',
   'corpus-bw1': 'b84cf70',
   'corpus-bu2': '2d373dc',
+  'corpus-bu3': '4bc9443',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
