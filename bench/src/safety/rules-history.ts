@@ -188,6 +188,7 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21q.
   'corpus-bv1': '1a7fdb1',
   'corpus-bw1': 'b84cf70',
+  'corpus-bu1': 'b443963',
   'corpus-bu2': '2d373dc',
   'corpus-bu3': '4bc9443',
 };

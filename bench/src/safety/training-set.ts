@@ -132,6 +132,7 @@ import { BLIND46_CRISIS, BLIND46_ORDINARY } from './blind-46';
 import { CORPUSBP3_CRISIS, CORPUSBP3_ORDINARY } from './corpus-bp3';
 import { CORPUSBV1_CRISIS, CORPUSBV1_ORDINARY } from './corpus-bv1';
 import { CORPUSBW1_CRISIS, CORPUSBW1_ORDINARY } from './corpus-bw1';
+import { CORPUSBU1_CRISIS, CORPUSBU1_ORDINARY } from './corpus-bu1';
 import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
 import { CORPUSBU3_CRISIS, CORPUSBU3_ORDINARY } from './corpus-bu3';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
@@ -382,6 +383,7 @@ export const CV_BATCHES: Batch[] = [
   // And corpus-bw1 (crises said in passing in a message about the day), read once before training.
   { name: 'corpus-bw1', crisis: CORPUSBW1_CRISIS, ordinary: CORPUSBW1_ORDINARY },
   // And corpus-bu (one-liners in the quiet categories from other voices), read once before training.
+  { name: 'corpus-bu1', crisis: CORPUSBU1_CRISIS, ordinary: CORPUSBU1_ORDINARY },
   { name: 'corpus-bu2', crisis: CORPUSBU2_CRISIS, ordinary: CORPUSBU2_ORDINARY },
   { name: 'corpus-bu3', crisis: CORPUSBU3_CRISIS, ordinary: CORPUSBU3_ORDINARY },
 ];
