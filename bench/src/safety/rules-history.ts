@@ -191,6 +191,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bu1': 'b443963',
   'corpus-bu2': '2d373dc',
   'corpus-bu3': '4bc9443',
+  'corpus-bu4': '41428b5',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -135,6 +135,7 @@ import { CORPUSBW1_CRISIS, CORPUSBW1_ORDINARY } from './corpus-bw1';
 import { CORPUSBU1_CRISIS, CORPUSBU1_ORDINARY } from './corpus-bu1';
 import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
 import { CORPUSBU3_CRISIS, CORPUSBU3_ORDINARY } from './corpus-bu3';
+import { CORPUSBU4_CRISIS, CORPUSBU4_ORDINARY } from './corpus-bu4';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -386,6 +387,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bu1', crisis: CORPUSBU1_CRISIS, ordinary: CORPUSBU1_ORDINARY },
   { name: 'corpus-bu2', crisis: CORPUSBU2_CRISIS, ordinary: CORPUSBU2_ORDINARY },
   { name: 'corpus-bu3', crisis: CORPUSBU3_CRISIS, ordinary: CORPUSBU3_ORDINARY },
+  { name: 'corpus-bu4', crisis: CORPUSBU4_CRISIS, ordinary: CORPUSBU4_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
