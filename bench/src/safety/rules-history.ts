@@ -192,6 +192,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bu2': '2d373dc',
   'corpus-bu3': '4bc9443',
   'corpus-bu4': '41428b5',
+  'corpus-bx1': 'd97f3d5',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -136,6 +136,7 @@ import { CORPUSBU1_CRISIS, CORPUSBU1_ORDINARY } from './corpus-bu1';
 import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
 import { CORPUSBU3_CRISIS, CORPUSBU3_ORDINARY } from './corpus-bu3';
 import { CORPUSBU4_CRISIS, CORPUSBU4_ORDINARY } from './corpus-bu4';
+import { CORPUSBX1_CRISIS, CORPUSBX1_ORDINARY } from './corpus-bx1';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -388,6 +389,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bu2', crisis: CORPUSBU2_CRISIS, ordinary: CORPUSBU2_ORDINARY },
   { name: 'corpus-bu3', crisis: CORPUSBU3_CRISIS, ordinary: CORPUSBU3_ORDINARY },
   { name: 'corpus-bu4', crisis: CORPUSBU4_CRISIS, ordinary: CORPUSBU4_ORDINARY },
+  // And corpus-bx1 (answers to the companion's questions in the quiet categories), read once before training.
+  { name: 'corpus-bx1', crisis: CORPUSBX1_CRISIS, ordinary: CORPUSBX1_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

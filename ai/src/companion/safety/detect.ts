@@ -798,6 +798,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['SUICIDE', /(?:기찻길|철길|건널목|선로)[^·]{0,6}(?:가서)?기다려(?:볼까|볼란|볼래|볼라)/, /드라마|뉴스|영화|손주|마중|기차구경|사진/],
   ['NOT_EATING', /(?:한숟갈|한술|한입)(?:도|만)?(?:삼키|먹으)(?:면|믄)[^·]{0,4}(?:도로|다|바로)(?:올라|토해|게워)/, /드라마|뉴스|작년|예전|옛날|다나았|괜찮아졌/],
   ['MEDICATION', /약(?:을)?(?:두번|또|한번더)(?:삼킨|삼켰)/, /뻔|드라마|뉴스|작년|예전|옛날|괜찮대|의사가|약사가/],
+  // Answers to the companion's questions (corpus-bx1): hanging on only drags out the children's trouble, tell the eldest
+  // I resent nothing, a new sturdy clothesline and only where to hang it left to decide.
+  ['BURDEN', /(?:버텨|살아|오래살아)(?:봐야|봤자|볼수록)[^·]{0,4}(?:애들|자식|딸|아들)(?:만)?(?:고생|힘들|괴롭)/, /드라마|뉴스|농담|옆집|친구가/],
+  ['FAREWELL', /원망(?:안한다|하지않는다|안해|없다)(?:고)?[^·]{0,4}(?:꼭)?(?:좀)?(?:전해|말해|일러)/, /드라마|노래|뉴스|영화|여행|병원/],
+  ['SUICIDE', /(?:빨랫줄|밧줄|노끈|줄)[^·]{0,12}(?:샀|사왔|구했)[^·]{0,8}(?:어디다|어디에|어디)(?:다)?(?:걸지|걸까|맬지|맬까)/, /빨래|텐트|짐|고추|드라마|뉴스|영화|널/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -862,7 +867,7 @@ const NEAR_MISS = /부딪칠뻔|부딪힐뻔|박을뻔|아슬아슬|천만다행
 const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는|카는|라카는)(?:말|소리|얘기|이야기|속담|옛말|농담)/;
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
 // A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
-const OLD_JOKE = /(?:늙으면|늙은이는|노인네는)죽어야(?:지|돼|한다)[^·]{0,6}농담|(?:삼대|3대|세가지)거짓말|입버릇|(?:이|그|저)말(?:은|이)(?:언제|어디서|어디|무슨|왜|누가)/;
+const OLD_JOKE = /(?:안아프다가|안아프고|건강하게살다가|팔팔하게살다가|팔팔하다가)[^·]{0,4}(?:자는듯이|자다가)(?:가는게|죽는게)(?:소원|바람|꿈)|(?:늙으면|늙은이는|노인네는)죽어야(?:지|돼|한다)[^·]{0,6}(?:농담|말은이래도|말만그렇지)|(?:삼대|3대|세가지)거짓말|입버릇|(?:이|그|저)말(?:은|이)(?:언제|어디서|어디|무슨|왜|누가)/;
 // A saying said to fit oneself (딱 제 이야기입니다, 실감 난 적이 없습니다) is the speaker's own.
 const OWN_STORY = /실감|(?:딱|꼭)?(?:제|내|나)(?:이야기|얘기)|딱나|딱저|나를두고|날두고/;
 const SAYING_TOLD = /있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
@@ -970,7 +975,7 @@ const recoveredNow = (later: string) => {
   return found !== null && !STILL_BAD.test(later.slice(found.index + found[0].length)) && !STILL_BAD.test(later.slice(0, found.index));
 };
 // A medicine doubt checked and settled (약통 보니 먹었더라): calm, unless the check found a double dose.
-const MED_CHECKED = /(?:(?<!다)보니|(?<!다)보니까|봤더니|봤더마는|봤더마|봤드니|보이까네|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니|들여다보니|살펴보니|열어봤더니)[^·]{0,14}(?:빈칸|(?:칸|봉지)만(?:하나)?(?:비었|비어|없)|(?:그래서|얼른|지금|방금)(?:먹었|챙겨먹)|먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|먹은거(?:여|네|야|구먼|구나|였|더라|맞)|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
+const MED_CHECKED = /(?:(?<!다)보니|(?<!다)보니까|봤더니|봤더마는|봤더마|봤드니|보이까네|확인하니|확인하니까|확인해보니|확인했더니|세어보니|세보니|세봤더니|찾아보니|열어보니|물어보니|물어봤더니|들여다보니|살펴보니|열어봤더니)[^·]{0,14}(?:빈칸|(?:칸|봉지)만(?:하나)?(?:비었|비어|없)|(?:그래서|얼른|지금|방금)(?:먹었|챙겨먹)|먹었더|먹었네|먹었어|먹었다|먹었구나|먹었길래|먹었던데|먹었대|(?:그|아침|점심|저녁|오늘)?칸이(?:비었|비어)|먹은거(?:여|네|야|구먼|구나|였|더라|맞|지)|안먹었더|안먹었길래|안먹었네|안먹었어|안먹었대|그대로있|남아있)/;
 // A password or bankbook written down because memory fails (자꾸 까먹어서) is a note, not a farewell.
 const NOTE_TO_REMEMBER = /까먹|잊어버|잊어먹|깜빡|기억(?:이|을)?(?:안|못)|헷갈/;
 const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유언|영정|찾으러|발견/;
