@@ -187,6 +187,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bp3': 'f281503',
   // Written in safe21q.
   'corpus-bv1': '1a7fdb1',
+  'corpus-bv2': '42c4756',
   'corpus-bw1': 'b84cf70',
   'corpus-bu1': 'b443963',
   'corpus-bu2': '2d373dc',

@@ -131,6 +131,7 @@ import { BLIND45_CRISIS, BLIND45_ORDINARY } from './blind-45';
 import { BLIND46_CRISIS, BLIND46_ORDINARY } from './blind-46';
 import { CORPUSBP3_CRISIS, CORPUSBP3_ORDINARY } from './corpus-bp3';
 import { CORPUSBV1_CRISIS, CORPUSBV1_ORDINARY } from './corpus-bv1';
+import { CORPUSBV2_CRISIS, CORPUSBV2_ORDINARY } from './corpus-bv2';
 import { CORPUSBW1_CRISIS, CORPUSBW1_ORDINARY } from './corpus-bw1';
 import { CORPUSBU1_CRISIS, CORPUSBU1_ORDINARY } from './corpus-bu1';
 import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
@@ -382,6 +383,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bp3', crisis: CORPUSBP3_CRISIS, ordinary: CORPUSBP3_ORDINARY },
   // And corpus-bv (very short phone-typed lines), written for it and read once before training.
   { name: 'corpus-bv1', crisis: CORPUSBV1_CRISIS, ordinary: CORPUSBV1_ORDINARY },
+  { name: 'corpus-bv2', crisis: CORPUSBV2_CRISIS, ordinary: CORPUSBV2_ORDINARY },
   // And corpus-bw1 (crises said in passing in a message about the day), read once before training.
   { name: 'corpus-bw1', crisis: CORPUSBW1_CRISIS, ordinary: CORPUSBW1_ORDINARY },
   // And corpus-bu (one-liners in the quiet categories from other voices), read once before training.
