@@ -56,6 +56,21 @@ export async function freePorts(count: number): Promise<number[]> {
   }
 }
 
+/**
+ * Runs `start` on `count` free ports; when another process took one of them between the probe and the
+ * server's listen (EADDRINUSE in the error), runs it again on new ports, up to `tries` times.
+ */
+export async function onFreePorts<T>(count: number, start: (ports: number[]) => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    const ports = await freePorts(count);
+    try {
+      return await start(ports);
+    } catch (error) {
+      if (attempt >= tries || !String(error).includes('EADDRINUSE')) throw error;
+    }
+  }
+}
+
 export type StackEnv = Record<string, string> | ((ports: { shell: number; api: number; ai: number }) => Record<string, string>);
 
 /**
@@ -79,10 +94,7 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
   if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const remotes: { name: string }[] = frontEndApps().remotes;
   const logFile = path.join(scratch, 'stack.log');
-  // Another test process may take a port between the probe and the server's listen: then the whole
-  // stack starts again on new ports.
-  for (let attempt = 1; ; attempt += 1) {
-    const [shellPort, apiPort, aiPort, ...remotePortList] = await freePorts(3 + remotes.length);
+  return onFreePorts(3 + remotes.length, async ([shellPort, apiPort, aiPort, ...remotePortList]) => {
     const remotePorts = Object.fromEntries(remotes.map((remote, index) => [remote.name, remotePortList[index]]));
     const ports = { shell: shellPort, api: apiPort, ai: aiPort, remotes: remotePorts };
     writeRemotesConfig(remotesConfig, remotePorts);
@@ -104,10 +116,9 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
     } catch (error) {
       await stack.stopAll();
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
-      if (attempt < 3 && log.includes('EADDRINUSE')) continue;
-      throw new Error(`${String(error)}\n${log.slice(-4000)}`, { cause: error });
+      throw new Error(`${String(error)}${log.includes('EADDRINUSE') ? ' (EADDRINUSE: a port was taken)' : ''}\n${log.slice(-4000)}`, { cause: error });
     }
-  }
+  });
 
   function runningStack(stack: { service(name: string): Service; stopAll(): Promise<void> }, ports: E2eStack['ports']): E2eStack {
     return {

@@ -1,5 +1,5 @@
 import net from 'node:net';
-import { freePorts } from '../support/stack';
+import { freePorts, onFreePorts } from '../support/stack';
 
 // Every stack takes its ports in one call: a port probed and closed could be handed out again to the next
 // server of the same stack (CI once failed with two remotes on one port).
@@ -18,5 +18,31 @@ describe('the ports a test stack takes', () => {
       ),
     );
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+  });
+
+  it('start again on new ports when another process took one, and not for any other failure', async () => {
+    const tried: number[][] = [];
+    const started = await onFreePorts(3, async (ports) => {
+      tried.push(ports);
+      if (tried.length === 1) throw new Error('elderly exited with 1 (EADDRINUSE: a port was taken)');
+      return 'running';
+    });
+    expect(started).toBe('running');
+    expect(tried).toHaveLength(2);
+    expect(tried[1]).toHaveLength(3);
+
+    let calls = 0;
+    await expect(onFreePorts(3, async () => {
+      calls += 1;
+      throw new Error('the e2e global setup did not run');
+    })).rejects.toThrow('global setup');
+    expect(calls).toBe(1);
+
+    let taken = 0;
+    await expect(onFreePorts(2, async () => {
+      taken += 1;
+      throw new Error('listen EADDRINUSE');
+    })).rejects.toThrow('EADDRINUSE');
+    expect(taken).toBe(3);
   });
 });
