@@ -852,6 +852,8 @@ const OUTING_WISH = /(?:여행|구경|놀러|장보러|시장)[^·]{0,8}(?:가�
 const DOSE_TAKEN = /^(?:응|네|예|어|그래|그럼|당연하지)?(?:(?:오늘|아침|점심|저녁|자기전|밥먹고|식후|식전|방금|아까|이제|지금)(?:에)?)*(?:약|혈압약|당뇨약|고지혈증약|콜레스테롤약|관절약|위장약|위약|갑상선약|심장약|아침약|점심약|저녁약|영양제|비타민|소화제)(?:을|도|은|는|이랑)?(?:방금|아까|벌써|이제|지금|잘|제때|꼬박꼬박|챙겨|제시간에|시간맞춰)*(?:한번|한알|한봉지|하나|한포|(?:오늘치|아침치|점심치|저녁치|오늘거|아침거|저녁거)(?:는|도)?(?:다)?)?(?:먹었|챙겨먹었|드셨|묵었|먹고왔)(?:어|어요|다|지|지요|죠|네|네요|소|습니다|어유|수다|당께|다네|구먼|으니까)?(?:요)?(?:아까|방금|벌써)?(?:걱정마|걱정마요|걱정말아요|걱정하지마)?[.!~ㅎㅋ^]*$/;
 // Living for oneself now the children are grown (애들 다 컸으니 이제 내 인생 살란다): read by the classifier as a goodbye (0.85).
 const OWN_LIFE = /(?:내|나의|제)인생(?:을|도)?(?:살|즐기)(?:란다|련다|거야|거다|래|겠|아야지|려고|랍니다)/;
+// Signing off until tomorrow as a whole message (나 이제 간다 내일 봐): the classifier reads a goodbye (0.49, the question).
+const UNTIL_TOMORROW = /^(?:나|저)?(?:이제|그럼|그만|먼저)?(?:간다|갈게|갈께|잘게|잘께|잔다|들어갈게|끊을게|끊는다|나갈게)(?:내일|낼|이따|이따가|다음에|담에|나중에)(?:또)?(?:봐|보자|봐요|만나|만나요|얘기하자|얘기해|이야기하자)[.!~ㅎ^]*$/;
 const PASSING_DANGER = /못일어|움직|넘어|쓰러|한움큼|많이|한꺼번에|두번|또먹|몇알|수면제|안정제|어지|숨|굶|못먹|안먹|토하|피/;
 
 const NO_SUCH_THOUGHT = /(?:나는|난|저는|전)그런생각(?:은|도)?(?:없|안해|안들|안한)/;
@@ -1287,7 +1289,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
