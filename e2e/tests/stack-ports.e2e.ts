@@ -31,18 +31,17 @@ describe('the ports a test stack takes', () => {
     expect(tried).toHaveLength(2);
     expect(tried[1]).toHaveLength(3);
 
-    let calls = 0;
-    await expect(onFreePorts(3, async () => {
-      calls += 1;
-      throw new Error('the e2e global setup did not run');
-    })).rejects.toThrow('global setup');
-    expect(calls).toBe(1);
-
-    let taken = 0;
-    await expect(onFreePorts(2, async () => {
-      taken += 1;
-      throw new Error('listen EADDRINUSE');
-    })).rejects.toThrow('EADDRINUSE');
-    expect(taken).toBe(3);
+    // A start that always fails with `message`: how many times was it tried before the failure came out?
+    const triesBeforeFailing = async (message: string) => {
+      let calls = 0;
+      const failure = onFreePorts(2, async () => {
+        calls += 1;
+        throw new Error(message);
+      });
+      await expect(failure).rejects.toThrow(message);
+      return calls;
+    };
+    expect(await triesBeforeFailing('the e2e global setup did not run')).toBe(1);
+    expect(await triesBeforeFailing('listen EADDRINUSE')).toBe(3);
   });
 });
