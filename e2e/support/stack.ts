@@ -94,7 +94,7 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
   if (template) fs.cpSync(template, path.join(dataDir, 'pglite'), { recursive: true });
   const remotes: { name: string }[] = frontEndApps().remotes;
   const logFile = path.join(scratch, 'stack.log');
-  return onFreePorts(3 + remotes.length, async ([shellPort, apiPort, aiPort, ...remotePortList]) => {
+  return onFreePorts<E2eStack>(3 + remotes.length, async ([shellPort, apiPort, aiPort, ...remotePortList]) => {
     const remotePorts = Object.fromEntries(remotes.map((remote, index) => [remote.name, remotePortList[index]]));
     const ports = { shell: shellPort, api: apiPort, ai: aiPort, remotes: remotePorts };
     writeRemotesConfig(remotesConfig, remotePorts);
@@ -112,27 +112,23 @@ export async function startE2eStack(env: StackEnv = {}, options: { distRoot?: st
     });
     try {
       await stack.startAll();
-      return runningStack(stack, ports);
     } catch (error) {
       await stack.stopAll();
       const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8') : '';
       throw new Error(`${String(error)}${log.includes('EADDRINUSE') ? ' (EADDRINUSE: a port was taken)' : ''}\n${log.slice(-4000)}`, { cause: error });
     }
-  });
-
-  function runningStack(stack: { service(name: string): Service; stopAll(): Promise<void> }, ports: E2eStack['ports']): E2eStack {
     return {
       baseURL: `http://localhost:${ports.shell}`,
       ports,
       dataDir,
-      distRoot: distRoot!,
+      distRoot,
       remotesConfig,
-      service: (name) => stack.service(name),
+      service: (name: string) => stack.service(name),
       demoAccounts: () => JSON.parse(fs.readFileSync(path.join(dataDir, 'demo-accounts.json'), 'utf8')),
       async stop() {
         await stack.stopAll();
         fs.rmSync(scratch, { recursive: true, force: true });
       },
     };
-  }
+  });
 }
