@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export { freePort, freePorts } from '../../e2e/support/stack';
+export { freePort, freePorts } from '../../tools/jest/free-port';
 
 export const REPO_ROOT = path.resolve(__dirname, '../..');
 export const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
