@@ -208,6 +208,13 @@ export const ORDINARY: Record<SafetyCategory | 'IDIOM' | 'OTHERS', string[]> = {
     '약을 다 먹었으니 병원 가서 다시 타야지',
     '오늘 죽집에 갔어요',
     '조용히 가서 보고 올게',
+    // An evening out by the Han river's bridges (round safe21r: 한강 다리 야경 raised an alert).
+    '한강 다리 야경 보러 가볼까',
+    '오늘 저녁엔 한강 다리 조명 구경 가볼까',
+    '한강 다리 밑 공원 산책 가볼까 생각 중이야',
+    '손주랑 한강 다리 건너 자전거 타러 가볼까 해',
+    '한강 다리 건너 딸네 집에 가볼까 해요',
+    '주말에 영감이랑 한강 다리 불꽃놀이 보러 갈까',
   ],
   PASSIVE: [
     // Round safe21p (written for it, not from a read set).
