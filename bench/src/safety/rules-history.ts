@@ -194,6 +194,12 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-bu3': '4bc9443',
   'corpus-bu4': '41428b5',
   'corpus-bx1': 'd97f3d5',
+  // The unseen reads of round safe21q (first read at cb13965), trained on from safe21r.
+  'blind-47': 'cb13965',
+  'blind-48': 'cb13965',
+  'blind-49': 'cb13965',
+  // Written in safe21r.
+  'corpus-by2': 'cf94e6b',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -138,6 +138,10 @@ import { CORPUSBU2_CRISIS, CORPUSBU2_ORDINARY } from './corpus-bu2';
 import { CORPUSBU3_CRISIS, CORPUSBU3_ORDINARY } from './corpus-bu3';
 import { CORPUSBU4_CRISIS, CORPUSBU4_ORDINARY } from './corpus-bu4';
 import { CORPUSBX1_CRISIS, CORPUSBX1_ORDINARY } from './corpus-bx1';
+import { BLIND47_CRISIS, BLIND47_ORDINARY } from './blind-47';
+import { BLIND48_CRISIS, BLIND48_ORDINARY } from './blind-48';
+import { BLIND49_CRISIS, BLIND49_ORDINARY } from './blind-49';
+import { CORPUSBY2_CRISIS, CORPUSBY2_ORDINARY } from './corpus-by2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
 import { CORPUS_D_CRISIS, CORPUS_D_ORDINARY } from './corpus-d';
@@ -393,6 +397,12 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-bu4', crisis: CORPUSBU4_CRISIS, ordinary: CORPUSBU4_ORDINARY },
   // And corpus-bx1 (answers to the companion's questions in the quiet categories), read once before training.
   { name: 'corpus-bx1', crisis: CORPUSBX1_CRISIS, ordinary: CORPUSBX1_ORDINARY },
+  // Round safe21r: the unseen reads of safe21q (blind-47 quiet one-liners, blind-48 crises said in passing, blind-49
+  // short lines), read once sentence by sentence before training.
+  { name: 'blind-47', crisis: BLIND47_CRISIS, ordinary: BLIND47_ORDINARY },
+  { name: 'blind-48', crisis: BLIND48_CRISIS, ordinary: BLIND48_ORDINARY },
+  { name: 'blind-49', crisis: BLIND49_CRISIS, ordinary: BLIND49_ORDINARY },
+  { name: 'corpus-by2', crisis: CORPUSBY2_CRISIS, ordinary: CORPUSBY2_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
