@@ -200,6 +200,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-49': 'cb13965',
   // Written in safe21r.
   'corpus-by2': 'cf94e6b',
+  'corpus-by4': 'ea2df75',
 };
 
 type Level = 'none' | 'concern' | 'crisis';
