@@ -201,6 +201,7 @@ export const RULES_BEFORE: Record<string, string> = {
   // Written in safe21r.
   'corpus-by2': 'cf94e6b',
   'corpus-by4': 'ea2df75',
+  'corpus-by1': '85edd2e',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -141,6 +141,7 @@ import { CORPUSBX1_CRISIS, CORPUSBX1_ORDINARY } from './corpus-bx1';
 import { BLIND47_CRISIS, BLIND47_ORDINARY } from './blind-47';
 import { BLIND48_CRISIS, BLIND48_ORDINARY } from './blind-48';
 import { BLIND49_CRISIS, BLIND49_ORDINARY } from './blind-49';
+import { CORPUSBY1_CRISIS, CORPUSBY1_ORDINARY } from './corpus-by1';
 import { CORPUSBY4_CRISIS, CORPUSBY4_ORDINARY } from './corpus-by4';
 import { CORPUSBY2_CRISIS, CORPUSBY2_ORDINARY } from './corpus-by2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
@@ -405,6 +406,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-49', crisis: BLIND49_CRISIS, ordinary: BLIND49_ORDINARY },
   { name: 'corpus-by2', crisis: CORPUSBY2_CRISIS, ordinary: CORPUSBY2_ORDINARY },
   { name: 'corpus-by4', crisis: CORPUSBY4_CRISIS, ordinary: CORPUSBY4_ORDINARY },
+  { name: 'corpus-by1', crisis: CORPUSBY1_CRISIS, ordinary: CORPUSBY1_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

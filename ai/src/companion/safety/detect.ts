@@ -818,7 +818,12 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['PASSIVE', /(?:하느님|하나님|주님|부처님)(?:은|이|께서|도)?(?:나를|날|저를|절)?(?:잊으셨|잊었|까먹으셨|잊어버리셨)|편히쉬(?:고싶|었으면)[^·]{0,4}(?:아주오래|영원히|오래오래|영영)|무슨낙으로(?:더)?(?:버티|살)|여기까지인가(?:보다|봐|봅니다|싶)|덤(?:도|인데|이라도)[^·]{0,6}지겹|눈(?:을)?뜨면[^·]{0,4}아직(?:이네|이구나|살아)/, /기도|응답|소원|복권|로또|손주|재미|그래도|했는데|싶었는데|공부|농사|운전|사업|장사|일은|인연|연애|봉사|여행|휴가|주말|드라마|뉴스|영화|옆집|친구가/],
   ['BURDEN', /(?:애들|자식|아들|딸|자식들)(?:을|를|도)?(?:이제)?(?:좀)?홀가분하게(?:해주고싶|해줘야|해주려|놓아주|해줄때)/, /이사|독립|결혼|여행|용돈|드라마|뉴스|옆집|친구가/],
   ['FAREWELL', /멀리가기전에[^·]{0,4}(?:고맙|고마웠|인사|한마디|감사)|(?:깨끗하게|깔끔하게|곱게)(?:가야지|가야겠|갈란다|떠나야)|인사(?:할게|드릴게|하고갈게)[^·]{0,8}(?:잘지내|잘있|건강하)[^·]{0,4}(?:오래오래|부디|영원히)/, /여행|이민|이사|미국|해외|비행기|딸네|아들네|병원|외출|시장|손님|교회|성당|목욕|드라마|뉴스|영화/],
-  ['SUICIDE', /날짜(?:를|도)?정했[^·]{0,12}(?:애들|아무도|자식|식구)(?:이|가|도)?(?:안오는|없는|모르는)/, /이사|결혼|수술|여행|잔치|제사|약속|모임|생일|병원|김장|칠순|팔순|돌잔치|드라마|뉴스/],
+  ['SUICIDE', /날짜(?:를|도)?정했[^·]{0,12}(?:애들|아무도|자식|식구)(?:이|가|도)?(?:안오는|없는|모르는)/, /이사|결혼|수술|여행|잔치|제사|약속|모임|생일|병원|김장|칠순|팔순|돌잔치|드라마|뉴스/],  // Old people naming themselves (corpus-by1): what joy that breath still clings, why am I not dead yet; count mother
+  // as gone; don't cry when you miss grandma, given away as grandma needs it no more, the sewing machine to the
+  // younger daughter as my will, I won't live to see you start university.
+  ['PASSIVE', /(?:무슨|뭔|뭔)낙(?:이)?있다고[^·]{0,6}(?:아직)?(?:숨이붙어|살아있|살고있|버티)|왜(?:아직|이리|이렇게|여태)?(?:안죽고|못죽고|안죽는|안데려가)(?:있|사|살|노|나)/, /벌레|바퀴|모기|파리|쥐|화분|식물|나무|꽃|드라마|뉴스|영화|소설|악당|범인/],
+  ['BURDEN', /(?:엄마|아빠|에미|애비|어미|아비|나|날|나를|할머니|할아버지)(?:는|를|도)?없는(?:셈|걸로|것으로)(?:쳐|치고|생각해|여겨)/, /돈|용돈|드라마|뉴스|영화/],
+  ['FAREWELL', /보고싶어도[^·]{0,2}울지(?:마|말)|(?:나는|난|내가|할머니는|할아버지는|엄마는|저는)[^·]{0,2}(?:이제)?필요없(?:으니까|으니|어서|다)|(?:주고|줘라|주그라|주거라|가져라|가지라)[^·]{0,20}유언(?:이다|이야|이여|인기라|이라|입니다)|(?:가는것|가는거|하는것|하는거|크는것|크는거|결혼하는것|졸업하는것)(?:까지는|까진|도)?못보(?:겠|것|고갈|고가)/, /여행|유학|군대|이사|이민|입대|기숙사|요양원|아파트|좁아|작아|안맞|새로샀|새거|바꿔|남긴|남기신|돌아가신|생전|하셨|바빠|출장|일때문|멀어서|비행기|경기|중계|드라마|뉴스|영화|소설/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -862,6 +867,8 @@ const OUTING_WISH = /(?:비|눈|장마|더위|추위|바람|태풍|미세먼지|
 // many doubled and forgotten doses, read it as one (0.87). Only a whole message of that report, and no sleeping pill.
 const DOSE_TAKEN = /^(?:응|네|예|어|그래|그럼|당연하지)?(?:(?:오늘|아침|점심|저녁|자기전|밥먹고|식후|식전|방금|아까|이제|지금)(?:에)?)*(?:약|혈압약|당뇨약|고지혈증약|콜레스테롤약|관절약|위장약|위약|갑상선약|심장약|아침약|점심약|저녁약|영양제|비타민|소화제)(?:을|도|은|는|이랑)?(?:방금|아까|벌써|이제|지금|잘|제때|꼬박꼬박|챙겨|제시간에|시간맞춰)*(?:한번|한알|한봉지|하나|한포|(?:오늘치|아침치|점심치|저녁치|오늘거|아침거|저녁거)(?:는|도)?(?:다)?)?(?:먹었|챙겨먹었|드셨|묵었|먹고왔)(?:어|어요|다|지|지요|죠|네|네요|소|습니다|어유|수다|당께|다네|구먼|으니까)?(?:요)?(?:아까|방금|벌써)?(?:걱정마|걱정마요|걱정말아요|걱정하지마)?[.!~^]*$/;
 // Living for oneself now the children are grown (애들 다 컸으니 이제 내 인생 살란다): read by the classifier as a goodbye (0.85).
+// 죽을 때까지 다이어트 안 할 거야: for the rest of one's life, of a habit (corpus-by1).
+const FOR_LIFE = /죽을때까지[^·]{0,6}(?:다이어트|운동|담배|술|화장|염색|파마|공부|일|농사|노래|춤|연애|결혼|등산|봉사|화투)/;
 const OWN_LIFE = /(?:내|나의|제)인생(?:을|도)?(?:살|즐기)(?:란다|련다|거야|거다|래|겠|아야지|려고|랍니다)/;
 // Signing off until tomorrow as a whole message (나 이제 간다 내일 봐): the classifier reads a goodbye (0.49, the question).
 const UNTIL_TOMORROW = /^(?:나|저)?(?:이제|그럼|그만|먼저)?(?:간다|갈게|갈께|잘게|잘께|잔다|들어갈게|끊을게|끊는다|나갈게)(?:내일|낼|이따|이따가|다음에|담에|나중에)(?:또)?(?:봐|보자|봐요|만나|만나요|얘기하자|얘기해|이야기하자)[.!~^]*$/;
@@ -921,9 +928,9 @@ const THING_FELL = /(?:나무|감나무|소나무|전봇대|간판|담장|울타
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
-const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집)\s)(?:엄마|아빠|어미|애비|할미|할매|할머니|할아버지|어머니|아버지)(는|가|도)(?=\s|$)/g;
+const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
 // An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
-const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
+const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할마이|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
 // Who gave me something (옆집 할매가 준 약) is not who acted: read as a setting, like SETTING.
 const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|손자|손녀|손주|엄마|남편|아내|동생|언니|오빠|형|누나|며느리|사위|아저씨|아줌마|의사|약사)(?:님)?(?:이|가|께서|네가|네서)(?:준|주신|사준|사다준|챙겨준|보내준|보낸|알려준|가르쳐준|부쳐준|갖다준|건네준|나눠준|먹어보라고준|먹으라고준|권한|권해준|놓고간|두고간|남기고간|맡긴|사다놓은|갖다놓은|해놓은|만들어준|좋다캐서|좋다고해서|좋다길래|먹어보라캐서|먹어보라고해서|먹어보라길래)/g;
@@ -967,7 +974,7 @@ export const IDIOM = /죽(?:겠|것|는줄|을뻔|을고비|을맛|을지경|는
 // A clause about a film, the news or a book is not the user's own statement.
 export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극/;
 // Somebody else as the subject (친구가, 옆집 할머니가).
-export const THIRD = /(?:선수|캐릭터|조카|삼촌|이모|고모|사촌|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:하나|한분|한명)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
+export const THIRD = /(?:선수|캐릭터|조카|삼촌|이모|고모|사촌|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|(?<![들딸])아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사)(?:들)?(?:하나|한분|한명)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
 export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:강아지|고양이|개|멍멍이|누렁이|냥이|엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
 const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
@@ -1303,7 +1310,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }

@@ -130,7 +130,7 @@ const DIALECT: [RegExp, string][] = [
   // Not 침묵 (silence): 침묵은 would read as eating.
   [/(?<!침)묵(?=었|고|을|은|지|어|는|음|으)/g, '먹'],
   [/몬(?=먹|살|하|일어|가|견디)/g, '못'],
-  [/할매|할무이|할머이/g, '할머니'],
+  [/할매|할무이|할머이|할마이/g, '할머니'],
   [/할배|할아배/g, '할아버지'],
   // 제주 하르방, 바당; 나 어신 게 (없는 게), 잘 있그래이 (경상, 잘 있거라) (blind-48, blind-49). Not 할망: she is
   // most often the speaker herself (민폐 덩어리 할망이우다 나가), which 할머니 would read as someone else.
