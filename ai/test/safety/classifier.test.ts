@@ -65,6 +65,11 @@ describe('the safety classifier', () => {
     expect(combine({ level: 'concern', kind: null, category: null, soft: true }, inPassing, clauseThresholds).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, clauseCrisis: 0.85 }, clauseThresholds).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, crisis: 0.2 }, clauseThresholds).level).toBe('concern');
+    // A middling clause asks only where the whole message is not plainly ordinary; a near-certain one always does.
+    const floored = { ...clauseThresholds, clauseConcernFloor: 0.2 };
+    expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, crisis: 0.1, clauseCrisis: 0.7 }, floored).level).toBe('none');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, crisis: 0.25, clauseCrisis: 0.7 }, floored).level).toBe('concern');
+    expect(combine({ level: 'none', kind: null, category: null }, { ...inPassing, crisis: 0.1, clauseCrisis: 0.95 }, floored).level).toBe('concern');
     expect(combine({ level: 'none', kind: null, category: null, over: true }, inPassing, clauseThresholds).level).toBe('none');
     expect(assessText('목').level).toBe('none');
     expect(assessText('주 고 싶 다').level).toBe('concern');

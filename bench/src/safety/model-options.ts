@@ -23,4 +23,7 @@ export const SAFETY_TRAIN_OPTIONS: TrainOptions = { ...DEFAULT_TRAIN_OPTIONS, cl
 // Round safe21k: one clause of a longer message at 0.9 or more alerts with its own category if the whole message
 // scores at least 0.3 (clauseAlert, clauseAlertFloor). On last round's unseen reads (corpus-ai, blind-28..31) it
 // caught 12 more of 882 crises for no false alarm; without the floor, 13 for two (bench/results/safety-corpora.md).
-export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.8, softOverrule: 0.95, clauseAlert: 0.9, clauseAlertFloor: 0.3 };
+// Round safe21s: one middling clause (0.45 to 0.9) asks only if the whole message scores at least 0.2
+// (clauseConcernFloor). On the six sets never trained on (blind-50..53, corpus-bz1, corpus-by3: 546 crises, 600
+// look-alikes) the question on look-alikes fell from 56 to 33 for no crisis reply or reach lost.
+export const SAFETY_THRESHOLDS: Thresholds = { crisis: 0.61, concern: 0.45, veto: 0.15, overrule: 0.8, softOverrule: 0.95, clauseAlert: 0.9, clauseAlertFloor: 0.3, clauseConcernFloor: 0.2 };

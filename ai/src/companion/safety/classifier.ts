@@ -71,6 +71,8 @@ export interface Thresholds {
   clauseAlert?: number;
   /** The whole message's own score the clause alert also needs: a clause the rest of the message takes back (... 보니 먹었네) scores the whole low. */
   clauseAlertFloor?: number;
+  /** The whole message's own score the question from one clause also needs (as clauseAlertFloor for the alert). */
+  clauseConcernFloor?: number;
   /** A crisis threshold of its own for the classifier's most likely category, where cross-validation chose one. */
   crisisByCategory?: Partial<Record<SafetyCategory, number>>;
 }

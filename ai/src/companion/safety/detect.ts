@@ -191,7 +191,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // I should vanish, better without me: 내가 없어져야 해, 나 같은 건 없는 게 다들한테 낫지.
       '(?:내가|나만|나하나|제가|저만|늙은이가|이늙은이가|나같은게|나같은건|(?:나|저)같은(?:사람|늙은이|노인|것|거)(?:은|는|이|가))(?:빨리|얼른|어서|먼저)?(?:없어져야|사라져야)(?:해|돼|되|하|합|지|겠|할|될)',
       '(?:(?:(?<![가-힣])|(?<=그래서|차라리|그냥|이제|역시|어차피|결국|아무래도))(?:나|저)|내가|제가|나같은(?:건|게|거|것|사람|늙은이)(?:은|는|이)?|늙은이(?:는|가)?|이몸(?:은|이)?)(?:하나)?(?:없는|없어지는|사라지는|죽는)(?:게|기|것이|거|편이|쪽이)[^·]{0,12}(?:낫|나아|나을|편하|편해|편할|좋을|좋겠|도와|돕)',
-      '(?:혹덩어리|골칫덩어리|천덕꾸러기|밥벌레|식충이|걸림돌)(?!을?떼)|(?:오래살아서|살아서|살아있어서|내가|나때문에).{0,8}(?:고생시키|고생시켜|힘들게하)|(?:가|죽어|없어져|사라져|떠나)(?:줘야|주어야|드려야)|(?:살아있는|살아있어서|오래살아서|사는)(?:게|것이|거|것도)?(?:미안|죄스럽|죄송|염치)|(?:짐|부담|폐)(?:을|를)?(?:지우|주|끼치)기싫.{0,12}(?:먼저|정리해야|가야|없어져|사라져)|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,8}(?:좋은|좋아|좋지|나아|낫|편)|(?:내가|나만|나하나|제가|나)(?:가|만)?(?:없어지면|사라지면|죽으면)(?:될|되겠|되는데|되잖|되지|돼|된다|됩니다|되오|다해결|해결|끝날)|(?:내가|나|늙은게|늙은이가|살아서).{0,8}등골|필요(?:없는|없어진)(?:사람|늙은이|존재|몸)|(?:병원비|허리가휘|허리가휜|고생|짐|부담|폐).{0,14}내가(?:빨리|얼른|어서|먼저)?(?:가야|죽어야|없어져야|떠나야)|못할짓.{0,10}(?:가야|죽어야|없어져야|사라져야)|(?:귀찮은|쓸모없는|짐같은|성가신)(?:존재|늙은이|노인)|(?:가는|죽는|사라지는|없어지는)(?:게|것이|것은)(?:도리|맞|순리|옳)|(?:내가|제가|나)(?:가)?(?:살아있으면|오래살면|살아있는한).{0,10}(?:힘들|고생|괴롭|짐|불행)|있으나마나|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,4}(?:나아|낫|편)|애물단지|쓸모없는늙은이|(?:살아있는|살아있다는)게.{0,4}(?:민폐|짐|미안)',
+      '(?:혹덩어리|골칫덩어리|천덕꾸러기|밥벌레|식충이|걸림돌)(?!을?떼)|(?:오래살아서|살아서|살아있어서|내가|나때문에).{0,8}(?:고생시키|고생시켜|힘들게하)|(?:가|죽어|없어져|사라져|떠나)(?:줘야|주어야|드려야)|(?:살아있는|살아있어서|오래살아서|사는)(?:게|것이|거|것도)?(?:미안|죄스럽|죄송|염치)|(?:짐|부담|폐)(?:을|를)?(?:지우|주|끼치)기싫.{0,12}(?:먼저|정리해야|가야|없어져|사라져)|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,8}(?:좋은|좋아|좋지|나아|낫|편)|(?:내가|나만|나하나|제가|나)(?:가|만)?(?:없어지면|사라지면|죽으면)(?:될|되겠|되는데|되잖|되지|돼|된다|됩니다|되오|다해결|해결|끝날)|(?:내가|나|늙은게|늙은이가|살아서).{0,8}등골|필요(?:없는|없어진)(?:사람|늙은이|존재|몸)|(?:병원비|허리가휘|허리가휜|고생|짐|부담|폐).{0,14}내가(?:빨리|얼른|어서|먼저)?(?:가야|죽어야|없어져야|떠나야)|못할짓.{0,10}(?:가야|죽어야|없어져야|사라져야)|(?:귀찮은|쓸모없는|짐같은|성가신)(?:존재|늙은이|노인)|(?:(?<![에로엘원국장회당관])가는|죽는|사라지는|없어지는)(?:게|것이|것은)(?:도리|맞|순리|옳)|(?:내가|제가|나)(?:가)?(?:살아있으면|오래살면|살아있는한).{0,10}(?:힘들|고생|괴롭|짐|불행)|있으나마나|(?:나|내가|제가|저)(?:없는|없어지는)게.{0,4}(?:나아|낫|편)|애물단지|쓸모없는늙은이|(?:살아있는|살아있다는)게.{0,4}(?:민폐|짐|미안)',
       '(?:오래살아서|살아있는게|살아있어서|오래사는게)[^·]{0,6}(?:민폐|폐만|죄|짐)|(?:없어져|사라져|가|죽어|떠나)주는(?:게|기|거|것이)[^·]{0,10}(?:돕|도와|위하|위한|효도|도리|길|배려)|(?:(?:내가|제가|나는|저는|늙은이가|이몸이)(?:빨리|먼저|얼른|어서|일찍)(?:가는|떠나는)|(?:빨리|먼저|얼른|어서|일찍)(?:죽는|물러나는|사라지는))(?:것이|게|편이|거)[^·]{0,6}(?:도리|낫|나아|순리|옳|맞)|(?:없는|사라지는|죽는)(?:편|것)이[^·]{0,8}(?:낫|이롭|나아|도리)|(?:살아있을|살)면목(?:이|도)?없|(?:부담|짐|폐)(?:그자체|덩어리)',
       '고생(?:그만)?시키고.{0,6}(?:가야|죽)|(?:나|저|내)때문에.{0,10}(?:고생|힘들|짐)',
       '(?:사라지면|없어지면|죽으면)[^·]{0,12}(?:그게나아|그게낫|그게편|다들편)',
@@ -824,6 +824,16 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['PASSIVE', /(?:무슨|뭔)낙(?:이)?있다고[^·]{0,6}(?:아직)?(?:숨이붙어|살아있|살고있|버티)|왜(?:아직|이리|이렇게|여태)?(?:안죽고|못죽고|안죽는|안데려가)(?:있|사|살|노|나)/, /벌레|바퀴|모기|파리|쥐|화분|식물|나무|꽃|드라마|뉴스|영화|소설|악당|범인/],
   ['BURDEN', /(?:엄마|아빠|에미|애비|어미|아비|나|날|나를|할머니|할아버지)(?:는|를|도)?없는(?:셈|걸로|것으로)(?:쳐|치고|생각해|여겨)/, /돈|용돈|드라마|뉴스|영화/],
   ['FAREWELL', /보고싶어도[^·]{0,2}울지(?:마|말)|(?:나는|난|내가|할머니는|할아버지는|엄마는|저는)[^·]{0,2}(?:이제)?필요없(?:으니까|으니|어서|다)|(?:주고|줘라|주그라|주거라|가져라|가지라)[^·]{0,20}유언(?:이다|이야|이여|인기라|이라|입니다)|(?:가는것|가는거|하는것|하는거|크는것|크는거|결혼하는것|졸업하는것)(?:까지는|까진|도)?못보(?:겠|것|고갈|고가)/, /여행|유학|군대|이사|이민|입대|기숙사|요양원|아파트|좁아|작아|안맞|새로샀|새거|바꿔|남긴|남기신|돌아가신|생전|하셨|바빠|출장|일때문|멀어서|비행기|경기|중계|드라마|뉴스|영화|소설/],
+  // Last round's late sets, read in round safe21s (corpus-bz1, blind-50, corpus-by3): prayed to be taken (the prayer
+  // before the wish), waiting for heaven to take me, no regret if tomorrow morning never comes, won't see the reply
+  // to a message of apology, after giving keepsakes away "my heart is settled", "the long sleep", and grandma who
+  // won't look after the child from now on.
+  ['PASSIVE', /(?:빌|기도|소원)[^·]{0,30}(?:데려가|불러가|거둬가|거두어가)(?:달라|주라|주시라|주세요|줘)|(?:하늘|하느님|하나님|부처님|조상|저승사자|염라)[^·]{0,10}(?:거둬|거두어|데려|불러)(?:갈랑가|갈런지|갈는지|가려나|갈까|가실까|가시려나|가실랑가|갈지)[^·]{0,6}기다/, /드라마|뉴스|영화|옆집|친구가|작년|예전|옛날/],
+  ['PASSIVE', /(?:내일|낼)(?:아침)?(?:이|은|도)?(?:안와도|안와두|오지않아도)[^·]{0,4}(?:아쉬울|아쉬운|여한|미련|상관|괜찮)/, /드라마|뉴스|영화|택배|손님|친구|비|눈/],
+  ['FAREWELL', /(?:답장|답|대답)(?:은|을|도)?(?:못|안)(?:볼|받을|듣)(?:것|거)같/, /바빠|바쁘|화나|삐졌|싸웠|드라마|뉴스/],
+  ['FAREWELL', /(?:주고|줘라|주거라|주그라|가져라|물려)[^·]{0,30}마음(?:의)?정리(?:를|도|는)?(?:다|끝|마쳤)/, /이삿|이사(?:가|를|하|했|간|갈|온|와)|드라마|뉴스|헤어|이혼/],
+  ['PASSIVE', /(?:자야겠|잘란다|잘게|자련다|잘라네|들어야겠)[^·]{0,3}긴잠|긴잠(?:을|에)?(?:자야|잘란|자러|들어야|들란|들겠|들고싶|자고싶)/, /내일|아침에|일어나|피곤|푹|주말|휴일|드라마|동물|곰|겨울잠/],
+  ['FAREWELL', /(?:앞으로|이제|인자)(?:는)?(?:내가|나|내)?(?:더는)?못(?:챙겨|돌봐|봐)(?:줘도|주더라도|줘두|주겠지만)/, /바빠|바쁘|이삿|이사(?:가|를|하|했|간|갈|온|와)|여행|입원|수술|병원|출장|일하/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -839,6 +849,8 @@ const FALSE_SCARE = /(?:줄알았는데|인가싶었는데|인가했는데|인�
 // A worry the children answered (짐 될까 봐 걱정했는데 딸이 엄마는 우리 집 기둥이래).
 const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이된대|아니래|아니라고|무슨소리|걱정말래|걱정말라|고맙대|좋대/;
 // Money put by for one's own funeral, a comfort (장례비는 따로 모아뒀어 마음이 편해).
+// A funeral photo taken at a free event of the ward office or the welfare centre, and liked: a day out, not a farewell.
+const FUNERAL_PHOTO_DAY = /장수사진|구청|동사무소|복지관|경로당|노인정|행사|무료|공짜|봉사|이쁘|예쁘|잘나왔|잘나와|곱게나/;
 const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·]{0,6}(?:모아|모았|마련|가입|들었|부었|붓고)[^·]{0,12}(?:마음이편|든든|걱정없|안심|맘편)/;
 // Everyday readings of a dark word: a diagnosis that was mild (응급실 갔었는데 역류성 식도염이래); figures of speech with their cause
 // (병원비 보니 눈앞이 캄캄, 잔소리에 머리가 깨질 것 같아, 숨 막히게 덥다); not getting up from the warm bedding; a dreaded day
@@ -928,7 +940,7 @@ const THING_FELL = /(?:나무|감나무|소나무|전봇대|간판|담장|울타
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
-const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
+const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|그|저|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
 // An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할마이|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
@@ -981,7 +993,7 @@ const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
 // 살아서 뭐하나 하던 옆집 할배가, 그만 살고 싶었던 적 있냐 물으니: someone else's words, a question put to others.
 const OTHERS_WORDS = /^.{0,4}?하던(?=[^·]{0,4}(?:옆집|친구|이웃|할배|할매|할머니|할아버지|언니|형님|사람|양반|노인))|^[^·]{0,4}적(?:이)?있(?:냐|느냐|나|는지)(?:고)?(?:물|묻)|^.{0,2}?(?:죽은|숨진)(?=사람|분|이웃|할|아이|애|노인|양반)/;
 // Direct speech acted out by someone else: 내가 죽어야 너희가 편하지 하면서 우는데.
-const DIRECT = /^.{0,4}?(?:하면서|하며|하고울|하고소리|하더라|하길래|하니까|그러면서|놀리|하고(?:전화|끊|나갔|가셨|웃|들어가|돌아))/;
+const DIRECT = /^.{0,4}?(?:하셨|하시더|하시길래|하시면서|하시며|하면서|하며|하고울|하고소리|하더라|하길래|하니까|그러면서|놀리|하고(?:전화|끊|나갔|가셨|웃|들어가|돌아))/;
 // A desire speaks for the speaker even with another subject nearby; an act does not.
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|부럽|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
@@ -1156,9 +1168,13 @@ function overNow(category: SafetyCategory, before: string, clauseCompact: string
 
 /** The spaced text with a parent's kin words for themself (엄마는, to 아들아) read as 나는 / 내가 / 나도. */
 export function asSpeaker(raw: string): string {
-  const spaced = raw.replace(SELF_BY_AGE, (_, particle: string | undefined) => ({ 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' })[particle ?? ''] ?? '나');
+  // 드라마에서 엄마가 자식들한테 짐 되기 싫다고, 드라마 속 노인네가 이 늙은이가 죽어야지: a character speaks, not the speaker.
+  const onScreen = (text: string, offset: number) => MEDIA.test(compactForm(clauses(`${text.slice(0, offset)}·`).pop() ?? ''));
+  const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) =>
+    onScreen(text, offset) ? self : (({ 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' }) as Record<string, string>)[particle ?? ''] ?? '나',
+  );
   if (!VOCATIVE.test(spaced)) return spaced;
-  return spaced.replace(KIN_SELF, (kin, particle: string) => ({ 는: '나는', 가: '내가', 도: '나도' })[particle] ?? kin);
+  return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) => (onScreen(text, offset) ? kin : (({ 는: '나는', 가: '내가', 도: '나도' }) as Record<string, string>)[particle] ?? kin));
 }
 
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
@@ -1233,6 +1249,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && (OTHER_LEAVES.test(message) || (/마지막/.test(match[0]) && CARE_ENDED.test(message))) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !LEAVING.test(message.replace(/마지막/g, ''))) ||
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
         (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니/.test(compact + later) && CHILD_REASSURES.test(message)) ||
+        (category === 'FAREWELL' && /영정/.test(match[0]) && FUNERAL_PHOTO_DAY.test(message) && !LEAVING.test(message.replace(/영정/g, ''))) ||
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
