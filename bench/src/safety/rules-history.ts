@@ -202,6 +202,13 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-by2': 'cf94e6b',
   'corpus-by4': 'ea2df75',
   'corpus-by1': '85edd2e',
+  // The unseen reads of round safe21r, trained on from safe21s.
+  'blind-50': '33b6e76',
+  'blind-51': '33b6e76',
+  'blind-52': '33b6e76',
+  'blind-53': '33b6e76',
+  'corpus-bz1': '33b6e76',
+  'corpus-by3': 'aa9c111',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -143,6 +143,12 @@ import { BLIND48_CRISIS, BLIND48_ORDINARY } from './blind-48';
 import { BLIND49_CRISIS, BLIND49_ORDINARY } from './blind-49';
 import { CORPUSBY1_CRISIS, CORPUSBY1_ORDINARY } from './corpus-by1';
 import { CORPUSBY4_CRISIS, CORPUSBY4_ORDINARY } from './corpus-by4';
+import { BLIND50_CRISIS, BLIND50_ORDINARY } from './blind-50';
+import { BLIND51_CRISIS, BLIND51_ORDINARY } from './blind-51';
+import { BLIND52_CRISIS, BLIND52_ORDINARY } from './blind-52';
+import { BLIND53_CRISIS, BLIND53_ORDINARY } from './blind-53';
+import { CORPUSBZ1_CRISIS, CORPUSBZ1_ORDINARY } from './corpus-bz1';
+import { CORPUSBY3_CRISIS, CORPUSBY3_ORDINARY } from './corpus-by3';
 import { CORPUSBY2_CRISIS, CORPUSBY2_ORDINARY } from './corpus-by2';
 import { CORPUS_B_CRISIS, CORPUS_B_ORDINARY } from './corpus-b';
 import { CORPUS_C_CRISIS, CORPUS_C_ORDINARY } from './corpus-c';
@@ -407,6 +413,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-by2', crisis: CORPUSBY2_CRISIS, ordinary: CORPUSBY2_ORDINARY },
   { name: 'corpus-by4', crisis: CORPUSBY4_CRISIS, ordinary: CORPUSBY4_ORDINARY },
   { name: 'corpus-by1', crisis: CORPUSBY1_CRISIS, ordinary: CORPUSBY1_ORDINARY },
+  // Round safe21s: the unseen reads of safe21r (blind-50..53 sealed, corpus-bz1 self-naming, corpus-by3 long messages),
+  // read once sentence by sentence before training.
+  { name: 'blind-50', crisis: BLIND50_CRISIS, ordinary: BLIND50_ORDINARY },
+  { name: 'blind-51', crisis: BLIND51_CRISIS, ordinary: BLIND51_ORDINARY },
+  { name: 'blind-52', crisis: BLIND52_CRISIS, ordinary: BLIND52_ORDINARY },
+  { name: 'blind-53', crisis: BLIND53_CRISIS, ordinary: BLIND53_ORDINARY },
+  { name: 'corpus-bz1', crisis: CORPUSBZ1_CRISIS, ordinary: CORPUSBZ1_ORDINARY },
+  { name: 'corpus-by3', crisis: CORPUSBY3_CRISIS, ordinary: CORPUSBY3_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
