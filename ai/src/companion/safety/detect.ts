@@ -858,6 +858,8 @@ const FALSE_SCARE = /(?:줄알았는데|인가싶었는데|인가했는데|인�
 // A worry the children answered (짐 될까 봐 걱정했는데 딸이 엄마는 우리 집 기둥이래).
 const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이된대|아니래|아니라고|무슨소리|걱정말래|걱정말라|고맙대|좋대/;
 // Money put by for one's own funeral, a comfort (장례비는 따로 모아뒀어 마음이 편해).
+// A class on writing a will (웰다잉 강의, 유언장 쓰는 법): learning, not a farewell.
+const WILL_CLASS = /강의|강좌|교육|수업|설명회|배웠|배우|쓰는법|웰다잉/;
 // A funeral photo taken at a free event of the ward office or the welfare centre, and liked: a day out, not a farewell.
 const FUNERAL_PHOTO_DAY = /장수사진|구청|동사무소|복지관|경로당|노인정|행사|무료|공짜|봉사|이쁘|예쁘|잘나왔|잘나와|곱게나/;
 const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·]{0,6}(?:모아|모았|마련|가입|들었|부었|붓고)[^·]{0,12}(?:마음이편|든든|걱정없|안심|맘편)/;
@@ -933,7 +935,7 @@ const ONSET = /갑자기|물도(?:안|못)넘|토하|토할것|구토|불덩이|
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
   ((category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message) && !ONSET.test(message)) ||
   (category === 'SUICIDE' && /(?:빠질|떨어질)$/.test(matched) && after.startsWith('뻔') && !/일부러|차라리|아쉽|아깝|그냥빠|죽|끝내/.test(message));
-const MEANT = /(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서/;
+const MEANT = /(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서|때리고싶|맞아도싸|한심해서|한심해|멍청해서|바보같아서/;
 const EVERYDAY_USE = /번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)/;
 // A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
 // Charcoal bought with its use said (캠핑 가는 아들 주려고, 고기 구울끼다), nothing about a closed room.
@@ -1259,6 +1261,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
         (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니/.test(compact + later) && CHILD_REASSURES.test(message)) ||
         (category === 'FAREWELL' && /영정/.test(match[0]) && FUNERAL_PHOTO_DAY.test(message) && !LEAVING.test(message.replace(/영정/g, ''))) ||
+        (category === 'FAREWELL' && /유언/.test(match[0]) && WILL_CLASS.test(message) && !LEAVING.test(message.replace(/유언/g, '')) && !/곧|조만간|당장|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/.test(message)) ||
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
