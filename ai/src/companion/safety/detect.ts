@@ -843,6 +843,12 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['FAREWELL', /마지막으로(?:하는|한|남기는)말(?:인데|이야|이다|이니)[^·]{0,12}(?:즐거웠|고마웠|행복했|좋았|고맙|감사|사랑)/, /드라마|뉴스|영화|회의|발표|수업|강의|모임|퇴직|퇴임/],
   ['FAREWELL', /(?:비번|비밀번호|열쇠|키)[^·]{0,24}나중에누가(?:와서|오면)?[^·]{0,4}(?:열라고|열고|열어|들어오라고|들어와)/, /드라마|뉴스|택배|수리|기사|집주인|세입자|부동산|여행|이사/],
   ['FAREWELL', /폐(?:를)?(?:안|하나도안)?끼치고[^·]{0,4}(?:가고싶|갈란|떠나고싶|가야지|가야겠|갈거|떠날)|(?:나는|난|내가)(?:이제|인자)?(?:멀리|먼길|먼데|먼곳)(?:으로|로)?(?:간다|갈란다|가네|떠난다|갈게|가요|떠나요)/, /여행|이사|출장|관광|비행기|제주|해외|미국|유학|다녀올|갔다올|놀러|구경|딸네|아들네|시골|드라마|뉴스/],
+  // Stoic understatement (corpus-ca): my husband went first and keeps a place, so I should go too; paid ahead so
+  // whoever tidies up after has no trouble; tell the children mother was all right.
+  ['PASSIVE', /(?:양반|영감|남편|마누라|할멈|할망구|집사람)(?:이|가|은|는)?먼저(?:가서|가셔서|갔으니|갔으께|가있)[^·]{0,24}(?:나도|나두|내도)[^·]{0,4}가야/, /식당|경로당|모임|잔치|예식|결혼식|교회|성당|시장|병원|버스|줄|표|여행|딸네|아들네/],
+  ['FAREWELL', /뒷정리(?:할때|하는사람|할사람|하기)[^·]{0,6}(?:귀찮|번거|고생|수고)[^·]{0,6}(?:안|않|없)|(?:괜찮았다고|행복했다고|잘살았다고|즐거웠다고)[^·]{0,12}(?:전해|말해)(?:주면|줘|주라|주소|주게|다오)/, /이사|여행|잔치|모임|드라마|뉴스/],
+  // One more pill and one more again, how many not known (corpus-t, read through corpus-cc's 수면재).
+  ['MEDICATION', /(?:한알|한개|두알)더먹[^·]{0,12}(?:또|다시)[^·]{0,10}(?:먹었|먹고)|몇알(?:인지|째인지|먹었는지)(?:도)?(?:모르|몰라|기억(?:이)?안)/, /비타민|영양제|사탕|젤리|유산균|드라마|뉴스|옆집|친구가/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -860,6 +866,8 @@ const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이�
 // Money put by for one's own funeral, a comfort (장례비는 따로 모아뒀어 마음이 편해).
 // A class on writing a will (웰다잉 강의, 유언장 쓰는 법): learning, not a farewell.
 const WILL_CLASS = /강의|강좌|교육|수업|설명회|배웠|배우|쓰는법|웰다잉/;
+// It all ends tonight: the drama's last episode (corpus-ca).
+const FINALE = /마지막회|마지막화|최종회|종영/;
 // A funeral photo taken at a free event of the ward office or the welfare centre, and liked: a day out, not a farewell.
 const FUNERAL_PHOTO_DAY = /장수사진|구청|동사무소|복지관|경로당|노인정|행사|무료|공짜|봉사|이쁘|예쁘|잘나왔|잘나와|곱게나/;
 const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·]{0,6}(?:모아|모았|마련|가입|들었|부었|붓고)[^·]{0,12}(?:마음이편|든든|걱정없|안심|맘편)/;
@@ -1137,7 +1145,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   const first = FIRST.test(spacedClause);
   if (OTHERS_WORDS.test(after)) return true;
   if (MEDIA.test(compact.replace(WATCHING, '')) && !first) return true;
-  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && matched?.endsWith('싶') === true && /^(?:어지|었|어)?더라/.test(after)) && !/^(?:으)?면(?:되겠|딱이겠|좋겠)더라/.test(after)) return true;
+  if (HEARSAY.test(after) && !first && !(DESIRE_CATEGORIES.has(category) && /(?:싶|부럽|부러)$/.test(matched ?? '') && /^(?:어지|었|어)?더라/.test(after)) && !/^(?:으)?면(?:되겠|딱이겠|좋겠)더라/.test(after)) return true;
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
@@ -1339,7 +1347,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }

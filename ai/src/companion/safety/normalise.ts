@@ -62,6 +62,8 @@ const TYPOS: [RegExp, string][] = [
   [/땜시|땜에|땜새|땀시|따문에/g, '때문에'],
   [/잇어|있써/g, '있어'],
   [/먹엇|머것/g, '먹었'],
+  // 수면재: speech-to-text and thumbs write the sleeping pill with 재 (corpus-cc).
+  [/수면재/g, '수면제'],
   [/넘어젓|너머졌|넘어졋/g, '넘어졌'],
   // 젔 is no word's syllable: 넘어젔어, 쓰러젔다 are 졌 with the wrong vowel. 마셧 is 마셨 without the double ㅆ.
   [/젔/g, '졌'],
