@@ -209,6 +209,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-53': '33b6e76',
   'corpus-bz1': '33b6e76',
   'corpus-by3': 'aa9c111',
+  // Written in safe21s.
+  'corpus-cb': '2d9f6f9',
+  'corpus-ca': '2d9f6f9',
+  'corpus-cc': '2d9f6f9',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -178,6 +178,9 @@ import { CORPUS_Z_CRISIS, CORPUS_Z_ORDINARY } from './corpus-z';
 import { FINAL_CRISIS, FINAL_ORDINARY } from './blind-final';
 import type { HeldoutCategory } from './heldout-data';
 import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
+import { CORPUSCB_CRISIS, CORPUSCB_ORDINARY } from './corpus-cb';
+import { CORPUSCA_CRISIS, CORPUSCA_ORDINARY } from './corpus-ca';
+import { CORPUSCC_CRISIS, CORPUSCC_ORDINARY } from './corpus-cc';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -421,6 +424,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-53', crisis: BLIND53_CRISIS, ordinary: BLIND53_ORDINARY },
   { name: 'corpus-bz1', crisis: CORPUSBZ1_CRISIS, ordinary: CORPUSBZ1_ORDINARY },
   { name: 'corpus-by3', crisis: CORPUSBY3_CRISIS, ordinary: CORPUSBY3_ORDINARY },
+  // Written in safe21s by helpers that read no project file, each read once before training.
+  { name: 'corpus-cb', crisis: CORPUSCB_CRISIS, ordinary: CORPUSCB_ORDINARY },
+  { name: 'corpus-ca', crisis: CORPUSCA_CRISIS, ordinary: CORPUSCA_ORDINARY },
+  { name: 'corpus-cc', crisis: CORPUSCC_CRISIS, ordinary: CORPUSCC_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
