@@ -213,6 +213,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-cb': '2d9f6f9',
   'corpus-ca': '2d9f6f9',
   'corpus-cc': '2d9f6f9',
+  'corpus-cd': '2d9f6f9',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -181,6 +181,7 @@ import { HELDOUT_CRISIS, HELDOUT_ORDINARY } from './heldout-data';
 import { CORPUSCB_CRISIS, CORPUSCB_ORDINARY } from './corpus-cb';
 import { CORPUSCA_CRISIS, CORPUSCA_ORDINARY } from './corpus-ca';
 import { CORPUSCC_CRISIS, CORPUSCC_ORDINARY } from './corpus-cc';
+import { CORPUSCD_CRISIS, CORPUSCD_ORDINARY } from './corpus-cd';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -428,6 +429,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-cb', crisis: CORPUSCB_CRISIS, ordinary: CORPUSCB_ORDINARY },
   { name: 'corpus-ca', crisis: CORPUSCA_CRISIS, ordinary: CORPUSCA_ORDINARY },
   { name: 'corpus-cc', crisis: CORPUSCC_CRISIS, ordinary: CORPUSCC_ORDINARY },
+  { name: 'corpus-cd', crisis: CORPUSCD_CRISIS, ordinary: CORPUSCD_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
