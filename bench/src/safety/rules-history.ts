@@ -214,6 +214,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-ca': '2d9f6f9',
   'corpus-cc': '2d9f6f9',
   'corpus-cd': '2d9f6f9',
+  'corpus-ce': '2d9f6f9',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

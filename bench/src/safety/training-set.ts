@@ -182,6 +182,7 @@ import { CORPUSCB_CRISIS, CORPUSCB_ORDINARY } from './corpus-cb';
 import { CORPUSCA_CRISIS, CORPUSCA_ORDINARY } from './corpus-ca';
 import { CORPUSCC_CRISIS, CORPUSCC_ORDINARY } from './corpus-cc';
 import { CORPUSCD_CRISIS, CORPUSCD_ORDINARY } from './corpus-cd';
+import { CORPUSCE_CRISIS, CORPUSCE_ORDINARY } from './corpus-ce';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -430,6 +431,7 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ca', crisis: CORPUSCA_CRISIS, ordinary: CORPUSCA_ORDINARY },
   { name: 'corpus-cc', crisis: CORPUSCC_CRISIS, ordinary: CORPUSCC_ORDINARY },
   { name: 'corpus-cd', crisis: CORPUSCD_CRISIS, ordinary: CORPUSCD_ORDINARY },
+  { name: 'corpus-ce', crisis: CORPUSCE_CRISIS, ordinary: CORPUSCE_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
