@@ -961,7 +961,7 @@ const THING_FELL = /(?:화분|컵|병|의자|자전거|우산|빨래건조대|�
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
-const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|그|저|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
+const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
 // An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할마이|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
@@ -1190,7 +1190,9 @@ function overNow(category: SafetyCategory, before: string, clauseCompact: string
 /** The spaced text with a parent's kin words for themself (엄마는, to 아들아) read as 나는 / 내가 / 나도. */
 export function asSpeaker(raw: string): string {
   // 드라마에서 엄마가 자식들한테 짐 되기 싫다고, 드라마 속 노인네가 이 늙은이가 죽어야지: a character speaks, not the speaker.
-  const onScreen = (text: string, offset: number) => MEDIA.test(compactForm(clauses(`${text.slice(0, offset)}·`).pop() ?? ''));
+  // 드라마 보는데 그 할매가: pointed at (그, 저) after a film or the news was named; a lone 그 is also speech-to-text's filler.
+  const onScreen = (text: string, offset: number) =>
+    MEDIA.test(compactForm(clauses(`${text.slice(0, offset)}·`).pop() ?? '')) || (/(?:^|\s)[그저]\s$/.test(text.slice(0, offset)) && MEDIA.test(compactForm(text.slice(0, offset))));
   const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) =>
     onScreen(text, offset) ? self : (({ 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' }) as Record<string, string>)[particle ?? ''] ?? '나',
   );
