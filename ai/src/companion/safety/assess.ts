@@ -40,7 +40,7 @@ export function combine(rules: SafetyFinding, classifier: ClassifierScore, thres
   }
   // A middling clause in a long message the whole of which reads ordinary (손녀 목도리 뜨는데 거의 다 떠가요 between the
   // rain and the radio) is no question: corpus-by3 asked 22 % of its ordinary long messages without the floor.
-  const clauseAsks = classifier.crisis >= Math.min(thresholds.concern, thresholds.clauseConcernFloor ?? 0) || classifier.clauseCrisis >= (thresholds.clauseAlert ?? 1);
+  const clauseAsks = classifier.crisis >= (thresholds.clauseConcernFloor ?? 0) || classifier.clauseCrisis >= (thresholds.clauseAlert ?? 1);
   if (classifier.clauseCrisis >= thresholds.concern && clauseAsks) return { level: 'concern', kind: null, category: null };
   return rules;
 }

@@ -865,13 +865,11 @@ const SOLD_OFF = /집이(?:다)?(?:깨끗|깔끔|넓어)|고물상|재활용|중
 const FALSE_SCARE = /(?:줄알았는데|인가싶었는데|인가했는데|인줄알았더니|싶었는데|겁났는데|어쩌나했는데|같아서깼는데)[^·]{0,30}(?:였어|이었어|거였|거더라|였네|였더라|때문|그랬나봐|그렇더라|그런거|(?<!아니)더라|거래|거였대|근육통|체한|괜찮|환해|찾았)|놀랐는데[^·]{0,24}(?:였어|이었어|거였|거더라|였네|였더라|때문이|그런거|(?:고장|얘기|장난|농담|착각|실수)(?:이었|였|이래|래)|먹었대|먹어서그런|다시재니|다시재보니|(?:안)?(?:끼고|쓰고|빼고)있었)/;
 // A worry the children answered (짐 될까 봐 걱정했는데 딸이 엄마는 우리 집 기둥이래).
 const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이된대|아니래|아니라고|무슨소리|걱정말래|걱정말라|고맙대|좋대/;
-// Money put by for one's own funeral, a comfort (장례비는 따로 모아뒀어 마음이 편해).
-// A class on writing a will (웰다잉 강의, 유언장 쓰는 법): learning, not a farewell.
-const WILL_CLASS = /강의|강좌|교육|수업|설명회|배웠|배우|쓰는법|웰다잉/;
 // It all ends tonight: the drama's last episode (corpus-ca).
 const FINALE = /마지막회|마지막화|최종회|종영/;
 // A funeral photo taken at a free event of the ward office or the welfare centre, and liked: a day out, not a farewell.
 const FUNERAL_PHOTO_DAY = /장수사진|구청|동사무소|복지관|경로당|노인정|행사|무료|공짜|봉사|이쁘|예쁘|잘나왔|잘나와|곱게나/;
+// Money put by for one's own funeral, a comfort (장례비는 따로 모아뒀어 마음이 편해).
 const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·]{0,6}(?:모아|모았|마련|가입|들었|부었|붓고)[^·]{0,12}(?:마음이편|든든|걱정없|안심|맘편)/;
 // Everyday readings of a dark word: a diagnosis that was mild (응급실 갔었는데 역류성 식도염이래); figures of speech with their cause
 // (병원비 보니 눈앞이 캄캄, 잔소리에 머리가 깨질 것 같아, 숨 막히게 덥다); not getting up from the warm bedding; a dreaded day
@@ -1187,17 +1185,17 @@ function overNow(category: SafetyCategory, before: string, clauseCompact: string
   return PHYSICAL.has(category) && past && LONG_AGO.test(before + clauseCompact + later) && !/지금|방금|아까|오늘|어제|못일어나|일어날수가없/.test(after + later);
 }
 
+const SPEAKER_WORD: Record<string, string> = { 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' };
+
 /** The spaced text with a parent's kin words for themself (엄마는, to 아들아) read as 나는 / 내가 / 나도. */
 export function asSpeaker(raw: string): string {
   // 드라마에서 엄마가 자식들한테 짐 되기 싫다고, 드라마 속 노인네가 이 늙은이가 죽어야지: a character speaks, not the speaker.
   // 드라마 보는데 그 할매가: pointed at (그, 저) after a film or the news was named; a lone 그 is also speech-to-text's filler.
   const onScreen = (text: string, offset: number) =>
     MEDIA.test(compactForm(clauses(`${text.slice(0, offset)}·`).pop() ?? '')) || (/(?:^|\s)[그저]\s$/.test(text.slice(0, offset)) && MEDIA.test(compactForm(text.slice(0, offset))));
-  const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) =>
-    onScreen(text, offset) ? self : (({ 는: '나는', 은: '나는', 가: '내가', 이: '내가', 도: '나도' }) as Record<string, string>)[particle ?? ''] ?? '나',
-  );
+  const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) => (onScreen(text, offset) ? self : (SPEAKER_WORD[particle ?? ''] ?? '나')));
   if (!VOCATIVE.test(spaced)) return spaced;
-  return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) => (onScreen(text, offset) ? kin : (({ 는: '나는', 가: '내가', 도: '나도' }) as Record<string, string>)[particle] ?? kin));
+  return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) => (onScreen(text, offset) ? kin : (SPEAKER_WORD[particle] ?? kin)));
 }
 
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
@@ -1273,7 +1271,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
         (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니/.test(compact + later) && CHILD_REASSURES.test(message)) ||
         (category === 'FAREWELL' && /영정/.test(match[0]) && FUNERAL_PHOTO_DAY.test(message) && !LEAVING.test(message.replace(/영정/g, ''))) ||
-        (category === 'FAREWELL' && /유언/.test(match[0]) && WILL_CLASS.test(message) && !LEAVING.test(message.replace(/유언/g, '')) && !/곧|조만간|당장|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/.test(message)) ||
+        (category === 'FAREWELL' && /유언/.test(match[0]) && (LEARNING.test(message) || /쓰는법|설명회/.test(message)) && !LEAVING.test(message.replace(/유언/g, '')) && !/곧|조만간|당장|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/.test(message)) ||
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
