@@ -851,6 +851,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['MEDICATION', /(?:한알|한개|두알)더먹[^·]{0,12}(?:또|다시)[^·]{0,10}(?:먹었|먹고)|몇알(?:인지|째인지|먹었는지)(?:도)?(?:모르|몰라|기억(?:이)?안)/, /비타민|영양제|사탕|젤리|유산균|드라마|뉴스|옆집|친구가/],
   // Body talk (corpus-cd): what is the use of eating, I won't eat any more.
   ['NOT_EATING', /(?:먹어봐야|먹어봤자|먹어서|묵어봐야|묵어봤자)(?:뭐해|뭐하|뭐하나|뭐혀|뭣하|머하|뭐할)[^·]{0,8}(?:안먹|그만먹|굶|안묵|그만묵)/, /다이어트|살|체중|술|담배|과자|라면|커피|드라마|뉴스/],
+  // Last round's sealed sets, read in round safe21t (blind-54..57): an old one is only a drag on the children, the
+  // plants and the cat handed on with nothing left to worry about, another's medicine swallowed by mistake.
+  ['BURDEN', /(?:있어봤자|살아봤자|살아있어봤자|있어도)[^·]{0,12}(?:발목|걸림돌|방해)/, /드라마|뉴스|영화|우산|지갑|돈|차|짐가방|물건|가구/],
+  ['FAREWELL', /(?:고양이|강아지|개|화분|닭|새|냥이)(?:도|는|은)?[^·]{0,14}(?:부탁해놨|맡겨놨|맡겼|부탁했|줬|주고|보냈)[^·]{0,24}(?:걱정할(?:게|것|거)(?:하나도)?없|걱정없|여한(?:이)?없|미련(?:이)?없|다됐|할일다)/, /여행|동안|다녀|입원|수술|며칠|이사|놀러|갔다올|갔다와|비울|집을비|이틀|사흘|나흘|일주일|보름|한달/],
+  ['MEDICATION', /(?:영감|남편|아내|마누라|할멈|딸|아들|며느리|손주|다른사람|옆집|동생|언니)(?:이|가)?(?:먹던|먹는|먹던거|먹는거|거|꺼|의)[^·]{0,8}약(?:이었|였|인데|이네|이더라)[^·]{0,20}(?:삼켰|먹었|먹어버렸|먹어부렀|먹어뿟|먹고말았)[^·]{0,10}(?:어떡|어쩌|큰일|어째|어찌)/, null],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -928,9 +933,19 @@ const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는|카는|라�
 const OLD_JOKE = /(?:안아프다가|안아프고|건강하게살다가|팔팔하게살다가|팔팔하다가)[^·]{0,4}(?:자는듯이|자다가)(?:가는게|죽는게)(?:소원|바람|꿈)|(?:늙으면|늙은이는|노인네는)죽어야(?:지|돼|한다)[^·]{0,6}(?:농담|말은이래도|말만그렇지|거짓말)|(?:삼대|3대|세가지)거짓말|입버릇|(?:이|그|저)말(?:은|이)(?:언제|어디서|어디|무슨|왜|누가)/;
 // A saying said to fit oneself (딱 제 이야기입니다, 실감 난 적이 없습니다) is the speaker's own.
 const OWN_STORY = /실감|(?:딱|꼭)?(?:제|내|나)(?:이야기|얘기)|딱나|딱저|나를두고|날두고/;
+// 곧 갈 사람이 무슨 새 옷이냐고 했더니 딸이 웃더라: a dark line said and laughed at together; no set's crisis reads so.
+const LAUGHED_OFF = /(?:했더니|하니까|하고|그랬더니|하니|했더만)[^·]{0,12}(?:웃더라|웃었|웃엇|웃데|웃더군|웃대|깔깔|빵터)(?![^·]{0,30}(?:안믿|무시|서운|속상|진심|진짜|아닌|아니|몰라|모르더|울었|눈물))/;
+// 사라지고 싶을 만큼 창피했지: the wish measures a shame, it is not one.
+const SHAME_DEGREE = /^(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
+// 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
+const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
+const sortingPills = (message: string) => PILL_SORTING.test(message) && !/한꺼번에|한번에|털어|삼키|삼켜|몽땅|한움큼|죽|끝내|모아|모았/.test(message);
+// 농사 그만 짓고 땅은 아들한테 물려줄 생각, 빚 다 갚았다 이 맛에 사는 거지: a working life closed, a life enjoyed.
+const WORK_CLOSED = /(?:농사|장사|가게|밭일|농삿일|논농사)(?:는|을|를|도)?(?:이제|인자|올해까지만)?그만(?:짓|두|하|할|접)/;
+const LIFE_SAVOURED = /이맛에(?:사|살)|살맛(?:이)?나(?!지않|질않)|살맛난/;
 const SAYING_TOLD = /있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
 const PREVENTION = /^.{0,3}?(?:(?:이|가)?(?:되지|끼치지|주지)(?:않으려|않게|않도록|말아야)|기싫어서|기싫으니|기싫어가지고|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
-const PREVENTION_PURPOSE = /노후|준비|요양|알아봤|알아보|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)/;
+const PREVENTION_PURPOSE = /노후|준비|요양|알아봤|알아보|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)|용돈|번다|벌어|벌고|일해|일하|일한|알바|부업|폐지/;
 // A single 쿵 or 콩 against a shelf (not 쿵쿵, 쾅쾅), straightening up; sewing, cooking and the folk cure for indigestion (바늘로 손을 따니 체한 게 내려갔어) prick a finger too; an itch is scratched.
 const ACCIDENT = /장난감|장난으로|감다가|닦다가|치우다가|꺼내다가|펴다|수도꼭지|찬장|선반|혹(?:도|은)?안났|(?<![쿵쾅콩꽝])(?:쿵|콩)(?![쿵쾅콩꽝])|펴다가|일어나다가|숙이다가|어두워서|못보고|못봤|모르고|실수로|미끄러|부딪혔|깜빡|졸다가|잠결에|급하게|서두르다|바느질|꿰매|뜨개|요리하|썰다가|다듬다가|손질하|체해|체했|체한|체기|얹혀|따니|땄|손을따|침을?맞|침놓|한의원|사혈|부항|뜸|가려|가렵|모기|물린데|두드러기|습진|아토피|벌레/;
 // A body giving way as a manner of speaking (기절하는 줄 알았네, 심장이 멎을 것 같아) out of delight, taste or toil.
@@ -1017,9 +1032,9 @@ const DIRECT = /^.{0,4}?(?:하셨|하시더|하시길래|하시면서|하시며|
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|부럽|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
 // Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
-const PAST_TIME = /(?:망했|잃었|왔)을때|옛날(?!친구|동무|노래|가요|사진|영화|드라마|얘기|이야기)|예전|그때|그땐|그시절|한때|젊(?:을|었을)(?:때|땐)|젊어서|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
+const PAST_TIME = /(?:망했|잃었|왔)을때|옛날(?!친구|동무|노래|가요|사진|영화|드라마|얘기|이야기)|예전|그때|그땐|그시절|한때|젊(?:을|었을)(?:때|땐|적)|젊어서|젊은시절|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
 // Long ago (childhood, youth, years back): a fall or an illness then is not happening now.
-const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)(?:때|땐)|젊어서|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
+const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)(?:때|땐|적)|젊어서|젊은시절|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
 // Said to be over: 다 지나갔어, 이젠 괜찮아, 이겨냈지.
 const OVER = /다지나갔|불러줬|불러드렸|풀렸(?:어|다|네|지)|(?:몫까지|힘내서|열심히)(?:더)?살아야|살기로(?:했|마음먹)|지나간일|지나갔(?:어|다|지|네|으니|는데|고)|(?:이젠|이제는|이제|지금은|요즘은|요새는)(?:다)?괜찮|(?:이젠|지금은)아무렇지|다잊었|극복했|이겨냈|견뎌냈|버텨냈|넘겼|옛날얘기|옛날이야기|지난일/;
 // Told in the past tense right after the match (싶었는데, 싶을 만큼 힘들었는데, 부러졌었어).
@@ -1236,6 +1251,8 @@ export function assessRules(raw: string): SafetyFinding {
       const everyday =
         (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message) && !OWN_STORY.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
+        (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after))) ||
+        (category === 'SUICIDE' && sortingPills(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after) || missedDoseTaken(message))) ||
         manner(category, match[0], after, message) ||
@@ -1340,7 +1357,7 @@ export function assessRules(raw: string): SafetyFinding {
   const wholeAfter = suicide ? wholeCompact.slice(suicide.index + suicide[0].length) : '';
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
-  const everydayThing = suicide !== null && (((THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && !FIRST.test(spaced)) || fuelForUse(suicide[0], wholeCompact));
+  const everydayThing = suicide !== null && (((THING_FELL.test(nearSuicide) || everydayUse(nearSuicide, suicide[0])) && !FIRST.test(spaced)) || fuelForUse(suicide[0], wholeCompact) || sortingPills(wholeCompact));
   if (suicide && !everydayThing && !(NO_SUCH_THOUGHT.test(wholeCompact) && MEDIA.test(wholeCompact)) && !manner('SUICIDE', suicide[0], wholeAfter, wholeCompact) && !reportedClause(spaced, wholeCompact, 'SUICIDE', wholeAfter, suicide[0]) && !NEGATED.test(wholeAfter) && !LEARNING.test(wholeCompact) && !resolvedPast(wholeCompact.slice(0, suicide.index), '', wholeAfter, wholeAfter) && !overNow('SUICIDE', wholeCompact.slice(0, suicide.index), '', wholeAfter, '')) {
     return { level: 'crisis', kind: 'SUICIDE', category: 'SUICIDE' };
   }
@@ -1349,7 +1366,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
