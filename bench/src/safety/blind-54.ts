@@ -1,4 +1,4 @@
-// Blind batch 54: all nine categories evenly (6 each), every register and region, some typos or no spaces, 1-2 sentences; 50 look-alikes; written blind by another session (2026-11-29, /work/blind-sealed/blind-54.ts) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 7/50) and at be7b60f after the round (the same). Not trained on.
+// Blind batch 54: all nine categories evenly (6 each), every register and region, some typos or no spaces, 1-2 sentences; 50 look-alikes; written blind by another session (2026-11-29, /work/blind-sealed/blind-54.ts) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 7/50) and at be7b60f after the round (the same). Read sentence by sentence at the start of round safe21t (593f0d2) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND54_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 55: the quiet categories (14 PASSIVE, 14 BURDEN, 14 FAREWELL, 4 SUICIDE, 2 each of the bodily ones) typed at night, indirect, half regional, some without spaces; 50 look-alikes with the same words; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 52/54 (96.3 %), reached 54/54, false alarms 2/50, concern on ordinary 3/50) and at be7b60f after the round (the same). Not trained on.
+// Blind batch 55: the quiet categories (14 PASSIVE, 14 BURDEN, 14 FAREWELL, 4 SUICIDE, 2 each of the bodily ones) typed at night, indirect, half regional, some without spaces; 50 look-alikes with the same words; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 52/54 (96.3 %), reached 54/54, false alarms 2/50, concern on ordinary 3/50) and at be7b60f after the round (the same). Read sentence by sentence at the start of round safe21t (593f0d2) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND55_CRISIS: [string, HeldoutCategory][] = [

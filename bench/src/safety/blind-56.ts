@@ -1,4 +1,4 @@
-// Blind batch 56: messages of 2-4 sentences about the day with the crisis in the middle or at the end (6 per category) and 50 look-alikes that mention dark things not the speaker's now; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 53/54 (98.1 %), reached 54/54, false alarms 0/50, concern on ordinary 3/50) and at be7b60f after the round (the same). Not trained on.
+// Blind batch 56: messages of 2-4 sentences about the day with the crisis in the middle or at the end (6 per category) and 50 look-alikes that mention dark things not the speaker's now; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 53/54 (98.1 %), reached 54/54, false alarms 0/50, concern on ordinary 3/50) and at be7b60f after the round (the same). Read sentence by sentence at the start of round safe21t (593f0d2) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND56_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 57: provincial speech (경상, 전라, 충청, 강원, 제주), often naming themselves (이 할매가, 할배는), 6 per category; 50 look-alikes in the same speech; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 54/54, reached 54/54, false alarms 4/50, concern on ordinary 4/50) and at be7b60f after the round (the same). Not trained on.
+// Blind batch 57: provincial speech (경상, 전라, 충청, 강원, 제주), often naming themselves (이 할매가, 할배는), 6 per category; 50 look-alikes in the same speech; written blind by another session (2026-11-29) without reading any project file; read as counts only at 2d9f6f9 (start of round safe21s: crisis 54/54, reached 54/54, false alarms 4/50, concern on ordinary 4/50) and at be7b60f after the round (the same). Read sentence by sentence at the start of round safe21t (593f0d2) and trained on from then.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND57_CRISIS: [string, HeldoutCategory][] = [

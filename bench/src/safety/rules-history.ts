@@ -215,6 +215,15 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-cc': '2d9f6f9',
   'corpus-cd': '2d9f6f9',
   'corpus-ce': '2d9f6f9',
+  // The sealed sets of round safe21s, read and trained on from safe21t.
+  'blind-54': '593f0d2',
+  'blind-55': '593f0d2',
+  'blind-56': '593f0d2',
+  'blind-57': '593f0d2',
+  // Written in safe21t.
+  'corpus-cf': '593f0d2',
+  'corpus-cg': '593f0d2',
+  'corpus-ch': '593f0d2',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

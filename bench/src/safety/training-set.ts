@@ -183,6 +183,13 @@ import { CORPUSCA_CRISIS, CORPUSCA_ORDINARY } from './corpus-ca';
 import { CORPUSCC_CRISIS, CORPUSCC_ORDINARY } from './corpus-cc';
 import { CORPUSCD_CRISIS, CORPUSCD_ORDINARY } from './corpus-cd';
 import { CORPUSCE_CRISIS, CORPUSCE_ORDINARY } from './corpus-ce';
+import { BLIND54_CRISIS, BLIND54_ORDINARY } from './blind-54';
+import { BLIND55_CRISIS, BLIND55_ORDINARY } from './blind-55';
+import { BLIND56_CRISIS, BLIND56_ORDINARY } from './blind-56';
+import { BLIND57_CRISIS, BLIND57_ORDINARY } from './blind-57';
+import { CORPUSCF_CRISIS, CORPUSCF_ORDINARY } from './corpus-cf';
+import { CORPUSCG_CRISIS, CORPUSCG_ORDINARY } from './corpus-cg';
+import { CORPUSCH_CRISIS, CORPUSCH_ORDINARY } from './corpus-ch';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -432,6 +439,15 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-cc', crisis: CORPUSCC_CRISIS, ordinary: CORPUSCC_ORDINARY },
   { name: 'corpus-cd', crisis: CORPUSCD_CRISIS, ordinary: CORPUSCD_ORDINARY },
   { name: 'corpus-ce', crisis: CORPUSCE_CRISIS, ordinary: CORPUSCE_ORDINARY },
+  // Round safe21t: the sealed sets of safe21s (blind-54..57), read sentence by sentence before training.
+  { name: 'blind-54', crisis: BLIND54_CRISIS, ordinary: BLIND54_ORDINARY },
+  { name: 'blind-55', crisis: BLIND55_CRISIS, ordinary: BLIND55_ORDINARY },
+  { name: 'blind-56', crisis: BLIND56_CRISIS, ordinary: BLIND56_ORDINARY },
+  { name: 'blind-57', crisis: BLIND57_CRISIS, ordinary: BLIND57_ORDINARY },
+  // Written in safe21t by helpers that read no project file, each read once before training.
+  { name: 'corpus-cf', crisis: CORPUSCF_CRISIS, ordinary: CORPUSCF_ORDINARY },
+  { name: 'corpus-cg', crisis: CORPUSCG_CRISIS, ordinary: CORPUSCG_ORDINARY },
+  { name: 'corpus-ch', crisis: CORPUSCH_CRISIS, ordinary: CORPUSCH_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
