@@ -711,7 +711,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // flesh dug out, punishing oneself, too much insulin; on the floor since last night.
   ['PASSIVE', /(?:사는기|사는게|사는거|사는것|살아있는게|살아있는거)(?:도|가|이)?(?:지긋지긋|지겹|진저리|넌더리|징글징글)|(?:자는질에|자는길에|자다가|잠결에|자면서)[^·]{0,4}(?:가면|갔으면|가버리면|죽으면)[^·]{0,6}(?:원이없|소원이없|여한이없|바랄게없)|(?:이만|이제|그만|얼른|빨리)(?:좀)?데려가(?:줬음|줬으면|주면|주소|주세요|가소)|(?:이나이|이나이되도록|늙어서|이몸)[^·]{0,8}(?:왜|뭐하러|뭣하러)(?:사나|사노|사는지|살아|살어)/, /혼자사는|서울|도시|시골|동네|아파트|셋방|월세|전세|타향|병원|시장|장에|구경|여행|놀러|집에|목욕|미용실|교회|성당|절에|데이케어|주간보호|드라마|뉴스|영화|농담|강아지|고양이/],
   ['BURDEN', /(?:자식|애들|아들|딸)[^·]{0,4}발목(?:을)?잡|빚만지고(?:산다|사네|살아)|(?:니들|애들|자식)(?:한테|에게)[^·]{0,4}(?:빚만|짐만|폐만)|짐만(?:된다|되네|되는구나|이다|돼)|짐덩이|짐덩어리|오래살아(?:서)?[^·]{0,6}(?:애들|자식|딸|아들)(?:만|을|한테)?(?:괴롭|고생|힘들|피곤)|(?:나는|난|내가)(?:쓰레기|짐짝|애물단지|천덕꾸러기|골칫덩이)/, /가방|이삿짐|여행|캐리어|박스|보따리|택배|물건|옷|분리수거|버리|치우|드라마|뉴스|영화|농담|옆집|친구가|까봐|을까|지않게|않으려|안되게|씩씩|운동|혼자(?:서)?(?:장|다녀|해)/],
-  ['FAREWELL', /(?:다정리|정리다|이제|나는간다|난간다|떠난다)[^·]{0,8}잘들(?:사시|사세요|살아|살어|있|지내)|잘들(?:사시|사세요|살아|살어|있거라|있어라|지내)[^·]{0,6}(?:나는|난)?(?:간다|떠난다|갈란다)|(?:건강하게|잘)(?:살어|살아|사세요|지내)[^·]{0,4}(?:나는|난)(?:간다|떠난다|갈란다|가련다)|(?:애비|에미|어미|아비)(?:는|를|은)?(?:잊어버려|잊어버리|잊어|잊고)(?:라|줘|주라|다오|살아|살어)|(?<!도와|도와서)(?:줬다|줬어|나눠줬|다줬|물려줬)[^·]{0,6}(?:이제|인제)?(?:홀가분|미련없|할일다했)|(?:잘키워라|잘살아라|잘있어라|부탁한다)[^·]{0,4}이게(?:끝|마지막)/, /노래|가사|부르|불렀|드라마|영화|여행|다녀|올게|이사|정리정돈|대청소|짐줄|미니멀|요양원|딸네|안쓰는|안입는|필요없는|버리|재활용|당근|벼룩|비밀번호|약속|생일|술|농담/],
+  ['FAREWELL', /(?:다정리|정리다|이제|나는간다|난간다|떠난다)[^·]{0,8}잘들(?:사시|사세요|살아|살어|있|지내)|잘들(?:사시|사세요|살아|살어|있거라|있어라|지내)[^·]{0,6}(?:나는|난)?(?:간다|떠난다|갈란다)|(?:건강하게|잘)(?:살어|살아|사세요|지내)[^·]{0,4}(?:나는|난)(?:간다|떠난다|갈란다|가련다)|(?:애비|에미|어미|아비)(?:는|를|은)?(?:잊어버려|잊어버리|잊어|잊고)(?:라|줘|주라|다오|살아|살어)|(?<!도와|도와서)(?:줬다|줬어|나눠줬|다줬|물려줬)[^·]{0,6}(?:이제|인제)?(?:홀가분|미련없|할일다했)|(?:잘키워라|잘살아라|잘있어라|부탁한다)[^·]{0,4}이게(?:끝|마지막)/, /노래|가사|부르|불렀|드라마|영화|여행|다녀|올게|이사|정리정돈|대청소|짐줄|미니멀|요양원|딸네|안쓰는|안입는|필요없는|버리|재활용|당근|벼룩|비밀번호|약속|생일|술|농담|총무|회장|반장|이장|장부|후임|회계|부녀회|노인회|임원/],
   ['SELF_HARM', /(?:뜨건물|뜨거운물|끓는물|펄펄끓는물)(?:을)?(?:손|팔|발|다리|몸)에(?:다)?(?:부어|부었|붓)|(?:분해서|화나서|화가나서|속상해서|열받아서|미워서)[^·]{0,6}(?:벽|유리|문|머리|가슴)[^·]{0,6}(?:쳐|쳤|박|때려)[^·]{0,8}(?:터졌|찢어|피|멍|부었|깨졌)|(?:손톱깎기|칼|가위|면도칼|바늘|핀셋)로[^·]{0,4}(?:살|살점|피부)(?:을|를)?(?:파냈|파내|도려|뜯어)|(?:벌줄|벌을줄|벌주)(?:끼다|거다|거야|래|란다)|내자신(?:을|한테)?(?:벌|혼내)/, /실수|모르고|쏟|엎|미끄러|놓쳐|데었|뻔|티눈|가시|굳은살|내성발톱|사마귀|각질|발톱|드라마|뉴스|영화|손주|손자|애들|강아지|고양이/],
   ['ACUTE_ILLNESS', /(?:토했|토한|토하|게웠|게운)[^·]{0,6}(?:커피색|커피찌꺼기|시커먼|까만|검은)/, /뻔|작년|예전|옛날|다나았|드라마|뉴스|커피마|커피를|짜장|먹물|오징어|초코|콜라/],
   ['NOT_EATING', /(?:반찬|쌀|라면|먹을거)(?:도|이|가)[^·]{0,2}(?:반찬|쌀|라면|먹을거)(?:도|이|가)?(?:없|떨어|바닥)|(?:연금|돈|생활비|수급비)(?:이|도)?(?:떨어져|떨어졌|바닥나|없어)[^·]{0,6}(?:밥|쌀|먹을거|반찬)(?:을|도)?(?:못사|살돈)/, /장보러|사러가|사와야|시켜|배달|주문|다이어트|검사|금식|작년|예전|옛날|드라마|뉴스|강아지|고양이/],
@@ -859,6 +859,8 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['MEDICATION', /(?:영감|남편|아내|마누라|할멈|딸|아들|며느리|손주|다른사람|옆집|동생|언니)(?:이|가)?(?:먹던|먹는|먹던거|먹는거|거|꺼|의)[^·]{0,8}약(?:이었|였|인데|이네|이더라)[^·]{0,20}(?:삼켰|먹었|먹어버렸|먹어부렀|먹어뿟|먹고말았)[^·]{0,10}(?:어떡|어쩌|큰일|어째|어찌)/, null],
   // Stoic understatement (corpus-cf): wait a little, I will soon take the load off you.
   ['BURDEN', /(?:곧|조금만기다|머잖아|얼마안있으면|금방)[^·]{0,10}(?:짐|부담)(?:을|를|도)?(?:다)?(?:덜어줄|덜어주|덜어드릴|덜어드리|벗겨줄|없애줄|끝내줄)(?:게|께|마|테니|거)/, /상조|요양원|가입|보험|용돈|반찬|병원비|이삿짐|가방|들어줄/],
+  // corpus-ci: the funeral-plan papers left on the table for the morning, with word to call.
+  ['FAREWELL', /상조[^·]{0,30}(?:보고|찾아서|꺼내서|열어보고)[^·]{0,6}(?:연락해|전화해|불러)/, /가입|알아|상담|광고|설명|친구|물어|전화번호|영업/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -941,6 +943,12 @@ const LAUGHED_OFF = /(?:했더니|하니까|하고|그랬더니|하니|했더만
 // 사라지고 싶을 만큼 창피했지: the wish measures a shame, it is not one.
 // 죽고싶단 생각 들면 꼭 나한테 전화하라고 (to a friend): advice for someone else's dark hour.
 const ADVICE_GIVEN = /(?:들면|들거든|나면|나거든|들때|날때)[^·]{0,10}(?:전화하라|연락하라|말하라|얘기하라|이야기하라|찾아오라|부르라)/;
+// 잘 있거라 하고 손주 보냈다: the goodbye was to a grandchild going home.
+const SEEN_OFF = /(?:하고|하며|하면서|해주고)[^·]{0,4}(?:손주|손자|손녀|아들|딸|애들|며느리|사위|자식)(?:를|을|들|들을)?[^·]{0,6}(?:보냈|배웅|태워보냈|올려보냈)/;
+// 항생제 일주일치 오늘로 다 먹었어 목도 이제 안 아파: a course of medicine finished and the illness gone.
+const COURSE_DONE = /(?:오늘로|이제|드디어|어제로)(?:다)?(?:먹었|끝났|끝)[^·]{0,20}(?:안아파|안아프|나았|나아|없어졌|괜찮아졌|좋아졌|가라앉|멎었|그쳤)/;
+// 영감 유품은 작년에 다 정리했어: the belongings sorted were a late one's.
+const KIN_KEEPSAKES = /(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
 const SHAME_DEGREE = /^(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
 // 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
 const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
@@ -1037,7 +1045,7 @@ const DIRECT = /^.{0,4}?(?:하셨|하시더|하시길래|하시면서|하시며|
 // Being taken or called away (날 안 데려가나) is the speaker's wish whoever the subject is.
 const DESIRE_MOOD = /싶|고파|부러|부럽|바라|소원|으면|았으면|었으면|겠|까|래|거야|거예|야지|려|텐데|좋|버리|버릴|버려|데려가|불러가/;
 // Told as a memory: 옛날에, 사십 년 전에, 보릿고개 때 ... and then 지금은, 요즘은: resolved, not now.
-const PAST_TIME = /(?:망했|잃었|왔)을때|옛날(?!친구|동무|노래|가요|사진|영화|드라마|얘기|이야기)|예전|그때|그땐|그시절|한때|젊(?:을|었을)(?:때|땐|적)|젊어서|젊은시절|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|던시절|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
+const PAST_TIME = /(?:망했|잃었|왔)을때|옛날(?!친구|동무|노래|가요|사진|영화|드라마|얘기|이야기)|예전|그때(?!까지|쯤|되면|가서|가면|와서|오면)|그땐|그시절|한때|젊(?:을|었을)(?:때|땐|적)|젊어서|젊은시절|어릴때|어렸을때|어려서|어린시절|어릴적|작년|재작년|지난해|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|보릿고개|육이오|피난|전쟁때|한창때|던시절|살아(?:있을|계실|계셨을|있었을)때|생전에|왕년|시집(?:와서|왔을때|살이)|처녀때|총각때|학교다닐때|애들키울때/;
 // Long ago (childhood, youth, years back): a fall or an illness then is not happening now.
 const LONG_AGO = /어릴때|어렸을때|어려서|어린시절|어릴적|젊(?:을|었을)(?:때|땐|적)|젊어서|젊은시절|[0-9]+년전|(?:[일이삼사오육칠팔구십]+|한|두|세|네|다섯|여섯|일곱|여덟|아홉|열|몇|수십|몇십|여러)(?:년|해)전|처녀때|총각때|학교다닐때|보릿고개|육이오|피난|전쟁때/;
 // Said to be over: 다 지나갔어, 이젠 괜찮아, 이겨냈지.
@@ -1099,7 +1107,7 @@ const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다�
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
-const MEMORY = /^.{0,4}?(?:던|었던|았던|적이?있|적도있|곤했|곤하였)/;
+const MEMORY = /^.{0,4}?(?:던|었던|았던|었었|았었|였었|적이?있|적도있|곤했|곤하였)|^(?:었|았|였)(?:지|어|다|네)(?:요)?$/;
 // A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
 const LEARNING = /펌\]|꼭알아야|알아두세요|다들보세요|공유합니다|교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|(?<!노래|댄스|춤|요가|그림|서예|컴퓨터|스마트폰|한글|장구|민요)교실|체조|예방(?!전화|센터|상담|번호)|웰다잉|캠페인/;
 const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠|있|없)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답|카데|카더라|카던데)/;
@@ -1258,6 +1266,8 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
         (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after) || ADVICE_GIVEN.test(message))) ||
         (category === 'FALL' && THING_FELL.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
+        (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/내물건|내것|내꺼|내짐|내옷|빈손|나도/.test(message)) ||
+        (category === 'FAREWELL' && SEEN_OFF.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
         (category === 'SUICIDE' && sortingPills(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after) || missedDoseTaken(message))) ||
@@ -1372,7 +1382,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
