@@ -224,6 +224,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-cf': '593f0d2',
   'corpus-cg': '593f0d2',
   'corpus-ch': '593f0d2',
+  'corpus-ci': '12467d3',
+  'corpus-cj': '12467d3',
+  'corpus-ck': '12467d3',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -190,6 +190,9 @@ import { BLIND57_CRISIS, BLIND57_ORDINARY } from './blind-57';
 import { CORPUSCF_CRISIS, CORPUSCF_ORDINARY } from './corpus-cf';
 import { CORPUSCG_CRISIS, CORPUSCG_ORDINARY } from './corpus-cg';
 import { CORPUSCH_CRISIS, CORPUSCH_ORDINARY } from './corpus-ch';
+import { CORPUSCI_CRISIS, CORPUSCI_ORDINARY } from './corpus-ci';
+import { CORPUSCJ_CRISIS, CORPUSCJ_ORDINARY } from './corpus-cj';
+import { CORPUSCK_CRISIS, CORPUSCK_ORDINARY } from './corpus-ck';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -448,6 +451,9 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-cf', crisis: CORPUSCF_CRISIS, ordinary: CORPUSCF_ORDINARY },
   { name: 'corpus-cg', crisis: CORPUSCG_CRISIS, ordinary: CORPUSCG_ORDINARY },
   { name: 'corpus-ch', crisis: CORPUSCH_CRISIS, ordinary: CORPUSCH_ORDINARY },
+  { name: 'corpus-ci', crisis: CORPUSCI_CRISIS, ordinary: CORPUSCI_ORDINARY },
+  { name: 'corpus-cj', crisis: CORPUSCJ_CRISIS, ordinary: CORPUSCJ_ORDINARY },
+  { name: 'corpus-ck', crisis: CORPUSCK_CRISIS, ordinary: CORPUSCK_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
