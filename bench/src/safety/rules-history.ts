@@ -227,6 +227,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-ci': '12467d3',
   'corpus-cj': '12467d3',
   'corpus-ck': '12467d3',
+  'blind-58': '7823a80',
+  'blind-59': '7823a80',
+  'blind-60': '7823a80',
+  'blind-61': '7823a80',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -187,6 +187,10 @@ import { BLIND54_CRISIS, BLIND54_ORDINARY } from './blind-54';
 import { BLIND55_CRISIS, BLIND55_ORDINARY } from './blind-55';
 import { BLIND56_CRISIS, BLIND56_ORDINARY } from './blind-56';
 import { BLIND57_CRISIS, BLIND57_ORDINARY } from './blind-57';
+import { BLIND58_CRISIS, BLIND58_ORDINARY } from './blind-58';
+import { BLIND59_CRISIS, BLIND59_ORDINARY } from './blind-59';
+import { BLIND60_CRISIS, BLIND60_ORDINARY } from './blind-60';
+import { BLIND61_CRISIS, BLIND61_ORDINARY } from './blind-61';
 import { CORPUSCF_CRISIS, CORPUSCF_ORDINARY } from './corpus-cf';
 import { CORPUSCG_CRISIS, CORPUSCG_ORDINARY } from './corpus-cg';
 import { CORPUSCH_CRISIS, CORPUSCH_ORDINARY } from './corpus-ch';
@@ -454,6 +458,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-ci', crisis: CORPUSCI_CRISIS, ordinary: CORPUSCI_ORDINARY },
   { name: 'corpus-cj', crisis: CORPUSCJ_CRISIS, ordinary: CORPUSCJ_ORDINARY },
   { name: 'corpus-ck', crisis: CORPUSCK_CRISIS, ordinary: CORPUSCK_ORDINARY },
+  // Sealed at the start of safe21t (blind-58..61), read as counts, then sentence by sentence, before training.
+  { name: 'blind-58', crisis: BLIND58_CRISIS, ordinary: BLIND58_ORDINARY },
+  { name: 'blind-59', crisis: BLIND59_CRISIS, ordinary: BLIND59_ORDINARY },
+  { name: 'blind-60', crisis: BLIND60_CRISIS, ordinary: BLIND60_ORDINARY },
+  { name: 'blind-61', crisis: BLIND61_CRISIS, ordinary: BLIND61_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -861,6 +861,8 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['BURDEN', /(?:곧|조금만기다|머잖아|얼마안있으면|금방)[^·]{0,10}(?:짐|부담)(?:을|를|도)?(?:다)?(?:덜어줄|덜어주|덜어드릴|덜어드리|벗겨줄|없애줄|끝내줄)(?:게|께|마|테니|거)/, /상조|요양원|가입|보험|용돈|반찬|병원비|이삿짐|가방|들어줄/],
   // corpus-ci: the funeral-plan papers left on the table for the morning, with word to call.
   ['FAREWELL', /상조[^·]{0,30}(?:보고|찾아서|꺼내서|열어보고)[^·]{0,6}(?:연락해|전화해|불러)/, /가입|알아|상담|광고|설명|친구|물어|전화번호|영업/],
+  // In-sample (corpus-c): wishing oneself the one in the coffin.
+  ['PASSIVE', /(?:관속에|관에)(?:누운|들어간|누워있는|누워있던)(?:게|사람이|것이|이가)?(?:나|내)(?:였으면|이었으면|였음|였으믄|면좋겠)/, /드라마|영화|뉴스|소설|연극|체험|임종체험|행사/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -923,7 +925,7 @@ const PHONE_CHANGE = /폰바꾸|폰을바꾸|전화기바꾸|핸드폰바꾸|휴
 // Two tablets of a common painkiller (타이레놀 두 알 먹었어 머리 아파서): the usual dose.
 const OTC_PAINKILLER = /타이레놀|두통약|게보린|펜잘|판콜|소화제|감기약/;
 const usualPainkillerDose = (matched: string, message: string) => /두알/.test(matched) && OTC_PAINKILLER.test(message) && !/한알(?:만|인데|이|씩)|원래|또|더먹|한꺼번에|술|어지|피|잇몸|와파린|혈압약|수면제|안정제|두번/.test(message);
-const SEE_AGAIN = /(?:노인정|경로당|복지관|시장|병원|교회|성당|목욕탕|장에|마트|은행|약국|미용실|보건소|센터|회관|운동|산책|밭에|논에)(?:에|으로|로)?(?:간다|갈게|갈께|가요|갑니다|가께|다녀올게|댕겨올게|다녀오마)|(?:갔다|다녀)(?:올게|올께|오께|온다|오마)|(?:카톡|톡|연락)(?:은|도)?계속|계속연락|(?:거기서도|가서도|끝나고|하고|다녀와서|도착하면)연락할|놀러와|(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
+const SEE_AGAIN = /(?:또|다시)(?:온대|온다|오기로|올거|놀러온)|(?:노인정|경로당|복지관|시장|병원|교회|성당|목욕탕|장에|마트|은행|약국|미용실|보건소|센터|회관|운동|산책|밭에|논에)(?:에|으로|로)?(?:간다|갈게|갈께|가요|갑니다|가께|다녀올게|댕겨올게|다녀오마)|(?:갔다|다녀)(?:올게|올께|오께|온다|오마)|(?:카톡|톡|연락)(?:은|도)?계속|계속연락|(?:거기서도|가서도|끝나고|하고|다녀와서|도착하면)연락할|놀러와|(?:금방|곧|얼른|새폰에서|새폰으로|내일|모레|이따|이따가|다음주|다음달|주말|다음에|또|나중에|담에)(?:에)?(?:또)?(?:올게|올께|오께|올게요|봬요|뵐게|뵙겠|뵈어요|봐요|보자|봐|만나요|만나자|연락할|전화할|들를게)/;
 // Gone for good, beside LEAVING's words: the note, the shroud, the next life (다음 생에 또 보자 is no see-you-tomorrow).
 const FOR_GOOD = /유서|수의|없어진|다음생|저세상|하늘나라|저승/;
 // A missed dose noticed and taken now (깜빡하고 약을 안 먹었네 지금 먹을게): no double dose, an everyday slip.
@@ -952,6 +954,11 @@ const KIN_KEEPSAKES = /(?:영감|남편|아내|마누라|할멈|어머니|아버
 // 혈압약 당뇨약 빠짐없이 다 먹었어, 은행 가서 도장도 바꿨어: the day's pills taken as told, an errand for the years ahead.
 const ALL_DOSES = /빠짐없이[^·]{0,6}(?:먹었|챙겨|묵었)|(?:먹었|묵었)[^·]{0,24}빠짐없이/;
 const NEW_SEAL = /(?:도장|비밀번호|카드)(?:도|을|를)?(?:바꿨|새로만들|재발급)/;
+// 모기 잡을라고 내 팔뚝을 철썩 때렸다: swatting a mosquito; 다음 주에 은행 같이 가자: a plan together.
+const SWATTING = /(?:모기|파리|벌레|날파리|하루살이)(?:를|도)?[^·]{0,4}(?:잡(?:을|으)?(?:라|려|을라|을려)|잡느라|잡다가|잡을라꼬|쫓느라|쫓다가)/;
+const PLAN_TOGETHER = /(?:다음주|내일|모레|다음달|주말|이따|담주)(?:에)?[^·]{0,12}같이(?:가자|가요|가세|하자|먹자|보자|가기로)/;
+// 친구 장례식 다녀왔다: a funeral attended.
+const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가집|상갓집)(?:에)?(?:을|를)?[^·]{0,4}(?:다녀왔|갔다왔|갔다오|다녀오|가서|갔었|갔더니)/;
 const SHAME_DEGREE = /^(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
 // 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
 const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
@@ -1107,6 +1114,8 @@ const medicineSettled = (message: string) => {
 };
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다툼|미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
+// 애들이 나중에 헤매지 않게: "later" for the children is after the speaker, not a plan for some far day.
+const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))/g;
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
@@ -1259,7 +1268,7 @@ export function assessRules(raw: string): SafetyFinding {
         over = true;
         continue;
       }
-      if (category === 'FAREWELL' && FAR_FUTURE.test(compactForm(spaced)) && !IMMINENT.test(compactForm(spaced))) {
+      if (category === 'FAREWELL' && FAR_FUTURE.test(compactForm(spaced).replace(CHILDREN_LATER, '')) && !IMMINENT.test(compactForm(spaced))) {
         over = true;
         continue;
       }
@@ -1385,7 +1394,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !/나였|나도|내차례|곧|따라|부럽|내장례|나의장례|관속|차라리|나를|날데려/.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
