@@ -231,6 +231,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-59': '7823a80',
   'blind-60': '7823a80',
   'blind-61': '7823a80',
+  'blind-62': 'f0f0044',
+  'blind-63': 'f0f0044',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -191,6 +191,8 @@ import { BLIND58_CRISIS, BLIND58_ORDINARY } from './blind-58';
 import { BLIND59_CRISIS, BLIND59_ORDINARY } from './blind-59';
 import { BLIND60_CRISIS, BLIND60_ORDINARY } from './blind-60';
 import { BLIND61_CRISIS, BLIND61_ORDINARY } from './blind-61';
+import { BLIND62_CRISIS, BLIND62_ORDINARY } from './blind-62';
+import { BLIND63_CRISIS, BLIND63_ORDINARY } from './blind-63';
 import { CORPUSCF_CRISIS, CORPUSCF_ORDINARY } from './corpus-cf';
 import { CORPUSCG_CRISIS, CORPUSCG_ORDINARY } from './corpus-cg';
 import { CORPUSCH_CRISIS, CORPUSCH_ORDINARY } from './corpus-ch';
@@ -463,6 +465,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-59', crisis: BLIND59_CRISIS, ordinary: BLIND59_ORDINARY },
   { name: 'blind-60', crisis: BLIND60_CRISIS, ordinary: BLIND60_ORDINARY },
   { name: 'blind-61', crisis: BLIND61_CRISIS, ordinary: BLIND61_ORDINARY },
+  { name: 'blind-62', crisis: BLIND62_CRISIS, ordinary: BLIND62_ORDINARY },
+  { name: 'blind-63', crisis: BLIND63_CRISIS, ordinary: BLIND63_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

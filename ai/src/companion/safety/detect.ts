@@ -959,6 +959,12 @@ const SWATTING = /(?:모기|파리|벌레|날파리|하루살이)(?:를|도)?[^�
 const PLAN_TOGETHER = /(?:다음주|내일|모레|다음달|주말|이따|담주)(?:에)?[^·]{0,12}같이(?:가자|가요|가세|하자|먹자|보자|가기로)/;
 // 친구 장례식 다녀왔다: a funeral attended.
 const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가집|상갓집)(?:에)?(?:을|를)?[^·]{0,4}(?:다녀왔|갔다왔|갔다오|다녀오|가서|갔었|갔더니)/;
+// 내 가고 나면 이 집은 누가 사나, 농담이고: the dark line is taken back as a joke.
+// 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
+const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|할머니|할아버지|아들|딸|영감|남편)(?:가|이)[^·]{0,30}(?:하길래|카길래|그러길래|하더라고|하던데)[^·]{0,10}(?:그런소리|그런말|쓸데없는|말라|마라|하지마|혼냈|야단)/;
+const JOKE_DISCLAIMED = /농담이고|농담이구|장난이고|농담이었고/;
+// 다음 주 여행 가거든: the arrangements are for a trip.
+const TRIP_AHEAD = /(?:여행|놀러|다녀|순례|캠프)[^·]{0,6}(?:가거든|가는데|가니까|갈거라|가기로|가서며칠|가는동안)/;
 const SHAME_DEGREE = /^(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
 // 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
 const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
@@ -993,7 +999,7 @@ const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(comp
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
-const THING_FELL = /(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
+const THING_FELL = /(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:(?:베란다|선반|책상|식탁|창틀|창문|냉장고|찬장|탁자|테이블|화단|손|난간|장롱|옷장)(?:위)?(?:에서|에))?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
@@ -1046,7 +1052,7 @@ export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|기사|티
 export const THIRD = /(?:선수|캐릭터|조카|삼촌|이모|고모|사촌|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|(?<![들딸])아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사|총각|처녀|새댁|청년)(?:들)?(?:하나|한분|한명)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
 export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:강아지|고양이|개|멍멍이|누렁이|냥이|엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
-const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하)/;
+const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하|다하길래|다카길래|다그러길래)/;
 // 살아서 뭐하나 하던 옆집 할배가, 그만 살고 싶었던 적 있냐 물으니: someone else's words, a question put to others.
 const OTHERS_WORDS = /^.{0,4}?하던(?=[^·]{0,4}(?:옆집|친구|이웃|할배|할매|할머니|할아버지|언니|형님|사람|양반|노인))|^[^·]{0,4}적(?:이)?있(?:냐|느냐|나|는지)(?:고)?(?:물|묻)|^.{0,2}?(?:죽은|숨진)(?=사람|분|이웃|할|아이|애|노인|양반)/;
 // Direct speech acted out by someone else: 내가 죽어야 너희가 편하지 하면서 우는데.
@@ -1276,7 +1282,8 @@ export function assessRules(raw: string): SafetyFinding {
       const everyday =
         (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message) && !OWN_STORY.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
-        (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after) || ADVICE_GIVEN.test(message))) ||
+        (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after) || ADVICE_GIVEN.test(message) || OTHER_SAID_SCOLDED.test(message) || (JOKE_DISCLAIMED.test(after + later) && !/반쯤|진짜|진심|사실은|아니/.test(message)))) ||
+        (category === 'FAREWELL' && TRIP_AHEAD.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언/.test(message)) ||
         (category === 'FALL' && THING_FELL.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
         (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/내물건|내것|내꺼|내짐|내옷|빈손|나도/.test(message)) ||
         (category === 'FAREWELL' && SEEN_OFF.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
@@ -1331,7 +1338,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
         (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
-        (category === 'NOT_EATING' && /다이어트|살빼|살을빼|체중조절|간헐적단식/.test(message) && !/못먹고있|안넘어|토하|기운이없|어지러|쓰러|힘이없|사실|하지뭐|하냐고|먹을게없|먹을것이없|돈이없|아무것도/.test(message));
+        (category === 'NOT_EATING' && /다이어트|살빼|살을빼|체중조절|간헐적단식/.test(message) && !/못먹고있|안넘어|토하|토해|토했|며칠째|째굶|기운이없|어지러|쓰러|힘이없|사실|하지뭐|하냐고|먹을게없|먹을것이없|돈이없|아무것도/.test(message));
       if (everyday) {
         over = true;
         continue;
