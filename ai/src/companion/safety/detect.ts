@@ -962,6 +962,13 @@ const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가�
 // 내 가고 나면 이 집은 누가 사나, 농담이고: the dark line is taken back as a joke.
 // 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
 const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|할머니|할아버지|아들|딸|영감|남편)(?:가|이)[^·]{0,30}(?:하길래|카길래|그러길래|하더라고|하던데)[^·]{0,10}(?:그런소리|그런말|쓸데없는|말라|마라|하지마|혼냈|야단)/;
+// 저승사자가 날 잊었나 ㅋㅋ 아직 쌩쌩해: the grim reaper as a joke about one's own vigour or a friend's teasing.
+const REAPER_JOKE = /^(?=.*저승사자)(?=.*(?:팔팔|쌩쌩|정정|건강하|잘지내|바쁘|바빠|즐겁게|재밌|놀려|놀리|농담|오래산대|고등어|밥한그릇|무서워서|두손|지어낸|웃기지))(?!.*(?:빨리|얼른|기다리고|기다린다|기다려|왔으면|와줬|좀오|좀와|데려가줘|데려가지|진심|진짜|아니고|ㅠ|안데려|그생각))/;
+// 축구 보는데 심장이 터질 것 같았어: the excitement of a match.
+const MATCH_EXCITEMENT = /축구|야구|배구|농구|경기|골(?:을)?(?:넣|들어)|동점|역전|연장|응원|결승|올림픽|한일전/;
+// 장례는 간소하게 하라고 말해뒀어, 아직 팔팔해: funeral wishes told while still in good health.
+const STILL_HEALTHY = /아직(?:도)?(?:쌩쌩|정정|팔팔|건강|멀었|멀쩡|짱짱)|건강하니|당장그럴일|언제가될지(?:는)?모르|먼얘기|먼이야기|건강하게살일/;
+const funeralWishesInHealth = (message: string) => /장례|유언|화장|묻어|영정|제사|부조|부의금/.test(message) && STILL_HEALTHY.test(message) && !/싶지않|서럽|지겹|벌이|그만|오늘밤|곧|조만간|마지막|떠나|없어지|사라지/.test(message);
 const JOKE_DISCLAIMED = /농담이고|농담이구|장난이고|농담이었고/;
 // 다음 주 여행 가거든: the arrangements are for a trip.
 const TRIP_AHEAD = /(?:여행|놀러|다녀|순례|캠프)[^·]{0,6}(?:가거든|가는데|가니까|갈거라|가기로|가서며칠|가는동안)/;
@@ -1125,6 +1132,8 @@ const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
+// 영감 가고 처음엔 나도 따라가고 싶었는데 이제는: the first days of a grief (read only with an "it is over" after).
+const EARLY_DAYS = /처음엔|처음에는|첫해|한동안/;
 const MEMORY = /^.{0,4}?(?:던|었던|았던|었었|았었|였었|적이?있|적도있|곤했|곤하였)|^(?:었|았|였)(?:지|어|다|네)(?:요)?$/;
 // A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
 const LEARNING = /펌\]|꼭알아야|알아두세요|다들보세요|공유합니다|교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|(?<!노래|댄스|춤|요가|그림|서예|컴퓨터|스마트폰|한글|장구|민요)교실|체조|예방(?!전화|센터|상담|번호)|웰다잉|캠페인/;
@@ -1212,7 +1221,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
 
 /** A crisis told as a memory that is over (옛날에 며칠 굶었던 생각, 예전에 ... 미안했는데 요즘은). */
 function resolvedPast(before: string, clauseCompact: string, after: string, later: string): boolean {
-  if (!PAST_TIME.test(before + clauseCompact)) return false;
+  if (!PAST_TIME.test(before + clauseCompact) && !EARLY_DAYS.test(before + clauseCompact)) return false;
   // 예전에 손목에 칼 댄 적 있는데 요새 또 하고 싶어서: the memory came back.
   if (RECURRED.test(later)) return false;
   return MEMORY.test(after) || RESOLVED.test(later);
@@ -1282,9 +1291,11 @@ export function assessRules(raw: string): SafetyFinding {
       const everyday =
         (DESIRE_CATEGORIES.has(category) && ((SAYING.test(after) && SAYING_TOLD.test(message) && !OWN_STORY.test(message)) || OLD_JOKE.test(message))) ||
         (category === 'BURDEN' && (PREVENTION.test(after) || PREVENTION.test(compact)) && PREVENTION_PURPOSE.test(message)) ||
-        (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after) || ADVICE_GIVEN.test(message) || OTHER_SAID_SCOLDED.test(message) || (JOKE_DISCLAIMED.test(after + later) && !/반쯤|진짜|진심|사실은|아니/.test(message)))) ||
+        (DESIRE_CATEGORIES.has(category) && (LAUGHED_OFF.test(message) || SHAME_DEGREE.test(after) || ADVICE_GIVEN.test(message) || OTHER_SAID_SCOLDED.test(message) || REAPER_JOKE.test(message) || (JOKE_DISCLAIMED.test(after + later) && !/반쯤|진짜|진심|사실은|아니/.test(message)))) ||
         (category === 'FAREWELL' && TRIP_AHEAD.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언/.test(message)) ||
         (category === 'FALL' && THING_FELL.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
+        (DESIRE_CATEGORIES.has(category) && funeralWishesInHealth(message)) ||
+        (category === 'ACUTE_ILLNESS' && /심장|가슴|숨/.test(match[0]) && MATCH_EXCITEMENT.test(message) && !/119|구급|쓰러|식은땀|숨이안|숨을못|아파|아프|아직|지금도|계속|어지러|토하|저려/.test(message)) ||
         (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/내물건|내것|내꺼|내짐|내옷|빈손|나도/.test(message)) ||
         (category === 'FAREWELL' && SEEN_OFF.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
         (category === 'SUICIDE' && sortingPills(message)) ||
@@ -1383,7 +1394,7 @@ export function assessRules(raw: string): SafetyFinding {
     // 고양이는 딸네 맡겼어: what was handed over is no speaker; 데려갈 사람이 없어 after the match is no subject.
     const upToMatch = wholeCompact.slice(0, found.index + found[0].length);
     const reported = category === 'FAREWELL' ? (MEDIA.test(wholeCompact) && !FIRST.test(spaced)) || HEARSAY.test(after) : reportedClause(spaced, upToMatch, category, after, found[0]);
-    if (reported || LEARNING.test(wholeCompact) || NEGATED.test(after)) continue;
+    if (reported || LEARNING.test(wholeCompact) || NEGATED.test(after) || (DESIRE_CATEGORIES.has(category) && REAPER_JOKE.test(wholeCompact))) continue;
     if (resolvedPast(wholeCompact.slice(0, found.index), '', after, after) || overNow(category, wholeCompact.slice(0, found.index), '', after, '')) continue;
     return { level: 'crisis', kind: CATEGORY_KIND[category], category };
   }
@@ -1401,7 +1412,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !/나였|나도|내차례|곧|따라|부럽|내장례|나의장례|관속|차라리|나를|날데려/.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !/나였|나도|내차례|곧|따라|부럽|내장례|나의장례|관속|차라리|나를|날데려/.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !/죽|마지막|떠나|유서|유언|영영|갈때|저승|하늘나라|없어지|사라지/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
