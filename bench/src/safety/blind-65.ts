@@ -1,4 +1,4 @@
-// Blind batch 65: a realistic week of what older people living alone type, lines of 1-3 sentences, every register, a third regional, some naming themselves, some typos, dropped spaces or speech-to-text (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at 593f0d2 (start of round safe21t) and at 2abfe48 after the round (the same both times: crisis 54/54, reached 54/54, false alarms 0/50, concern on ordinary 4/50). Not trained on.
+// Blind batch 65: a realistic week of what older people living alone type, lines of 1-3 sentences, every register, a third regional, some naming themselves, some typos, dropped spaces or speech-to-text (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at 593f0d2 (start of round safe21t) and at 2abfe48 and adf975b after the round (the same each time: crisis 54/54, reached 54/54, false alarms 0/50, concern on ordinary 4/50). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND65_CRISIS: [string, HeldoutCategory][] = [
