@@ -876,7 +876,7 @@ const SOLD_OFF = /집이(?:다)?(?:깨끗|깔끔|넓어)|고물상|재활용|중
 // A fright explained (입술이 파래서 놀랐는데 블루베리 먹어서 그런 거였어; 피 토한 줄 알고 놀랐는데 오미자차였어).
 const FALSE_SCARE = /(?:줄알았는데|인가싶었는데|인가했는데|인줄알았더니|싶었는데|겁났는데|어쩌나했는데|같아서깼는데)[^·]{0,30}(?:였어|이었어|거였|거더라|였네|였더라|때문|그랬나봐|그렇더라|그런거|(?<!아니)더라|거래|거였대|근육통|체한|괜찮|환해|찾았)|놀랐는데[^·]{0,24}(?:였어|이었어|거였|거더라|였네|였더라|때문이|그런거|(?:고장|얘기|장난|농담|착각|실수)(?:이었|였|이래|래)|먹었대|먹어서그런|다시재니|다시재보니|(?:안)?(?:끼고|쓰고|빼고)있었)/;
 // A worry the children answered (짐 될까 봐 걱정했는데 딸이 엄마는 우리 집 기둥이래).
-const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이된대|아니래|아니라고|무슨소리|걱정말래|걱정말라|고맙대|좋대/;
+const CHILD_REASSURES = /최고래|최고라고|최고야|기둥|든든|힘이된대|아니래|아니라고|무슨소리|걱정말래|걱정말라|고맙대|좋대|덕(?:분)?에산|땜에산|때문에산|있어(?:서)?좋|힘이나/;
 // It all ends tonight: the drama's last episode (corpus-ca).
 const FINALE = /마지막회|마지막화|최종회|종영/;
 // A funeral photo taken at a free event of the ward office or the welfare centre, and liked: a day out, not a farewell.
@@ -1332,7 +1332,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'PASSIVE' && /안왔으면/.test(match[0]) && DREADED_DAY.test(message) && !DYING.test(message)) ||
         (category === 'FAREWELL' && (OTHER_LEAVES.test(message) || (/마지막/.test(match[0]) && CARE_ENDED.test(message))) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !LEAVING.test(message.replace(/마지막/g, ''))) ||
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
-        (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니/.test(compact + later) && CHILD_REASSURES.test(message)) ||
+        (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니|싶어|싶다가도|미안했는데|했는데/.test(compact + later) && CHILD_REASSURES.test(message) && !/죽|없어지|사라지|가야|떠나/.test(message)) ||
         (category === 'FAREWELL' && /영정/.test(match[0]) && FUNERAL_PHOTO_DAY.test(message) && !LEAVING.test(message.replace(/영정/g, ''))) ||
         (category === 'FAREWELL' && /유언/.test(match[0]) && (LEARNING.test(message) || /쓰는법|설명회/.test(message)) && !LEAVING.test(message.replace(/유언/g, '')) && !/곧|조만간|당장|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/.test(message)) ||
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
