@@ -1,4 +1,4 @@
-// Blind batch 64: proud, indirect speakers: crises told as jokes, complaints, questions to the companion or instructions for after they are gone (6 per category); 50 harmless jokes, complaints and questions; written blind by another session (2026-11-29) without reading any project file; read as counts only at 593f0d2 (start of round safe21t) and at 2abfe48 and adf975b after the round (the same each time: crisis 54/54, reached 54/54, false alarms 2/50, concern on ordinary 3/50). Not trained on.
+// Blind batch 64: proud, indirect speakers: crises told as jokes, complaints, questions to the companion or instructions for after they are gone (6 per category); 50 harmless jokes, complaints and questions; written blind by another session (2026-11-29) without reading any project file; read as counts only at 593f0d2 (start of round safe21t) and at 2abfe48, adf975b and 3ff3487 after the round (the same each time: crisis 54/54, reached 54/54, false alarms 2/50, concern on ordinary 3/50). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND64_CRISIS: [string, HeldoutCategory][] = [
