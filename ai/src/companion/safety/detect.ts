@@ -942,7 +942,6 @@ const OLD_JOKE = /(?:안아프다가|안아프고|건강하게살다가|팔팔�
 const OWN_STORY = /실감|(?:딱|꼭)?(?:제|내|나)(?:이야기|얘기)|딱나|딱저|나를두고|날두고/;
 // 곧 갈 사람이 무슨 새 옷이냐고 했더니 딸이 웃더라: a dark line said and laughed at together; no set's crisis reads so.
 const LAUGHED_OFF = /(?:했더니|하니까|하고|그랬더니|하니|했더만)[^·]{0,12}(?:웃더라|웃었|웃엇|웃데|웃더군|웃대|깔깔|빵터)(?![^·]{0,30}(?:안믿|무시|서운|속상|진심|진짜|아닌|아니|몰라|모르더|울었|눈물))/;
-// 사라지고 싶을 만큼 창피했지: the wish measures a shame, it is not one.
 // 죽고싶단 생각 들면 꼭 나한테 전화하라고 (to a friend): advice for someone else's dark hour.
 const ADVICE_GIVEN = /(?:들면|들거든|나면|나거든|들때|날때)[^·]{0,10}(?:전화하라|연락하라|말하라|얘기하라|이야기하라|찾아오라|부르라)/;
 // 잘 있거라 하고 손주 보냈다: the goodbye was to a grandchild going home.
@@ -959,7 +958,6 @@ const SWATTING = /(?:모기|파리|벌레|날파리|하루살이)(?:를|도)?[^�
 const PLAN_TOGETHER = /(?:다음주|내일|모레|다음달|주말|이따|담주)(?:에)?[^·]{0,12}같이(?:가자|가요|가세|하자|먹자|보자|가기로)/;
 // 친구 장례식 다녀왔다: a funeral attended.
 const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가집|상갓집)(?:에)?(?:을|를)?[^·]{0,4}(?:다녀왔|갔다왔|갔다오|다녀오|가서|갔었|갔더니)/;
-// 내 가고 나면 이 집은 누가 사나, 농담이고: the dark line is taken back as a joke.
 // 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
 const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|할머니|할아버지|아들|딸|영감|남편)(?:가|이)[^·]{0,30}(?:하길래|카길래|그러길래|하더라고|하던데)[^·]{0,10}(?:그런소리|그런말|쓸데없는|말라|마라|하지마|혼냈|야단)/;
 // 저승사자가 날 잊었나 ㅋㅋ 아직 쌩쌩해: the grim reaper as a joke about one's own vigour or a friend's teasing.
@@ -969,9 +967,11 @@ const MATCH_EXCITEMENT = /축구|야구|배구|농구|경기|골(?:을)?(?:넣|�
 // 장례는 간소하게 하라고 말해뒀어, 아직 팔팔해: funeral wishes told while still in good health.
 const STILL_HEALTHY = /아직(?:도)?(?:쌩쌩|정정|팔팔|건강|멀었|멀쩡|짱짱)|건강하니|당장그럴일|언제가될지(?:는)?모르|먼얘기|먼이야기|건강하게살일/;
 const funeralWishesInHealth = (message: string) => /장례|유언|화장|묻어|영정|제사|부조|부의금/.test(message) && STILL_HEALTHY.test(message) && !/싶지않|서럽|지겹|벌이|그만|오늘밤|곧|조만간|마지막|떠나|없어지|사라지/.test(message);
+// 내 가고 나면 이 집은 누가 사나, 농담이고: the dark line is taken back as a joke.
 const JOKE_DISCLAIMED = /농담이고|농담이구|장난이고|농담이었고/;
 // 다음 주 여행 가거든: the arrangements are for a trip.
 const TRIP_AHEAD = /(?:여행|놀러|다녀|순례|캠프)[^·]{0,6}(?:가거든|가는데|가니까|갈거라|가기로|가서며칠|가는동안)/;
+// 사라지고 싶을 만큼 창피했지: the wish measures a shame, it is not one.
 const SHAME_DEGREE = /^(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
 // 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
 const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
