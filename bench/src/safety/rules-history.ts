@@ -227,6 +227,7 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-ci': '12467d3',
   'corpus-cj': '12467d3',
   'corpus-ck': '12467d3',
+  // Sealed at the start of safe21t, read and trained on during it.
   'blind-58': '7823a80',
   'blind-59': '7823a80',
   'blind-60': '7823a80',
