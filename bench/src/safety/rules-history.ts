@@ -234,6 +234,13 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-61': '7823a80',
   'blind-62': 'f0f0044',
   'blind-63': 'f0f0044',
+  // Sealed through safe21t, read at the start of safe21u.
+  'blind-64': 'f7452dd',
+  'blind-65': 'f7452dd',
+  // Written in safe21u.
+  'corpus-cl': 'f7452dd',
+  'corpus-cm': 'f7452dd',
+  'corpus-cn': 'f7452dd',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

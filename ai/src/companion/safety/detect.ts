@@ -956,8 +956,17 @@ const NEW_SEAL = /(?:도장|비밀번호|카드)(?:도|을|를)?(?:바꿨|새로
 // 모기 잡을라고 내 팔뚝을 철썩 때렸다: swatting a mosquito; 다음 주에 은행 같이 가자: a plan together.
 const SWATTING = /(?:모기|파리|벌레|날파리|하루살이)(?:를|도)?[^·]{0,4}(?:잡(?:을|으)?(?:라|려|을라|을려)|잡느라|잡다가|잡을라꼬|쫓느라|쫓다가)/;
 const PLAN_TOGETHER = /(?:다음주|내일|모레|다음달|주말|이따|담주)(?:에)?[^·]{0,12}같이(?:가자|가요|가세|하자|먹자|보자|가기로)/;
-// 친구 장례식 다녀왔다: a funeral attended.
-const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가집|상갓집)(?:에)?(?:을|를)?[^·]{0,4}(?:다녀왔|갔다왔|갔다오|다녀오|가서|갔었|갔더니)/;
+// 친구 장례식 다녀왔다, 권사님 발인 간다 마지막 인사는 해야지: another's funeral, attended or to attend.
+const FUNERAL_ATTENDED = /(?:장례식|장례식장|빈소|문상|조문|상가집|상갓집|발인|영결식|추도식|추도예배)(?:에)?(?:을|를)?[^·]{0,4}(?:다녀왔|갔다왔|갔다오|다녀오|가서|갔었|갔더니|간다|가야|갈거|갈게|갈께|가봐야|가볼|가려|갈라|가요|갑니다)/;
+const OWN_FUNERAL = /나였|나도|내차례|곧|따라|부럽|내장례|나의장례|관속|차라리|나를|날데려/;
+// 집 내놨어요 평수 줄여서 엘베 있는 아파트로 갈라고: a move to a smaller home.
+const DOWNSIZING = /집(?:을)?(?:내놨|내놓았|팔았|팔고|팔려)|평수(?:를)?줄|작은집으로|(?:아파트|빌라|원룸|임대|실버타운|주택)(?:으)?로(?:갈라|가려|갈려|옮기|옮길|이사)/;
+// 이불 털고 창문 닦고 마지막으로 베란다까지 했다: the last of the day's chores.
+const LAST_CHORE = /(?:청소|빨래|설거지|닦|털|걸레|정리|빨았|널었)[^·]{0,24}마지막으로[^·]{0,8}(?:까지|도)(?:했|닦|끝냈|마쳤|치웠)/;
+// 공구함 사위한테 넘겼다 인자 망치질 할 일도 없고: a tool handed on with its task outgrown.
+const TASK_OUTGROWN = /(?:넘겼|줬|주었|물려줬|보냈)[^·]{0,10}(?:망치질|바느질|톱질|뜨개질|낚시|농사|운전|김장|장사|목공|밭일|등산)(?:할|하는)?(?:일|것|거|때)?(?:도|은|이|가)?(?:없|안해|안할)/;
+// 농약 남은 거 어떻게 버려야 하나: leftover pesticide to be got rid of.
+const PESTICIDE_DISPOSAL = /(?:농약|제초제|살충제)[^·]{0,12}(?:버려|버리|버릴|수거|반납|처리|갖다주|가져가)/;
 // 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
 const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|할머니|할아버지|아들|딸|영감|남편)(?:가|이)[^·]{0,30}(?:하길래|카길래|그러길래|하더라고|하던데)[^·]{0,10}(?:그런소리|그런말|쓸데없는|말라|마라|하지마|혼냈|야단)/;
 // 저승사자가 날 잊었나 ㅋㅋ 아직 쌩쌩해: the grim reaper as a joke about one's own vigour or a friend's teasing.
@@ -1097,13 +1106,13 @@ const AWAY = /(?:내가|나)없을때[^·]{0,8}(?:택배|손님|우편|등기|�
 // Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
 const PASSING_THANKS = /맛있|덕분|잘받|잘먹었|선물|용돈|보내준|보내줘서|해준|해줘서|와줘서|와준|다음(?:주|달|에)|내일|주말에|또보자|보자|만나자|놀러와/;
 // A doubt to be avoided (헷갈리지 않으려면 약 달력을): advice asked or given, not a doubt now.
-const AVOIDING = /^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아야)|^(?:[^·]{0,4}?(?:헷갈|잊어버|깜빡))?(?:릴|리는|할)?일(?:이|은)?(?:없|안생)/;
+const AVOIDING = /^.{0,4}?(?:때는|땐|때면|경우엔)[^·]{0,8}(?:먹지말|안먹고|보라|확인)|^.{0,3}?(?:지|게)(?:않으려|않게|않도록|말게|말아야)|^(?:[^·]{0,4}?(?:헷갈|잊어버|깜빡))?(?:릴|리는|할)?일(?:이|은)?(?:없|안생)/;
 // The last message for today: the battery is low, time for bed, talk again tomorrow.
 const SIGNING_OFF = /배터리|밧데리|충전|잘게|자러|잘자|주무|내일(?:또|봐|보자|연락)/;
 const CELEBRATION = /칠순|팔순|구순|환갑|회갑|잔치|결혼식|졸업|퇴임식|정년|돌잔치|은혼|금혼/;
 const NO_MORE = /마지막|못볼|못보|볼수없|다시는|이제|영영|그동안/;
 // Thanks for the past with a gift handed round or a post handed over (그동안 고마웠다고 떡을 돌렸어): not a goodbye.
-const THANKS_GIVEN = /떡|과일|선물|양말|상자|그만두면서|그만두게|바뀌어서|바뀌게|퇴임|정년|총무|회장|반장|임기/;
+const THANKS_GIVEN = /종강|학기|수료|떡|과일|선물|양말|상자|그만두면서|그만두게|바뀌어서|바뀌게|퇴임|정년|총무|회장|반장|임기/;
 const NEVER_AGAIN = /다시(?!원)|못뵐|못볼|뵐일|볼일|찾지마|먼저간|저승|이세상|이유|잘들있|잘있|마지막/;
 // The last night in a house one is moving out of.
 const MOVING = /이사|새집|새아파트|이삿짐|짐(?:은|을)?다싸|근처로/;
@@ -1130,7 +1139,7 @@ const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다�
 // 애들이 나중에 헤매지 않게: "later" for the children is after the speaker, not a plan for some far day.
 const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))/g;
 const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
-const RESOLVED = /버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
+const RESOLVED = /벌써[^·]{0,6}(?:년|해)(?:이|가|째)?(?:네|다|야|됐|지났|흘렀)|살아지더라|살아지데|살아지네|살아진다|버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
 // 영감 가고 처음엔 나도 따라가고 싶었는데 이제는: the first days of a grief (read only with an "it is over" after).
 const EARLY_DAYS = /처음엔|처음에는|첫해|한동안/;
@@ -1324,7 +1333,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'BURDEN' && /니가|네가|너가|자네가/.test(message) && /사줄|한턱|고마워|고맙|맛있는거|용돈줄/.test(message) && !/죽|없어져|가야|사라지|짐/.test(message)) ||
         (category === 'FAREWELL' && /노래(?:를|도)?(?:불렀|부르|했|한곡)|(?:노래)?가사(?:가|는|를|도)|흥얼|노래방/.test(message) && !/죽|유서|마지막|영영/.test(message)) ||
         (category === 'FAREWELL' && TRIP.test(message) && /간다길래|간대서|간다고해서|간다해서|떠나길래|간다네|간다고/.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
-        (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하/.test(message)) ||
+        (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하|아닌데|아니고|아니라|째/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /목이(?:쉬|잠겨|잠기)|목소리가(?:쉬|잠겨|안나)/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|입이돌/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
         (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러/.test(message)) ||
@@ -1339,6 +1348,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && /인사/.test(match[0]) && FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause)) ||
         (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
         (category === 'SELF_HARM' && /머리/.test(match[0]) && /넘어/.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
@@ -1412,7 +1422,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !/나였|나도|내차례|곧|따라|부럽|내장례|나의장례|관속|차라리|나를|날데려/.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message)) || (PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message)) || ((DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
