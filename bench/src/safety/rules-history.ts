@@ -241,6 +241,9 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-cl': 'f7452dd',
   'corpus-cm': 'f7452dd',
   'corpus-cn': 'f7452dd',
+  // Sealed at the start of safe21u, read during it.
+  'blind-66': 'd254c81',
+  'blind-67': 'd254c81',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

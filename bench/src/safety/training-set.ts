@@ -201,6 +201,8 @@ import { CORPUSCJ_CRISIS, CORPUSCJ_ORDINARY } from './corpus-cj';
 import { CORPUSCK_CRISIS, CORPUSCK_ORDINARY } from './corpus-ck';
 import { BLIND64_CRISIS, BLIND64_ORDINARY } from './blind-64';
 import { BLIND65_CRISIS, BLIND65_ORDINARY } from './blind-65';
+import { BLIND66_CRISIS, BLIND66_ORDINARY } from './blind-66';
+import { BLIND67_CRISIS, BLIND67_ORDINARY } from './blind-67';
 import { CORPUSCL_CRISIS, CORPUSCL_ORDINARY } from './corpus-cl';
 import { CORPUSCM_CRISIS, CORPUSCM_ORDINARY } from './corpus-cm';
 import { CORPUSCN_CRISIS, CORPUSCN_ORDINARY } from './corpus-cn';
@@ -479,6 +481,9 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-cl', crisis: CORPUSCL_CRISIS, ordinary: CORPUSCL_ORDINARY },
   { name: 'corpus-cm', crisis: CORPUSCM_CRISIS, ordinary: CORPUSCM_ORDINARY },
   { name: 'corpus-cn', crisis: CORPUSCN_CRISIS, ordinary: CORPUSCN_ORDINARY },
+  // Sealed at the start of safe21u (blind-66..69), read as counts; 66 and 67 then sentence by sentence, before training.
+  { name: 'blind-66', crisis: BLIND66_CRISIS, ordinary: BLIND66_ORDINARY },
+  { name: 'blind-67', crisis: BLIND67_CRISIS, ordinary: BLIND67_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
