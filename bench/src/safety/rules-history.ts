@@ -244,6 +244,8 @@ export const RULES_BEFORE: Record<string, string> = {
   // Sealed at the start of safe21u, read during it.
   'blind-66': 'd254c81',
   'blind-67': 'd254c81',
+  'corpus-co': '22d7618',
+  'corpus-cp': '22d7618',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -206,6 +206,8 @@ import { BLIND67_CRISIS, BLIND67_ORDINARY } from './blind-67';
 import { CORPUSCL_CRISIS, CORPUSCL_ORDINARY } from './corpus-cl';
 import { CORPUSCM_CRISIS, CORPUSCM_ORDINARY } from './corpus-cm';
 import { CORPUSCN_CRISIS, CORPUSCN_ORDINARY } from './corpus-cn';
+import { CORPUSCO_CRISIS, CORPUSCO_ORDINARY } from './corpus-co';
+import { CORPUSCP_CRISIS, CORPUSCP_ORDINARY } from './corpus-cp';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -484,6 +486,8 @@ export const CV_BATCHES: Batch[] = [
   // Sealed at the start of safe21u (blind-66..69), read as counts; 66 and 67 then sentence by sentence, before training.
   { name: 'blind-66', crisis: BLIND66_CRISIS, ordinary: BLIND66_ORDINARY },
   { name: 'blind-67', crisis: BLIND67_CRISIS, ordinary: BLIND67_ORDINARY },
+  { name: 'corpus-co', crisis: CORPUSCO_CRISIS, ordinary: CORPUSCO_ORDINARY },
+  { name: 'corpus-cp', crisis: CORPUSCP_CRISIS, ordinary: CORPUSCP_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -261,7 +261,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       // One side's arm and leg numb or weak (왼쪽 팔다리가 저리고 힘이 빠져): a stroke's sign.
       '(?:팔다리|손발)(?:에|이|가)?(?:힘이)?[^·]{0,6}(?:빠져|빠지|빠졌|저려|저리)[^·]{0,6}(?:한쪽|반쪽|왼쪽|오른쪽)',
       '(?:왼쪽|오른쪽|한쪽|반쪽)(?:팔다리|손발)(?:이|가|에|도)?[^·]{0,6}(?:저리|저려|저린|힘이빠|힘이없|힘이안|마비|감각이없)|(?:왼쪽|오른쪽|한쪽|반쪽)(?:팔|다리)(?:이|가|에|도)?[^·]{0,4}(?:저리고|저려서|저리면서)[^·]{0,4}힘(?:이)?(?:빠|없|안)',
-      '(?:팔|다리|한쪽|반쪽|얼굴)(?:에|이|가)?.{0,3}(?:힘이없|힘이안|마비|안움직|말을안들)|마비가|(?:왼팔|왼쪽팔)(?:이|가)?저[리려린렸]|가슴(?:이)?.{0,4}막힌.{0,6}아프',
+      '(?:팔|다리|한쪽|반쪽|얼굴|왼손|오른손)(?:에|이|가)?.{0,3}(?:힘이없|힘이안|마비|안움직|말을안들)(?![^·]{0,6}(?:원래|오래됐|예전부터|어릴때))|마비가|(?:왼팔|왼쪽팔)(?:이|가)?저[리려린렸]|가슴(?:이)?.{0,4}막힌.{0,6}아프',
       '머리가아프(?:고|면서)(?:토|구토|어지)|말이(?:자꾸|갑자기|잘)?(?:어눌(?!한)|안나|꼬이|꼬여)|(?:입|입술|입꼬리)(?:이|가)?.{0,6}돌아[가갔]|(?<!너무|정말|진짜|그게|이게|그건|이건|도무지)말이(?:자꾸|갑자기)?(?:새|샌|헛나와|안돼)|(?:얼굴|입|입꼬리)(?:한쪽|반쪽)?(?:이|가)?.{0,4}(?:처지|처졌|비뚤|내려가|내려갔|일그러)|발음이(?:이상|어눌|새|꼬)|정신이(?:오락가락|혼미|몽롱|왔다갔다)|의식이(?:오락가락|왔다갔다|흐려|흐릿|희미|가물)|혈당이(?:사백|오백|육백|[4-9][0-9]{2})(?![0-9])',
       '피를?(?:토(?!할(?:노릇|지경|심정|일)|하는(?:심정|마음|듯)|하듯)|쏟|흘리|흘렸)|피(?:를|가)?.{0,6}(?:토했|토하(?!는(?:심정|마음|듯))|토해|쏟았|쏟아)|피가(?:안멈|멈추지|섞여|섞인)|토혈|각혈',
       '(?:락스|세제|표백제|살충제|소독약|소독제|부동액|신나|농약|빙초산)(?:를|을)?(?:탄|섞은|푼|희석한)물(?:을|를)?(?:마셨|먹었|삼켰)|(?:락스|세제|표백제|살충제|소독약|소독제|부동액|신나|농약|빙초산|물파스)(?:를|을)?[^·]{0,12}(?:잘못|실수로|인줄알고|모르고|물인줄|음료수인줄|착각)[^·]{0,10}(?:마셨|먹었|삼켰)|(?:잘못|실수로|모르고|깜빡)[^·]{0,8}(?:락스|세제|표백제|살충제|소독약|소독제|부동액|신나|농약|빙초산)[^·]{0,12}(?:마셨|먹었|삼켰)',
@@ -558,7 +558,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['BURDEN', /내가(?:빨리|얼른|어서|먼저)가야(?:지)?[^·]{0,8}(?:집이|애들이|자식들이|아들이|딸이|그집이|다들)?[^·]{0,4}(?:살|편하|편해|산다|살어|살지)|(?:세상을떠나|죽|목숨|스스로)[^·]{0,20}(?:나도|저도)(?:그래야|그렇게해야|그렇게할까|따라(?:가|죽|갈))/, /않|안해|말아야|못하|줄이|자리|버스|줄서/],
   // Ready to die (이제 죽을 정리 다 됐다, 저세상 갈 채비 다 혔어), a last charge about the funeral, debts paid to go clean,
   // a phone to be closed after.
-  ['FAREWELL', /죽을(?:준비|정리|채비)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|(?:저세상|저승|하늘나라|먼길|황천)(?:갈|떠날)(?:채비|준비|정리)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|마지막으로(?:당부|부탁)[^·]{0,40}(?:화장|뿌려|제사|장례)|빚(?:없이|안남기고|다갚고)(?:가고싶|갈라|가려|떠나)|(?:비번|비밀번호)[^·]{0,30}(?:해지해|정리해)(?:줘|주라|주게|다오)/, /나중에|언젠가|때가되면|훗날|새폰|기기변경|바꿔서|여행|이사/],
+  ['FAREWELL', /죽을(?:준비|정리|채비)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|(?:저세상|저승|하늘나라|먼길|황천)(?:갈|떠날)(?:채비|준비|정리)(?:가|를|도)?(?:다)?(?:됐|되었|했|혔|마쳤|끝났)|마지막으로(?:당부|부탁)[^·]{0,40}(?:화장|뿌려|제사|장례)|빚(?:없이|안남기고|다갚고)(?:가고싶|갈라|가려|떠나)|(?:비번|비밀번호)[^·]{0,30}(?:해지해|정리해)(?:줘|주라|주게|다오)/, /나중에|언젠가|때가되면|훗날|새폰|기기변경|바꿔서|여행|이사|기차|버스|비행기|케이티엑스|ktx|고속버스|딸네|아들네|큰집|고향(?:에|집)|표(?:를|도)?(?:끊|예매)/],
   // Terse older men (round safe21o): a fall told with the hours since or a call for someone to come, a tumble with a
   // joint twisted, black or bloody stools with dizziness, the worst headache, half the face not moving, coming and
   // going out of consciousness.
@@ -865,13 +865,18 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['PASSIVE', /(?:관속에|관에)(?:누운|들어간|누워있는|누워있던)(?:게|사람이|것이|이가)?(?:나|내)(?:였으면|이었으면|였음|였으믄|면좋겠)/, /드라마|영화|뉴스|소설|연극|체험|임종체험|행사/],
   // blind-67: a rope hung ready at the veranda, with going tonight (베란다에 줄 매달아 놨어라 오늘은 진짜 갈라요).
   ['SUICIDE', new RegExp(`(?<!${ROPE_USE}.*)(?:베란다|창틀|방문|문틀|옷장|현관|다락)(?:에|에다)?[^·]{0,4}(?:줄|끈|밧줄|노끈)(?:을|를|하나)?[^·]{0,4}(?:매달아|걸어|묶어)(?:놨|놓았|뒀|두었)[^·]{0,30}(?:갈라|갈란|간다|갈게|갈거|끝낼|끝내|오늘밤|오늘은진짜|마지막)`), null],
+  // corpus-co: a hint that this winter will be the last (이번 겨울은 안 넘길란다 봄은 안 봐도 될 것 같어).
+  ['PASSIVE', /(?:이번|올|올해)(?:겨울|여름|설|추석|해)(?:은|을|도|는)?(?:못|안)넘길(?:란|래|거|것|꺼|라)|(?:봄|꽃|설|추석|내년|새해)(?:은|을|도|는)?(?:안|못|다시못)(?:봐도|볼것|볼거|보겠|볼란)(?:될|되겠|돼|같)/, /화분|꽃나무|나무|고양이|강아지|개|닭|배추|김장|농사|작물|보일러|차가|자동차|냉장고|드라마|뉴스|감기|선인장|난초|금붕어|병아리|가게|장사/],
+  // corpus-co: whether a hook will bear the speaker's weight; a wish that a car would hit them.
+  ['SUICIDE', /(?:내|나의|제|이)(?:무게|몸무게|몸)(?:를|을|도)?[^·]{0,4}(?:버틸|견딜|버티|견디)(?:라나|려나|까|ㄹ까|지|런지|는지)/, /드라마|뉴스|영화|선반|책장|짐|박스|상자|의자|사다리|썰매|그네|해먹|다이어트|살빼/],
+  ['PASSIVE', /(?:차|트럭|버스|택시|오토바이)(?:가|에|에라도|라도)?[^·]{0,4}(?:받아|치어|치여|박아|쳐)(?:버렸으면|줬으면|주면좋|버리면좋|줬음|버렸음)/, /드라마|뉴스|영화|그놈|저놈|그사람|걔|사기꾼|도둑/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
 // quoted, harm to avoid being a burden (짐 될까 봐 운동), a bump by accident, farm pesticide, a late lie-in.
 // Back tomorrow, see you next week: a goodbye for now (이제 간다 잘 있어 내일 또 올게).
 // Out of breath from the stairs or a run (계단 올라오니 숨넘어가겠네, 버스 타려고 뛰어서 숨 넘어가는 줄).
-const EXERTION = /줄넘기|체조|에어로빅|자전거|계단|뛰어서|뛰었|뛰다|달려|달렸|올라오|올라가|등산|산에|운동|버스|웃다가|웃느라|노래/;
+const EXERTION = /올라갔|올라왔|뒷산|정상까지|줄넘기|체조|에어로빅|자전거|계단|뛰어서|뛰었|뛰다|달려|달렸|올라오|올라가|등산|산에|운동|버스|웃다가|웃느라|노래/;
 const EXERTION_WARNING = /갑자기|아까부터|못올라|못걷|1칸|한칸|가슴|119|구급|쓰러|어지|식은땀|입술|파랗|안멈|안돌아|계속|누워도/;
 // Things sold or taken to the scrapyard, a relief (창고 물건 다 정리해서 고물상에 넘겼어 속이 시원하다).
 const SOLD_OFF = /집이(?:다)?(?:깨끗|깔끔|넓어)|고물상|재활용|중고|당근|벼룩시장|내다팔|팔았|팔아서|팔고|속이(?:다)?시원|개운/;
@@ -969,6 +974,14 @@ const LAST_CHORE = /(?:청소|빨래|설거지|닦|털|걸레|정리|빨았|널�
 const TASK_OUTGROWN = /(?:넘겼|줬|주었|물려줬|보냈)[^·]{0,10}(?:망치질|바느질|톱질|뜨개질|낚시|농사|운전|김장|장사|목공|밭일|등산)(?:할|하는)?(?:일|것|거|때)?(?:도|은|이|가)?(?:없|안해|안할)/;
 // 날 밝으면 시장 가야 하는디: an errand ahead, said by someone awake at night.
 const ERRAND_AHEAD = /(?:시장|장보러|마트|은행|미용실|목욕탕|경로당|노인정|복지관|교회|성당|절에|우체국|주민센터|동사무소)(?:에|엘|을|를)?(?:가야|갈거|가봐야|가야지|갈라|가려|갈려|댕겨와야|다녀와야)/;
+// 철물점에서 튼튼한 줄 사왔어 베란다에 빨랫줄 새로 걸라고: a rope bought for the washing.
+const ROPE_FOR_USE = new RegExp(`(?:줄|끈|밧줄|노끈)[^·]{0,24}(?:빨랫줄|빨래줄|빨래|이불|고추|곶감|텐트|화분|커튼|모기장)[^·]{0,6}(?:새로)?(?:걸라고|걸려고|달라고|달려고|널라고|널려고|묶으려|묶을라|걸었|달았|바꿨|교체)`);
+// 아침에 눈 뜨면 오늘도 하루 시작이다 싶어서 커피부터 한 잔: a morning's routine.
+const MORNING_ROUTINE = /눈(?:을)?뜨면[^·]{0,20}(?:커피|차한잔|물한잔|체조|운동|산책|기도|라디오|세수|밥)/;
+// 가슴이 좀 조이는 블라우스를 샀는데: clothes that are tight.
+const TIGHT_CLOTHES = /(?:조이는|조여서|조이고|끼는|껴서|작아서|꽉끼)[^·]{0,6}(?:블라우스|옷|브라|속옷|셔츠|조끼|바지|치마|허리띠|벨트|스웨터|잠바|점퍼|코트|원피스|티셔츠)|(?:블라우스|옷|브라|속옷|셔츠|조끼|바지|치마|스웨터|잠바|점퍼|코트|원피스|티셔츠)(?:이|가)?[^·]{0,6}(?:조여|조이|끼어|껴|작아)/;
+// 먼 길 갈 준비 다 했다 내일 아침 일찍 부산 딸네 가는 기차여: a journey with its train and its hosts.
+const TRAIN_TO_KIN = /(?:딸네|아들네|큰집|고향|친정|언니네|동생네)(?:에|로|집에|집으로)?(?:가는|간다|갈|가요|가니까)/;
 // 농약 남은 거 어떻게 버려야 하나: leftover pesticide to be got rid of.
 const PESTICIDE_DISPOSAL = /(?:농약|제초제|살충제)[^·]{0,12}(?:버려|버리|버릴|수거|반납|처리|갖다주|가져가)/;
 // 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
@@ -992,7 +1005,7 @@ const sortingPills = (message: string) => PILL_SORTING.test(message) && !/한꺼
 // 농사 그만 짓고 땅은 아들한테 물려줄 생각, 빚 다 갚았다 이 맛에 사는 거지: a working life closed, a life enjoyed.
 const WORK_CLOSED = /(?:농사|장사|가게|밭일|농삿일|논농사)(?:는|을|를|도)?(?:이제|인자|올해까지만)?그만(?:짓|두|하|할|접)/;
 const LIFE_SAVOURED = /이맛에(?:사|살)|살맛(?:이)?나(?!지않|질않)|살맛난/;
-const SAYING_TOLD = /있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
+const SAYING_TOLD = /맨날했|늘했|자주했|입에달고|하시던|하셨|있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
 const PREVENTION = /^.{0,3}?(?:(?:이|가)?(?:되지|끼치지|주지)(?:않으려|않게|않도록|말아야)|기싫어서|기싫어가|기싫으니|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
 const PREVENTION_PURPOSE = /노후|준비|요양|알아봤|알아보|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)|용돈|번다|벌어|벌고|일해|일하|일한|알바|부업|폐지/;
 // A single 쿵 or 콩 against a shelf (not 쿵쿵, 쾅쾅), straightening up; sewing, cooking and the folk cure for indigestion (바늘로 손을 따니 체한 게 내려갔어) prick a finger too; an itch is scratched.
@@ -1019,7 +1032,7 @@ const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(comp
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
-const THING_FELL = /(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:(?:베란다|선반|책상|식탁|창틀|창문|냉장고|찬장|탁자|테이블|화단|손|난간|장롱|옷장)(?:위)?(?:에서|에))?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
+const THING_FELL = /(?:칼|가위|컵|그릇|접시|병|휴대폰|핸드폰|폰|안경|수저|숟가락|젓가락|도마|뚜껑|공|비누)(?:이|가)?미끄러[지졌져]|(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:(?:베란다|선반|책상|식탁|창틀|창문|냉장고|찬장|탁자|테이블|화단|손|난간|장롱|옷장)(?:위)?(?:에서|에))?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent writing to or about a child (아들아, 우리 딸) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
@@ -1142,7 +1155,7 @@ const medicineSettled = (message: string) => {
 const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다툼|미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 // 애들이 나중에 헤매지 않게: "later" for the children is after the speaker, not a plan for some far day.
 const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))/g;
-const IMMINENT = /곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
+const IMMINENT = /발견되|발견하면|발견될|곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /벌써[^·]{0,6}(?:년|해)(?:이|가|째)?(?:네|다|야|됐|지났|흘렀)|살아지더라|살아지데|살아지네|살아진다|버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
 // 영감 가고 처음엔 나도 따라가고 싶었는데 이제는: the first days of a grief (read only with an "it is over" after).
@@ -1352,6 +1365,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && TIGHT_CLOTHES.test(message) && !/숨|식은땀|쓰러|119|구급|어지러|저려|저리|토하|갑자기/.test(message)) ||
         (category === 'FAREWELL' && /인사/.test(match[0]) && FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause)) ||
         (category === 'ACUTE_ILLNESS' && /기절/.test(match[0]) && /^(?:할뻔|하는줄|초풍)/.test(after) && !/쓰러|119|구급|어지러|식은땀|가슴|심장|두근|깜깜|캄캄|숨/.test(message)) ||
@@ -1426,7 +1440,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message)) || (ERRAND_AHEAD.test(message) && !DYING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message)) || (PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message)) || ((DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message))) over = true;
+  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message)) || (ERRAND_AHEAD.test(message) && !DYING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message)) || (ROPE_FOR_USE.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message)) || (MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message)) || (TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message)) || (PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message)) || ((DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
