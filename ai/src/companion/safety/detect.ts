@@ -1279,6 +1279,41 @@ export function asSpeaker(raw: string): string {
   return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) => (onScreen(text, offset) ? kin : (SPEAKER_WORD[particle] ?? kin)));
 }
 
+/**
+ * Whole messages that sound dark but tell something everyday: each makes the message over, so the
+ * classifier may not turn it into an alert (a bath run, the day's pills taken, a rope for the washing).
+ */
+const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[] = [
+  { what: 'a bath being run', reads: (message) => BATH_READY.test(message) && !BATH_DANGER.test(message) },
+  { what: 'a thing put to its use, a lie-in', reads: (message) => (EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message) },
+  { what: 'away for a while', reads: (message) => AWAY.test(message) && !/영영|다시는|영원히/.test(message) },
+  { what: 'a choke that passed', reads: (message) => CHOKE_PASSED.test(message) },
+  { what: 'a missed dose taken now', reads: (message) => missedDoseTaken(message) },
+  { what: 'a passing complaint', reads: (message) => PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message) },
+  { what: 'the dose of the day taken', reads: (message) => DOSE_TAKEN.test(message) },
+  { what: 'good night till tomorrow', reads: (message) => UNTIL_TOMORROW.test(message) },
+  { what: 'a habit kept for life', reads: (message) => FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message) },
+  { what: 'a life lived as one likes', reads: (message) => OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message) },
+  { what: 'an errand with the bank book', reads: (message) => BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message) },
+  { what: 'a wish for an outing or for the weather', reads: (message) => OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message) },
+  { what: 'exercise so as not to be a burden', reads: (message) => PREVENTION.test(message) && PREVENTION_PURPOSE.test(message) },
+  { what: 'swatting a mosquito', reads: (message) => SWATTING.test(message) && !MEANT.test(message) },
+  { what: 'the grim reaper as a joke', reads: (message) => REAPER_JOKE.test(message) },
+  { what: 'funeral wishes told in good health', reads: (message) => funeralWishesInHealth(message) },
+  { what: 'a plan together, a funeral of someone else', reads: (message) => (PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message) },
+  { what: 'every dose taken', reads: (message) => ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message) },
+  { what: 'a new seal or PIN', reads: (message) => NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message) },
+  { what: 'a course of medicine finished', reads: (message) => COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message) },
+  { what: 'work given up, life savoured', reads: (message) => (WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message) },
+  { what: 'a series finale', reads: (message) => FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message) },
+  { what: 'an errand ahead', reads: (message) => ERRAND_AHEAD.test(message) && !DYING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message) },
+  { what: 'a rope bought for the washing', reads: (message) => ROPE_FOR_USE.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message) },
+  { what: 'the morning routine', reads: (message) => MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message) },
+  { what: 'a train to a daughter', reads: (message) => TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message) },
+  { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
+  { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
+];
+
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
 export function assessRules(raw: string): SafetyFinding {
   const spaced = asSpeaker(normalise(raw).spaced);
@@ -1440,7 +1475,7 @@ export function assessRules(raw: string): SafetyFinding {
   const medication = PATTERNS.find(([category]) => category === 'MEDICATION')![1];
   const doubt = medication.exec(whole);
   if (doubt && !usualPainkillerDose(doubt[0], whole) && !AVOIDING.test(whole.slice(doubt.index + doubt[0].length)) && !medicineSettled(whole) && !missedDoseTaken(whole) && !MEDIA.test(whole) && !THIRD.test(whole.replace(GIVER, '')) && !PAST_TIME.test(whole)) return { level: 'crisis', kind: 'MEDICATION', category: 'MEDICATION' };
-  if ((BATH_READY.test(message) && !BATH_DANGER.test(message)) || ((EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message)) || (AWAY.test(message) && !/영영|다시는|영원히/.test(message)) || CHOKE_PASSED.test(message) || missedDoseTaken(message) || (PASSING_COMPLAINT.test(message) && !PASSING_DANGER.test(message)) || DOSE_TAKEN.test(message) || UNTIL_TOMORROW.test(message) || (FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message)) || (OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message)) || (BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message)) || (OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message)) || (PREVENTION.test(message) && PREVENTION_PURPOSE.test(message)) || (SWATTING.test(message) && !MEANT.test(message)) || REAPER_JOKE.test(message) || funeralWishesInHealth(message) || ((PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) || (ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message)) || (NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message)) || (COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message)) || ((WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message)) || (FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message)) || (ERRAND_AHEAD.test(message) && !DYING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message)) || (ROPE_FOR_USE.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message)) || (MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message)) || (TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message)) || (PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message)) || ((DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message))) over = true;
+  if (EVERYDAY_MESSAGES.some(({ reads }) => reads(message))) over = true;
   const quiet = over ? { over } : {};
   return concern ? { level: 'concern', kind: null, category: null, ...(firm ? {} : { soft: true }), ...quiet } : { level: 'none', kind: null, category: null, ...quiet };
 }
