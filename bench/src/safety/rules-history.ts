@@ -246,6 +246,8 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-67': 'd254c81',
   'corpus-co': '22d7618',
   'corpus-cp': '22d7618',
+  'corpus-cq': '40838f9',
+  'corpus-cr': '40838f9',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -208,6 +208,8 @@ import { CORPUSCM_CRISIS, CORPUSCM_ORDINARY } from './corpus-cm';
 import { CORPUSCN_CRISIS, CORPUSCN_ORDINARY } from './corpus-cn';
 import { CORPUSCO_CRISIS, CORPUSCO_ORDINARY } from './corpus-co';
 import { CORPUSCP_CRISIS, CORPUSCP_ORDINARY } from './corpus-cp';
+import { CORPUSCQ_CRISIS, CORPUSCQ_ORDINARY } from './corpus-cq';
+import { CORPUSCR_CRISIS, CORPUSCR_ORDINARY } from './corpus-cr';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -488,6 +490,8 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-67', crisis: BLIND67_CRISIS, ordinary: BLIND67_ORDINARY },
   { name: 'corpus-co', crisis: CORPUSCO_CRISIS, ordinary: CORPUSCO_ORDINARY },
   { name: 'corpus-cp', crisis: CORPUSCP_CRISIS, ordinary: CORPUSCP_ORDINARY },
+  { name: 'corpus-cq', crisis: CORPUSCQ_CRISIS, ordinary: CORPUSCQ_ORDINARY },
+  { name: 'corpus-cr', crisis: CORPUSCR_CRISIS, ordinary: CORPUSCR_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -66,7 +66,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       `(?<!${ROPE_USE}.*)(?<!신발|운동화|머리|구두|가방|안경|마스크|모자|줄넘기|고무)(?:끈|밧줄|노끈)(?:을|을하나|하나)?(?:(?!달린|달려)[^·]){0,4}(?:준비|사다|사왔|사놨|샀|매달|장만)${ROPE_USE_AFTER}|(?<!${ROPE_USE}.*)(?:맬|걸|매달)(?:줄|끈|밧줄|노끈)(?:을|를|하나|도)?[^·]{0,4}(?:장만|준비|사|구했|마련)(?!.*${ROPE_USE})|명(?:을)?재촉할(?:약|것|농약)(?:을|도)?(?:구했|구해|마련|준비|사)`,
       // A rope tied up high, unless it holds the household's things (메주, 빨래, 곶감).
       `(?<!${ROPE_USE}.*)(?:대들보|천장|천정|문고리|서까래|들보|기둥|나무|나뭇가지|철봉|옷걸이)(?:에|에다|에다가|위에)?(?:튼튼한|단단한|굵은)?(?:줄|끈|밧줄|노끈|올가미)(?:하나|을|를|도)?(?:단단히|튼튼하게|꽉|꼭)?(?:걸|매|맬|매달|묶)(?!.*${ROPE_USE})|올가미|(?:줄|끈|밧줄|노끈)(?:에|에다)?목(?:을)?(?:걸|넣|집어넣|매)|(?<!${ROPE_USE}.*)(?:줄|끈|밧줄|노끈)(?:을|를|하나)?(?:대들보|들보|천장|천정|서까래|문고리)(?:에|에다|위에)(?:걸|매|맬|매달|묶)${ROPE_USE_AFTER}`,
-      '방법(?:도|을|까지)?(?:정했|정해놨|정해뒀|찾아놨|알아놨)|사고(?:처럼|로)(?:보이|꾸미|위장)|가스(?:밸브|불)?(?:를|을)?(?:열어놓|틀어놓|켜놓|열어놔)[^·]{0,14}(?:닫|막|누워|눕|자)|신발(?:을)?벗어(?:서|놓고|두고)?[^·]{0,6}(?:가지런히|나란히|놔두|벗어두)|(?:아래|밑|저밑|바닥)(?:이|가)?(?:편안|편해|편하게|포근)(?:해)?보이|내손으로(?:마무리|끝|마감)|유서(?:를|도|는)?(?:다|벌써|이미)?(?:쓰|써|썼|남기|준비)|유서(?:를|도|는)?[^·]{0,10}(?:올려|얹어|넣어|붙여)(?:두었|뒀|놨|놓았)|유서[^·]{0,6}(?:써|썼)(?:서|놨|뒀|두었|놓았)|끝낼(?:라고|려고)(?:맘|마음)(?:을)?먹',
+      '방법(?:도|을|까지)?(?:정했|정해놨|정해뒀|찾아놨|알아놨)|사고(?:처럼|로)(?:보이|꾸미|위장)|가스(?:밸브|불)?(?:를|을)?(?:열어놓|틀어놓|켜놓|열어놔)[^·]{0,14}(?:닫|막|누워|눕|자)|신발(?:을)?벗어(?:서|놓고|두고)?[^·]{0,6}(?:가지런히|나란히|놔두|벗어두)|(?:아래|밑|저밑|바닥)(?:이|가)?(?:편안|편해|편하게|포근)(?:해)?보이|내손으로(?:마무리|끝|마감)|유서(?:를|도|는)?(?:[한두세네다섯여섯몇0-9]{1,2}(?:장|통)(?:씩)?)?(?:다|벌써|이미)?(?:쓰|써|썼|남기|준비)|유서(?:를|도|는)?[^·]{0,10}(?:올려|얹어|넣어|붙여)(?:두었|뒀|놨|놓았)|유서[^·]{0,6}(?:써|썼)(?:서|놨|뒀|두었|놓았)|끝낼(?:라고|려고)(?:맘|마음)(?:을)?먹',
       '(?:(?<!(?:청소|빨래|설거지|숙제|김장|공사|작업|준비|농사|수확|이사|정리|일)(?:랑|도|를|을|는|까지|하고)?)다|모든걸|모든것을?|인생|삶|이제그만|오늘밤에?|이쯤에서|여기서|그만)(?:을|를|에|에서)?끝(?:내려|내고싶|내버리|내버릴|내야겠|낼거|낼까|낼생각|낼래|낼라|낼게)',
       // A place where trains pass, a lethal means with a time it will be taken, how to die without pain, a grave and a means.
       '(?:철길|기찻길|선로|철로)(?:에|로|으로|위로|위에|에다)?(?:들어가|들어갈|뛰어들|누울|누워버|눕고)(?:거|래|란|련|려|라|까|겠|야겠|게|께|테)',
@@ -870,6 +870,11 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // corpus-co: whether a hook will bear the speaker's weight; a wish that a car would hit them.
   ['SUICIDE', /(?:내|나의|제|이)(?:무게|몸무게|몸)(?:를|을|도)?[^·]{0,4}(?:버틸|견딜|버티|견디)(?:라나|려나|까|ㄹ까|지|런지|는지)/, /드라마|뉴스|영화|선반|책장|짐|박스|상자|의자|사다리|썰매|그네|해먹|다이어트|살빼/],
   ['PASSIVE', /(?:차|트럭|버스|택시|오토바이)(?:가|에|에라도|라도)?[^·]{0,4}(?:받아|치어|치여|박아|쳐)(?:버렸으면|줬으면|주면좋|버리면좋|줬음|버렸음)/, /드라마|뉴스|영화|그놈|저놈|그사람|걔|사기꾼|도둑/],
+  // Read after the safe21u retraining left them to nobody: plants given away before going soon, a larder down to the
+  // soy sauce, skin scratched raw and still scratched, kneeling on gravel as a penance till the knees split.
+  ['FAREWELL', /(?:다|모두|몽땅)?(?:줬|줫|주었|나눠줬|보냈|맡겼)[^·]{0,4}(?:곧|이제|인자|먼저)(?:갈|떠날)(?:거|꺼|것)(?:라서|이라서|니까|이니까)/, /여행|이사|입원|놀러|다녀|며칠|동안|시골|고향|딸네|아들네|요양원|실버타운/],
+  ['NOT_EATING', /(?:집에|냉장고에|부엌에)(?:있는|먹을)(?:건|거|것은|게|것이)(?:간장|소금|물|된장|고추장|설탕|맹물)(?:하고[가-힣]{1,3})?밖에(?:없|안남)/, /드라마|뉴스|옛날|예전|보릿고개|그때|어릴때/],
+  ['SELF_HARM', /진물(?:이)?(?:나|났|흐르)[^·]{0,10}(?:계속|또|자꾸)긁|(?:벌|벌을)(?:서고|서는|섰)[^·]{0,12}(?:무릎|다리|발)(?:이|가)?(?:다)?(?:터졌|까졌|피가|찢어)/, /드라마|뉴스|손주|손자|손녀|학교|선생님|어릴때|옛날|예전/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
@@ -954,7 +959,7 @@ const ADVICE_GIVEN = /(?:들면|들거든|나면|나거든|들때|날때)[^·]{0
 // 잘 있거라 하고 손주 보냈다: the goodbye was to a grandchild going home.
 const SEEN_OFF = /(?:하고|하며|하면서|해주고)[^·]{0,4}(?:손주|손자|손녀|아들|딸|애들|며느리|사위|자식)(?:를|을|들|들을)?[^·]{0,6}(?:보냈|배웅|태워보냈|올려보냈)/;
 // 항생제 일주일치 오늘로 다 먹었어 목도 이제 안 아파: a course of medicine finished and the illness gone.
-const COURSE_DONE = /(?:오늘로|이제|드디어|어제로)(?:다)?(?:먹었|끝났|끝)[^·]{0,20}(?:안아파|안아프|나았|나아|없어졌|괜찮아졌|좋아졌|가라앉|멎었|그쳤)/;
+const COURSE_DONE = /(?:[0-9]+일|이틀|사흘|나흘|닷새|일주일|한주|며칠)치(?:를)?(?:다)?(?:먹고|먹었더니|먹으니)[^·]{0,6}(?:다)?(?:나았|나아|괜찮아졌|좋아졌|멎었|그쳤)|(?:오늘로|이제|드디어|어제로)(?:다)?(?:먹었|끝났|끝)[^·]{0,20}(?:안아파|안아프|나았|나아|없어졌|괜찮아졌|좋아졌|가라앉|멎었|그쳤)/;
 // 영감 유품은 작년에 다 정리했어: the belongings sorted were a late one's.
 const KIN_KEEPSAKES = /(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
 // 혈압약 당뇨약 빠짐없이 다 먹었어, 은행 가서 도장도 바꿨어: the day's pills taken as told, an errand for the years ahead.
@@ -982,6 +987,12 @@ const MORNING_ROUTINE = /눈(?:을)?뜨면[^·]{0,20}(?:커피|차한잔|물한�
 const TIGHT_CLOTHES = /(?:조이는|조여서|조이고|끼는|껴서|작아서|꽉끼)[^·]{0,6}(?:블라우스|옷|브라|속옷|셔츠|조끼|바지|치마|허리띠|벨트|스웨터|잠바|점퍼|코트|원피스|티셔츠)|(?:블라우스|옷|브라|속옷|셔츠|조끼|바지|치마|스웨터|잠바|점퍼|코트|원피스|티셔츠)(?:이|가)?[^·]{0,6}(?:조여|조이|끼어|껴|작아)/;
 // 먼 길 갈 준비 다 했다 내일 아침 일찍 부산 딸네 가는 기차여: a journey with its train and its hosts.
 const TRAIN_TO_KIN = /(?:딸네|아들네|큰집|고향|친정|언니네|동생네)(?:에|로|집에|집으로)?(?:가는|간다|갈|가요|가니까)/;
+// 천천히 갈 테니 기다리라 했다: the late one told to wait, for the speaker is in no hurry.
+const IN_NO_HURRY = /천천히(?:갈|가|따라갈|올라갈|따라)(?:테니|게|께|란다|거|께요|마)|늦게(?:갈|가)(?:테니|게|께)|천천히오라|한참(?:뒤|후)에(?:갈|가)/;
+// 제사 지내고 남은 떡이랑 전 이웃에 다 나눠줬다: food shared.
+const FOOD_SHARED = /(?:떡|전(?!화)|음식|반찬|김치|과일|국|팥죽|나물|송편|만두|고기|생선|부침개)(?:이랑|하고|도|을|를)?[^·]{0,10}(?:나눠줬|나눠먹|돌렸|갖다줬|나눠드|노나줬|노나먹|싸줬)/;
+// 애들 무탈하고 나 안 아프면 그만이지: a modest prayer, all one asks.
+const MODEST_WISH = /(?:안아프면|건강하면|무탈하면|무탈하고|잘살면|잘되면|편하면)[^·]{0,4}(?:그만|됐|그걸로됐|소원이없|더바랄게없|바랄게없)/;
 // 농약 남은 거 어떻게 버려야 하나: leftover pesticide to be got rid of.
 const PESTICIDE_DISPOSAL = /(?:농약|제초제|살충제)[^·]{0,12}(?:버려|버리|버릴|수거|반납|처리|갖다주|가져가)/;
 // 친구가 자기는 조용히 가고 싶다 하길래 그런 소리 말라 했어: a friend's words, answered with a scolding.
@@ -1028,7 +1039,10 @@ const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선)[^·]{0,6}(?:구워|구울|
 const FUEL_DANGER = /라고했|이라했|핑계|둘러|피울|몰래|아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
 const fuelForUse = (matched: string, message: string) => /번개탄|숯|연탄/.test(matched) && FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
-const everydayUse = (compact: string, matched: string) => EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched));
+// 손자놈이 2층 침대에서 뛰어내려서 혼냈다: a child's jump from furniture.
+const PLAY_JUMP = /(?:침대|이층침대|소파|쇼파|의자|책상|평상|미끄럼틀|그네|트램펄린|방방)(?:에서|서|위에서)(?:막)?뛰어내/;
+const everydayUse = (compact: string, matched: string) =>
+  EVERYDAY_USE.test(compact) || (LIE_IN.test(compact) && /잠|깨|자려|잘|자고/.test(matched)) || (PLAY_JUMP.test(compact) && !/옥상|아파트|층에서|다리|한강|베란다|창문|난간/.test(compact.replace(/[0-9이]층침대/, '')));
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
@@ -1310,6 +1324,9 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'a rope bought for the washing', reads: (message) => ROPE_FOR_USE.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message) },
   { what: 'the morning routine', reads: (message) => MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message) },
   { what: 'a train to a daughter', reads: (message) => TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message) },
+  { what: 'in no hurry to follow', reads: (message) => IN_NO_HURRY.test(message) && !/빨리|얼른|곧|당장|오늘|내일|어서|하루빨리/.test(message) },
+  { what: 'food shared', reads: (message) => FOOD_SHARED.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/정리|이제됐|다됐|유서|갈때|떠날|없으면|없어도|먹을일|볼일|못볼|다신|다시는|미안/.test(message) },
+  { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야/.test(message) },
   { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
 ];
