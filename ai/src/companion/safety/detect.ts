@@ -877,6 +877,15 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['SELF_HARM', /진물(?:이)?(?:나|났|흐르)[^·]{0,10}(?:계속|또|자꾸)긁|(?:벌|벌을)(?:서고|서는|섰)[^·]{0,12}(?:무릎|다리|발)(?:이|가)?(?:다)?(?:터졌|까졌|피가|찢어)/, /드라마|뉴스|손주|손자|손녀|학교|선생님|어릴때|옛날|예전/],
   // A vital medicine stopped against the doctor (약 끊었소. 의사 말 안 듣기로 했다).
   ['MEDICATION', /약(?:을|도)?(?:다)?끊었[^·]{0,12}(?:의사|선생님)(?:말|말씀)(?:을|도)?(?:안듣|안들|무시)/, /의사가끊|끊으라|끊어도된|끊자고|술|담배|수면제|진통제/],
+  // Crises the second safe21u retraining moved from an alert to the question: a count of sleeping pills weighed, a
+  // penance in ice water, eyes closed never to open, a dose taken three times that is taken once, half a body gone numb,
+  // days on water and a few sweets.
+  ['SUICIDE', new RegExp(`${MEDICINE}[^·]{0,4}(?:[0-9]+|스무|서른|마흔|쉰|열|백)(?:알|개|봉지)(?:정도|쯤)?(?:면|이면)(?:충분|될까|되나|되려나|죽|갈까|가나)`), /드라마|뉴스|의사|약사|처방|하루에|먹어도되/],
+  ['SELF_HARM', /(?:얼음물|찬물|냉수)(?:에|에다)[^·]{0,10}(?:버텼|서있|앉아있|담그고있)[^·]{0,6}벌(?:로|을|받)/, /드라마|뉴스|손주|손자|손녀|어릴때|옛날|예전|군대/],
+  ['PASSIVE', /눈(?:을)?감고(?:다시는|영영)?(?:안|못)뜨(?:고싶|면좋|었으면|길)/, /드라마|뉴스|영화|수술|마취|안약|눈병|눈약|렌즈|시술/],
+  ['MEDICATION', new RegExp(`(?:${VITAL_MEDICINE}|약)(?:을|를)?(?:세|네|다섯|3|4|5)(?:번|차례)(?:이나)?먹었[^·]{0,16}(?:한번만|한번씩|한번먹|한알만)`), /뻔|안먹었|의사가|약사가|처방/],
+  ['ACUTE_ILLNESS', /(?:몸|얼굴)(?:반쪽|한쪽)(?:이|가)?[^·]{0,8}(?:감각(?:이)?(?:없|업)|내몸같지(?:가)?않|남의살같|마비)/, /원래|오래됐|예전부터|어릴때|중풍맞은지|몇년|년째/],
+  ['NOT_EATING', new RegExp(`${DAYS}(?:동안|째|내내)?[^·]{0,4}(?:물|보리차|맹물)(?:하고|이랑|과)(?:사탕|과자|우유|두유|요구르트)(?=[^·]{0,6}(?:가|이)?(?:다야|전부|다다|뿐))`), /다이어트|금식|검사|내시경|단식/],
 ];
 
 // Everyday readings the rules know and the classifier should not overturn: the nearly-fall, a saying
