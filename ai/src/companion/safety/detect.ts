@@ -868,7 +868,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // corpus-co: a hint that this winter will be the last (이번 겨울은 안 넘길란다 봄은 안 봐도 될 것 같어).
   ['PASSIVE', /(?:이번|올|올해)(?:겨울|여름|설|추석|해)(?:은|을|도|는)?(?:못|안)넘길(?:란|래|거|것|꺼|라)|(?:봄|꽃|설|추석|내년|새해)(?:은|을|도|는)?(?:안|못|다시못)(?:봐도|볼것|볼거|보겠|볼란)(?:될|되겠|돼|같)/, /화분|꽃나무|나무|고양이|강아지|개|닭|배추|김장|농사|작물|보일러|차가|자동차|냉장고|드라마|뉴스|감기|선인장|난초|금붕어|병아리|가게|장사/],
   // corpus-co: whether a hook will bear the speaker's weight; a wish that a car would hit them.
-  ['SUICIDE', /(?:내|나의|제|이)(?:무게|몸무게|몸)(?:를|을|도)?[^·]{0,4}(?:버틸|견딜|버티|견디)(?:라나|려나|까|ㄹ까|지|런지|는지)/, /드라마|뉴스|영화|선반|책장|짐|박스|상자|의자|사다리|썰매|그네|해먹|다이어트|살빼/],
+  ['SUICIDE', /(?:걸이|고리|봉|문틀|들보|난간|줄|끈|천장|못|파이프|샤워기)(?:가|이|는|도)?[^·]{0,8}(?:내|나의|제)(?:무게|몸무게|몸)(?:를|을|도)?(?:잘)?(?:버틸|견딜|버티|견디)(?:라나|려나|까|ㄹ까|지|런지|는지)/, /드라마|뉴스|영화|선반|책장|짐|박스|상자|의자|사다리|썰매|그네|해먹|다이어트|살빼/],
   ['PASSIVE', /(?:차|트럭|버스|택시|오토바이)(?:가|에|에라도|라도)?[^·]{0,4}(?:받아|치어|치여|박아|쳐)(?:버렸으면|줬으면|주면좋|버리면좋|줬음|버렸음)/, /드라마|뉴스|영화|그놈|저놈|그사람|걔|사기꾼|도둑/],
   // Read after the safe21u retraining left them to nobody: plants given away before going soon, a larder down to the
   // soy sauce, skin scratched raw and still scratched, kneeling on gravel as a penance till the knees split.
@@ -882,12 +882,12 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // days on water and a few sweets.
   ['SUICIDE', new RegExp(`${MEDICINE}[^·]{0,4}(?:[0-9]+|스무|서른|마흔|쉰|열|백)(?:알|개|봉지)(?:정도|쯤)?(?:면|이면)(?:충분|될까|되나|되려나|죽|갈까|가나)`), /드라마|뉴스|의사|약사|처방|하루에|먹어도되/],
   ['SELF_HARM', /(?:얼음물|찬물|냉수)(?:에|에다)[^·]{0,10}(?:버텼|서있|앉아있|담그고있)[^·]{0,6}벌(?:로|을|받)/, /드라마|뉴스|손주|손자|손녀|어릴때|옛날|예전|군대/],
-  ['PASSIVE', /눈(?:을)?감고(?:다시는|영영)?(?:안|못)뜨(?:고싶|면좋|었으면|길)/, /드라마|뉴스|영화|수술|마취|안약|눈병|눈약|렌즈|시술/],
+  ['PASSIVE', /눈(?:을)?감고(?:다시는|영영)?(?:안|못)뜨(?:고싶|면좋|었으면|길)/, /드라마|뉴스|영화|수술|마취|안약|눈병|눈약|렌즈|시술|피곤|졸려|늦잠|주말|일요일|아침잠/],
   ['MEDICATION', new RegExp(`(?:${VITAL_MEDICINE}|약)(?:을|를)?(?:세|네|다섯|3|4|5)(?:번|차례)(?:이나)?먹었[^·]{0,16}(?:한번만|한번씩|한번먹|한알만)`), /뻔|안먹었|의사가|약사가|처방/],
   ['ACUTE_ILLNESS', /(?:몸|얼굴)(?:반쪽|한쪽)(?:이|가)?[^·]{0,8}(?:감각(?:이)?(?:없|업)|내몸같지(?:가)?않|남의살같|마비)/, /원래|오래됐|예전부터|어릴때|중풍맞은지|몇년|년째/],
   ['NOT_EATING', new RegExp(`${DAYS}(?:동안|째|내내)?[^·]{0,4}(?:물|보리차|맹물)(?:하고|이랑|과)(?:사탕|과자|우유|두유|요구르트)(?=[^·]{0,6}(?:가|이)?(?:다야|전부|다다|뿐))`), /다이어트|금식|검사|내시경|단식/],
   ['SUICIDE', /기차(?:가)?(?:지나가는|다니는|오는|지나는)시간(?:을|표)?(?:다)?(?:외웠|알아놨|알아뒀|적어놨|봐뒀|봐놨)/, /여행|타러|타고|탈거|예매|표|마중|손주|구경|사진/],
-  ['SELF_HARM', /(?:볼펜|바늘|핀|송곳|젓가락|이쑤시개)(?:끝)?(?:으)?로(?:내)?(?:팔|손|손등|다리|허벅지|살)(?:을|를)?[^·]{0,4}(?:후벼|쑤셔|쑤셨|찔렀|찔러)|살(?:을)?꼬집[^·]{0,12}멍(?:투성|이들|들었|이시퍼)|(?:팔|손|손등|팔뚝)(?:을|를)?깨무는[^·]{0,8}(?:버릇|습관)[^·]{0,12}(?:잇자국|이빨자국|피|멍)/, /드라마|뉴스|손주|손자|손녀|아기|강아지|고양이|모기|가려/],
+  ['SELF_HARM', /(?:볼펜|바늘|핀|송곳|젓가락|이쑤시개)(?:끝)?(?:으)?로(?:내)?(?:팔|손|손등|다리|허벅지|살)(?:을|를)?[^·]{0,4}(?:후벼|쑤셔|쑤셨|찔렀|찔러)|살(?:을)?꼬집[^·]{0,12}멍(?:투성|이들|들었|이시퍼)|(?:팔|손|손등|팔뚝)(?:을|를)?깨무는[^·]{0,8}(?:버릇|습관)[^·]{0,12}(?:잇자국|이빨자국|피|멍)/, /드라마|뉴스|손주|손자|손녀|아기|강아지|고양이|모기|가려|바느질|꿰매|뜨개|실수로|모르고|깁다가|수선/],
   ['NOT_EATING', new RegExp(`(?:쌀독|쌀통|냉장고|찬장)(?:이|도)?(?:텅)?(?:빈|비어있은)지(?:가)?${DAYS}`), /이사|여행|청소|새로샀|채워|사왔|장봤/],
   ['MEDICATION', new RegExp(`${VITAL_MEDICINE}(?:이|은|도)?(?:오늘부터|어제부터|내일부터|이제|인자)(?:하나도)?(?:없|떨어)`), /처방|타러|받으러|사러|병원가|약국가|보내준|갖다준|택배/],
   ['PASSIVE', /(?:더|더는)(?:오래)?(?:있어|살아|버텨)봐야뭐(?:하|해|할)[^·]{0,10}할만큼했/, /드라마|뉴스|가게|장사|회사|직장|일터|모임|회장|총무/],
@@ -1343,7 +1343,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'a train to a daughter', reads: (message) => TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message) },
   { what: 'in no hurry to follow', reads: (message) => IN_NO_HURRY.test(message) && !/빨리|얼른|곧|당장|오늘|내일|어서|하루빨리/.test(message) },
   { what: 'food shared', reads: (message) => FOOD_SHARED.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/정리|이제됐|다됐|유서|갈때|떠날|없으면|없어도|먹을일|볼일|못볼|다신|다시는|미안/.test(message) },
-  { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야/.test(message) },
+  { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야|없으면|없어서|없어야|내가없|어찌되든|상관없/.test(message) },
   { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
 ];
