@@ -979,6 +979,8 @@ const SEEN_OFF = /(?:하고|하며|하면서|해주고)[^·]{0,4}(?:손주|손�
 const COURSE_DONE = /(?:[0-9]+일|이틀|사흘|나흘|닷새|일주일|한주|며칠)치(?:를)?(?:다)?(?:먹고|먹었더니|먹으니)[^·]{0,6}(?:다)?(?:나았|나아|괜찮아졌|좋아졌|멎었|그쳤)|(?:오늘로|이제|드디어|어제로)(?:다)?(?:먹었|끝났|끝)[^·]{0,20}(?:안아파|안아프|나았|나아|없어졌|괜찮아졌|좋아졌|가라앉|멎었|그쳤)/;
 // 영감 유품은 작년에 다 정리했어: the belongings sorted were a late one's.
 const KIN_KEEPSAKES = /(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
+// Doubt or harm beside pills said to be taken: 다 먹었어 is then no report of a dose done.
+const DOSE_DOUBT = /모르|헷갈|한꺼번|한번에|어지|토하|숨/;
 // 혈압약 당뇨약 빠짐없이 다 먹었어, 은행 가서 도장도 바꿨어: the day's pills taken as told, an errand for the years ahead.
 const ALL_DOSES = /빠짐없이[^·]{0,6}(?:먹었|챙겨|묵었)|(?:먹었|묵었)[^·]{0,24}빠짐없이/;
 const NEW_SEAL = /(?:도장|비밀번호|카드)(?:도|을|를)?(?:바꿨|새로만들|재발급)/;
@@ -997,7 +999,7 @@ const TASK_OUTGROWN = /(?:넘겼|줬|주었|물려줬|보냈)[^·]{0,10}(?:망�
 // 날 밝으면 시장 가야 하는디: an errand ahead, said by someone awake at night.
 const ERRAND_AHEAD = /(?:시장|장보러|마트|은행|미용실|목욕탕|경로당|노인정|복지관|교회|성당|절에|우체국|주민센터|동사무소)(?:에|엘|을|를)?(?:가야|갈거|가봐야|가야지|갈라|가려|갈려|댕겨와야|다녀와야)/;
 // 철물점에서 튼튼한 줄 사왔어 베란다에 빨랫줄 새로 걸라고: a rope bought for the washing.
-const ROPE_FOR_USE = new RegExp(`(?:줄|끈|밧줄|노끈)[^·]{0,24}(?:빨랫줄|빨래줄|빨래|이불|고추|곶감|텐트|화분|커튼|모기장)[^·]{0,6}(?:새로)?(?:걸라고|걸려고|달라고|달려고|널라고|널려고|묶으려|묶을라|걸었|달았|바꿨|교체)`);
+const ROPE_FOR_USE = new RegExp(`(?:줄|끈|밧줄|노끈)[^·]{0,24}${ROPE_USE}[^·]{0,6}(?:새로)?(?:걸라고|걸려고|달라고|달려고|널라고|널려고|묶으려|묶을라|걸었|달았|바꿨|교체)`);
 // 아침에 눈 뜨면 오늘도 하루 시작이다 싶어서 커피부터 한 잔: a morning's routine.
 const MORNING_ROUTINE = /눈(?:을)?뜨면[^·]{0,20}(?:커피|차한잔|물한잔|체조|운동|산책|기도|라디오|세수|밥)/;
 // 가슴이 좀 조이는 블라우스를 샀는데: clothes that are tight.
@@ -1147,6 +1149,8 @@ const MED_CHECKED = /(?:(?<!다)보니|(?<!다)보니까|봤더니|봤더마는|
 // A password or bankbook written down because memory fails (자꾸 까먹어서) is a note, not a farewell.
 const NOTE_TO_REMEMBER = /까먹|잊어버|잊어먹|깜빡|기억(?:이|을)?(?:안|못)|헷갈/;
 const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유언|영정|찾으러|발견/;
+/** Words of leaving life (LEAVING) or of what only the dead leave behind (FOR_GOOD): what no everyday reading may hide. */
+const speaksOfLeaving = (text: string) => LEAVING.test(text) || FOR_GOOD.test(text);
 // Going somewhere for someone (손주 데리러 빨리 가야지) or a trip without me: everyday, unless death is named.
 const ERRAND = /줄이길|줄서|자리(?:가|를)?(?:나|잡|맡)|번호표|데리러|마중|배웅|보러|만나러|가지러|사러|찾으러|놀러|여행|장보러|병원|시장|약속|늦었|늦겠|버스|기차|차시간|출근|모임|학교|유치원|교회|성당|절에/;
 // Away for a while (나 없는 동안 고양이 밥 좀 줘): an errand for someone, which the classifier should not overturn.
@@ -1332,17 +1336,17 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'the grim reaper as a joke', reads: (message) => REAPER_JOKE.test(message) },
   { what: 'funeral wishes told in good health', reads: (message) => funeralWishesInHealth(message) },
   { what: 'a plan together, a funeral of someone else', reads: (message) => (PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message) },
-  { what: 'every dose taken', reads: (message) => ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|두번|또먹/.test(message) },
+  { what: 'every dose taken', reads: (message) => ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !DOSE_DOUBT.test(message) && !/두번|또먹/.test(message) },
   { what: 'a new seal or PIN', reads: (message) => NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message) },
-  { what: 'a course of medicine finished', reads: (message) => COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !/모르|헷갈|한꺼번|한번에|어지|토하|숨|처방|못구|없어서|떨어져|떨어졌/.test(message) },
-  { what: 'work given up, life savoured', reads: (message) => (WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/영영|갈때/.test(message) },
+  { what: 'a course of medicine finished', reads: (message) => COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !DOSE_DOUBT.test(message) && !/처방|못구|없어서|떨어져|떨어졌/.test(message) },
+  { what: 'work given up, life savoured', reads: (message) => (WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !speaksOfLeaving(message) && !/영영|갈때/.test(message) },
   { what: 'a series finale', reads: (message) => FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message) },
-  { what: 'an errand ahead', reads: (message) => ERRAND_AHEAD.test(message) && !DYING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message) },
-  { what: 'a rope bought for the washing', reads: (message) => ROPE_FOR_USE.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message) },
+  { what: 'an errand ahead', reads: (message) => ERRAND_AHEAD.test(message) && !DYING.test(message) && !speaksOfLeaving(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message) },
+  { what: 'a rope bought for the washing', reads: (message) => ROPE_FOR_USE.test(message) && !speaksOfLeaving(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message) },
   { what: 'the morning routine', reads: (message) => MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message) },
   { what: 'a train to a daughter', reads: (message) => TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message) },
   { what: 'in no hurry to follow', reads: (message) => IN_NO_HURRY.test(message) && !/빨리|얼른|곧|당장|오늘|내일|어서|하루빨리/.test(message) },
-  { what: 'food shared', reads: (message) => FOOD_SHARED.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/정리|이제됐|다됐|유서|갈때|떠날|없으면|없어도|먹을일|볼일|못볼|다신|다시는|미안/.test(message) },
+  { what: 'food shared', reads: (message) => FOOD_SHARED.test(message) && !speaksOfLeaving(message) && !/정리|이제됐|다됐|유서|갈때|떠날|없으면|없어도|먹을일|볼일|못볼|다신|다시는|미안/.test(message) },
   { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야|없으면|없어서|없어야|내가없|어찌되든|상관없/.test(message) },
   { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
@@ -1391,8 +1395,8 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FALL' && THING_FELL.test(message) && REASSURED.test(message) && !STUCK.test(message)) ||
         (DESIRE_CATEGORIES.has(category) && funeralWishesInHealth(message)) ||
         (category === 'ACUTE_ILLNESS' && /심장|가슴|숨/.test(match[0]) && MATCH_EXCITEMENT.test(message) && !/119|구급|쓰러|식은땀|숨이안|숨을못|숨이막|갑자기|경련|아파|아프|아직|지금도|계속|어지러|토하|저려/.test(message)) ||
-        (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/내물건|내것|내꺼|내짐|내옷|빈손|나도/.test(message)) ||
-        (category === 'FAREWELL' && SEEN_OFF.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
+        (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !speaksOfLeaving(message) && !/내물건|내것|내꺼|내짐|내옷|빈손|나도/.test(message)) ||
+        (category === 'FAREWELL' && SEEN_OFF.test(message) && !speaksOfLeaving(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
         (category === 'SUICIDE' && sortingPills(message)) ||
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after) || missedDoseTaken(message))) ||
@@ -1404,21 +1408,21 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /마지막/.test(match[0]) && SIGNING_OFF.test(message) && !/죽|떠나|유서|장례|영정|그동안/.test(message)) ||
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
-        (category === 'FAREWELL' && /맡겨|맡겼|맡기/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && /맡겨|맡겼|맡기/.test(match[0]) && TRIP.test(message) && !speaksOfLeaving(message)) ||
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
         ((category === 'FALL' || category === 'ACUTE_ILLNESS') && DREAM.test(message)) ||
         ((category === 'ACUTE_ILLNESS' || category === 'FALL') && FALSE_SCARE.test(message)) ||
         (DESIRE_CATEGORIES.has(category) && NO_SUCH_THOUGHT.test(message) && MEDIA.test(message)) ||
         (category === 'FAREWELL' && PHONE_CHANGE.test(message) && !FOR_GOOD.test(message)) ||
-        (category === 'FAREWELL' && /정리|버렸|버려|나눠|처분/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && /정리|버렸|버려|나눠|처분/.test(match[0]) && MOVING.test(message) && !speaksOfLeaving(message)) ||
         (category === 'FAREWELL' && /농담(?:했|으로|삼아|처럼)/.test(message) && !IMMINENT.test(message) && !NEVER_AGAIN.test(message)) ||
-        (category === 'FAREWELL' && HANDOVER.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !IMMINENT.test(message)) ||
+        (category === 'FAREWELL' && HANDOVER.test(message) && !speaksOfLeaving(message) && !IMMINENT.test(message)) ||
         (category === 'FAREWELL' && WILL_TOGETHER.test(message) && !/죽|떠나|마지막|곧|오늘밤|이제됐/.test(message)) ||
         (category === 'MEDICATION' && usualPainkillerDose(match[0], message)) ||
         (category === 'BURDEN' && /니가|네가|너가|자네가/.test(message) && /사줄|한턱|고마워|고맙|맛있는거|용돈줄/.test(message) && !/죽|없어져|가야|사라지|짐/.test(message)) ||
         (category === 'FAREWELL' && /노래(?:를|도)?(?:불렀|부르|했|한곡)|(?:노래)?가사(?:가|는|를|도)|흥얼|노래방/.test(message) && !/죽|유서|마지막|영영/.test(message)) ||
-        (category === 'FAREWELL' && TRIP.test(message) && /간다길래|간대서|간다고해서|간다해서|떠나길래|간다네|간다고/.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && TRIP.test(message) && /간다길래|간대서|간다고해서|간다해서|떠나길래|간다네|간다고/.test(message) && !speaksOfLeaving(message)) ||
         (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하|아닌데|아니고|아니라|째/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /목이(?:쉬|잠겨|잠기)|목소리가(?:쉬|잠겨|안나)/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|입이돌/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
@@ -1433,7 +1437,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && FUNERAL_SAVED.test(message) && !IMMINENT.test(message) && !LEAVING.test(message.replace(/장례/g, ''))) ||
         (category === 'ACUTE_ILLNESS' && /숨넘어|숨차|숨이차/.test(match[0]) && EXERTION.test(message) && !EXERTION_WARNING.test(message)) ||
         (category === 'FAREWELL' && /정리|처분|나눠|나누어/.test(match[0]) && SOLD_OFF.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
-        (category === 'FAREWELL' && SEE_AGAIN.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message)) ||
+        (category === 'FAREWELL' && SEE_AGAIN.test(message) && !speaksOfLeaving(message)) ||
         (category === 'ACUTE_ILLNESS' && TIGHT_CLOTHES.test(message) && !/숨|식은땀|쓰러|119|구급|어지러|저려|저리|토하|갑자기/.test(message)) ||
         (category === 'FAREWELL' && /인사/.test(match[0]) && FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message)) ||
         ((category === 'SUICIDE' || category === 'FALL' || category === 'ACUTE_ILLNESS') && (THING_FELL.test(compact) || everydayUse(compact, match[0])) && !FIRST.test(clause)) ||
@@ -1443,7 +1447,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /어이없|어이가없|기가막|기막혀|황당/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|쓰러|입이돌/.test(message)) ||
         (category === 'FALL' && match[0].endsWith('서') && after.startsWith('가아니')) ||
         (category === 'ACUTE_ILLNESS' && /꼼짝/.test(match[0]) && /배(?:가)?불러|배부르|과식|많이먹어서|배터지/.test(message) && !/숨|가슴|토하|식은땀|119|어지러|쓰러/.test(message)) ||
-        (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !LEAVING.test(message) && !FOR_GOOD.test(message) && !NEVER_AGAIN.test(message)) ||
+        (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !speaksOfLeaving(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
         (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
         (category === 'NOT_EATING' && /다이어트|살빼|살을빼|체중조절|간헐적단식/.test(message) && !/못먹고있|안넘어|토하|토해|토했|며칠째|째굶|기운이없|어지러|쓰러|힘이없|사실|하지뭐|하냐고|먹을게없|먹을것이없|돈이없|아무것도/.test(message));
