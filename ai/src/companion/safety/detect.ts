@@ -613,7 +613,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Terse plans (corpus-bi): a rope tried on the beam, the railing measured, a gun that would have done it, poisons
   // named, a bottle opened, charcoal not bought for grilling, a window high up tried, drowning the easiest way, the
   // rock to jump from, the river entered today, the day fixed to end it.
-  ['SUICIDE', new RegExp(`(?:밧줄|끈|줄|넥타이|노끈)[^·]{0,16}${HANGING_POINT}(?:에)?[^·]{0,2}(?:걸어봤|매봤|묶어봤|걸었|매달아)|난간[^·]{0,8}(?:높이)?(?:재보|재봤|재고)|(?:난간|담|옥상)[^·]{0,10}넘을만하|(?:총|엽총|농약|약)(?:만)?있으면(?:벌써|진작|당장)(?:했|끝냈|갔|죽)|(?:그라목손|파라쿼트|파라콰트|메소밀|메탄올|청산가리|싸이나|사이나)(?:을|를|이|은)?[^·]{0,10}(?:구하|구해|구했|사놨|어디서|어데서|한컵|마시|먹으면|먹을)|(?:농약|살충제|제초제)[^·]{0,4}(?:병)?뚜껑(?:을)?(?:땄|따놨|열어놨|열었)|(?:고기|구울|굽|캠핑)[^·]{0,8}(?:산거|산게|산건|사온거|사놓은거)(?:아이|아니)|(?:[0-9]+층|십[이삼사오육칠팔구]?층|이십층)[^·]{0,8}(?:창문|창|난간|베란다)(?:을|를)?(?:열어봤|넘어봤|내다봤)|(?:빠져|목매|떨어져|뛰어내려)(?:죽는게|죽는기|죽는것이|죽는거)(?:제일|젤|가장)?(?:편|낫|쉽)|(?:바위|옥상|다리|절벽)(?:에서|서)?(?:내리뛸|내리뛰|뛰어내릴)|(?:강물|바닷물|저수지|강)[^·]{0,10}(?:그래도)?(?:들어간다|들어갈끼|들어갈란|들어가련|뛰어든다)|(?:그날|그때|그날밤)(?:에)?(?:다)?끝낸다`), /뻔|드라마|뉴스|영화|작년|예전|옛날|안된|안돼|말라|하지마|치려|뿌리|칠라|밭|수영|해수욕|물놀이|발담|족욕|환기|청소|이사|공사|숙제|작업|김장|일은|구경|무서|조심/],
+  ['SUICIDE', new RegExp(`(?:밧줄|끈|줄|넥타이|노끈)[^·]{0,16}${HANGING_POINT}(?:에)?[^·]{0,2}(?:걸어봤|매봤|묶어봤|걸었|매달아|매놨|매뒀|맸|걸어놨|걸어뒀|묶어놨|묶어뒀)|난간[^·]{0,8}(?:높이)?(?:재보|재봤|재고)|(?:난간|담|옥상)[^·]{0,10}넘을만하|(?:총|엽총|농약|약)(?:만)?있으면(?:벌써|진작|당장)(?:했|끝냈|갔|죽)|(?:그라목손|파라쿼트|파라콰트|메소밀|메탄올|청산가리|싸이나|사이나)(?:을|를|이|은)?[^·]{0,10}(?:구하|구해|구했|사놨|어디서|어데서|한컵|마시|먹으면|먹을)|(?:농약|살충제|제초제)[^·]{0,4}(?:병)?뚜껑(?:을)?(?:땄|따놨|열어놨|열었)|(?:고기|구울|굽|캠핑)[^·]{0,8}(?:산거|산게|산건|사온거|사놓은거)(?:아이|아니)|(?:[0-9]+층|십[이삼사오육칠팔구]?층|이십층)[^·]{0,8}(?:창문|창|난간|베란다)(?:을|를)?(?:열어봤|넘어봤|내다봤)|(?:빠져|목매|떨어져|뛰어내려)(?:죽는게|죽는기|죽는것이|죽는거)(?:제일|젤|가장)?(?:편|낫|쉽)|(?:바위|옥상|다리|절벽)(?:에서|서)?(?:내리뛸|내리뛰|뛰어내릴)|(?:강물|바닷물|저수지|강)[^·]{0,10}(?:그래도)?(?:들어간다|들어갈끼|들어갈란|들어가련|뛰어든다)|(?:그날|그때|그날밤)(?:에)?(?:다)?끝낸다`), /뻔|드라마|뉴스|영화|작년|예전|옛날|안된|안돼|말라|하지마|치려|뿌리|칠라|밭|수영|해수욕|물놀이|발담|족욕|환기|청소|이사|공사|숙제|작업|김장|일은|구경|무서|조심/],
   // Waiting to lie beside the late wife, prayed to be taken, the days left too long, the worn body to stop; one gone and
   // the room freed (나 하나 빠지믄 넓을끼다).
   ['PASSIVE', /(?:곁에|옆에)(?:누울|묻힐|갈)날(?:만)?(?:기다|바라|손꼽)|(?:거둬|거두어|데려)가(?:시라|시라고|달라|주시라|주십사)[^·]{0,6}(?:빌|기도)|(?:남은날|남은시간|여생)(?:이)?[^·]{0,10}(?:짧았으면|빨리끝났으면|줄었으면)|(?:몸|심장|숨|기계)[^·]{0,12}(?:그만|고마|고만)(?:멈췄으면|멈추면좋|꺼졌으면|섰으면)/, /드라마|뉴스|영화|농담|옆집|친구가|엄마가|비가|눈이|소음|공사|기침|재채기|딸꾹질|울음|아기(?!다)|시계/],
@@ -894,6 +894,16 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['FAREWELL', /또보자(?:는)?(?:소리|말)(?:는|도)?(?:안|못)(?:한다|하겠|할란|할게)[^·]{0,8}(?:끝|마지막)/, /드라마|뉴스|친구랑싸|절교|헤어졌|다시는안만/],
   // Round safe21v: the last meal dated by a weekday long gone (마지막으로 밥 먹은 게 지난 월요일이야).
   ['NOT_EATING', /마지막으로(?:밥|뭘|뭐|음식|끼니|식사)?(?:을|를)?(?:제대로)?(?:먹은|먹어본|드신|한)(?:게|거|것이|날이|때가)(?:지난|저번)?(?:[월화수목금토일]요일|그저께|그제|엊그제|사흘전|나흘전|닷새전|며칠전|일주일전|이틀전|[2-9]일전)/, /다이어트|금식|검사|내시경|외식|같이|친구|손주|아들|딸|식당|뷔페|고기/],
+  // A height asked beside a roof door left open; sleeping pills bought a little at several pharmacies; fever with the place
+  // forgotten; waking on the floor after passing out; ashes to be scattered soon; bills paid so as to go clean; another's
+  // sleeping pills swallowed by the ten.
+  ['SUICIDE', /(?:[0-9]+층|꼭대기|아파트)[^·]{0,12}(?:높이|몇미터|몇메타)[^·]{0,20}옥상(?:문)?(?:은|이|도)?(?:안잠겨|열려|열어)|옥상(?:문)?(?:은|이|도)?(?:안잠겨|열려)[^·]{0,20}(?:[0-9]+층|꼭대기)[^·]{0,12}(?:높이|몇미터)/, /빨래|장독|텃밭|관리|공사|이불|말리|고추|화분|고장|비둘기/],
+  ['SUICIDE', /(?:약국|병원)(?:을|를)?(?:여러|두|세|네|다섯|몇)(?:군데|곳)[^·]{0,16}(?:수면제|잠오는약|잠약|수면유도제|안정제|진통제)[^·]{0,10}(?:샀|사모|모았|모으|사왔|받아)/, /처방|의사|없어서|품절|안팔|재고|구하기/],
+  ['ACUTE_ILLNESS', /(?:열|고열|불덩이|머리가멍)[^·]{0,20}(?:여기가|여가|내가어디|어디가)(?:어딘지|어디인지)(?:잠깐|갑자기|도통|통)?(?:헷갈|모르|몰라|몰랐)/, /길|버스|지하철|여행|처음|지도|네비|꿈|드라마/],
+  ['ACUTE_ILLNESS', /(?:정신(?:을)?(?:놨|잃었|잃고|놓았)|기절)[^·]{0,16}(?:눈(?:을)?떠보니|깨보니|깨어보니|정신차려보니|일어나보니)[^·]{0,6}바닥(?:이)?(?:더라고|더라|드라|였어|이더라)?/, /술|취해|꿈|낮잠|드라마|옛날|작년|예전/],
+  ['FAREWELL', /(?:내가|내)죽으면[^·]{0,20}(?:뿌려|묻어|화장)[^·]{0,20}(?:조만간|곧|머잖아|얼마안남|멀지않)/, /나중에|언젠가|백살|오래살|아직멀/],
+  ['FAREWELL', /(?:짐|폐)(?:이)?(?:안되게|안되도록|안끼치게|되지않게)[^·]{0,10}(?:깨끗이|깔끔히|싹)?정리(?:하고|해놓고|해두고)(?:갈라|가려|갈려|떠날|가야)/, /이사|요양원|새집|딸네|아들네|여행|입원|병원|실버타운/],
+  ['MEDICATION', /(?:수면제|안정제|진통제)[^·]{0,20}(?:먹었|삼켰)[^·]{0,8}(?:열|스무|서른|[1-9][0-9])알(?:쯤|정도|넘게|이나)?/, /처방|하루에|한달치|버렸|세어|개수|뻔/],
   // A wish that a car would hit (차에 확 치여도 괜찮겠다 싶더라), a lighter held to one's own hand as a penance.
   ['PASSIVE', /(?:차|트럭|버스|오토바이)(?:에|에라도|한테)?(?:확|콱|그냥|팍)?(?:치여도|치이면|치였으면|받혀도|받히면)[^·]{0,4}(?:괜찮|좋|상관없|되|나을|낫|편하)(?:겠다|겠네|겠어|을것같다|을거같다)?(?:싶)?/, /드라마|뉴스|영화|조심|위험|무단횡단|큰일|뻔/],
   ['SELF_HARM', /(?:나한테|내몸에|내손에|손등에|팔에|팔뚝에|다리에|허벅지에)[^·]{0,4}(?:라이터|촛불|담뱃불|불|인두|다리미)(?:을|를)?(?:갖다댔|갖다대|지졌|대고있|댔)/, /드라마|뉴스|실수|모르고|깜빡|요리|다림질하다|뜸/],
@@ -921,9 +931,9 @@ const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·
 // (병원비 보니 눈앞이 캄캄, 잔소리에 머리가 깨질 것 같아, 숨 막히게 덥다); not getting up from the warm bedding; a dreaded day
 // (내일이 안 왔으면 좋겠다 치과 가는 날이거든); someone else leaving (주치의 선생님이 다른 병원으로 옮기신대); a course of care ended;
 // a knock on one's own head for forgetting (쥐어박았어 ... 두고 나왔지 뭐야).
-const MILD_DIAGNOSIS = /(?:갔었|갔다왔|다녀왔|가봤더니|가보니|갔더니|가니까)[^·]{0,30}(?:식도염|위염|소화불량|체한거|근육통|담결림|담이|별거아니|이상없|괜찮대|괜찮다고)/;
+const MILD_DIAGNOSIS = /(?:의사|선생님|한의사|약사)(?:가|는|께서|도)?[^·]{0,10}(?:근육(?:이)?뭉친|담결림|담이|근육통|체한거|소화불량|별거아니|이상없)|(?:갔었|갔다왔|다녀왔|가봤더니|가보니|갔더니|가니까)[^·]{0,30}(?:식도염|위염|소화불량|체한거|근육통|담결림|담이|별거아니|이상없|괜찮대|괜찮다고)/;
 const FIGURATIVE = /머리가(?:깨질|터질)|눈앞이(?:캄캄|깜깜)|숨(?:이)?막히게|숨(?:이)?막혀·|가슴이답답/;
-const FIGURATIVE_CAUSE = /청국장|냄새(?<!가스냄새)|공사|소음|시끄|뚝딱|비밀번호|기억이안|생각이안|잃어버|잔소리|병원비|고지서|카드값|청구서|월세|세금|덥다|더워|무더위|폭염|농담|배우|공부|외우|스마트폰|시험|숙제|계산|헷갈/;
+const FIGURATIVE_CAUSE = /소주|막걸리|술(?:을|도)?(?:마셨|먹었|깠|했)|[세네두]병|해장|숙취|과음|청국장|냄새(?<!가스냄새)|공사|소음|시끄|뚝딱|비밀번호|기억이안|생각이안|잃어버|잔소리|병원비|고지서|카드값|청구서|월세|세금|덥다|더워|무더위|폭염|농담|배우|공부|외우|스마트폰|시험|숙제|계산|헷갈/;
 const WARM_BED = /이불밖|이불속|추워서|추워|귀찮|졸려|늦잠|일요일|깰까봐|깰까싶|깨울까봐/;
 const DREADED_DAY = /(?:가는|하는|받는)날|검사|치과|시험|수술|면접|이사|건강검진|고지서/;
 const OTHER_LEAVES = /퇴직하|퇴직한|떠나시는|그만두시는|옮기신|옮긴대|전근|퇴임|은퇴하|그만두신|그만둔대|떠나신대|발령/;
@@ -985,6 +995,8 @@ const COURSE_DONE = /(?:[0-9]+일|이틀|사흘|나흘|닷새|일주일|한주|�
 // 영감 유품은 작년에 다 정리했어: the belongings sorted were a late one's.
 // A pet buried and thanked (강아지 유골을 묻어줬어 그동안 고마웠다 잘 가라): the farewell is the speaker's to the pet.
 const PET_FAREWELL = /(?:강아지|고양이|개|누렁이|나비|햄스터|새|앵무새|토끼)(?:를|유골을|유골|뼈를|무덤(?:에|을))?[^·]{0,16}(?:묻어|묻었|묻고|화장해|화장했|무지개다리)/;
+// 영감 먼저 경로당 갔는데 나도 따라가야겠다: a living spouse gone ahead to a place, not to the grave.
+const SPOUSE_OUT = /(?:영감|남편|할멈|마누라|아내|할배|할매)(?:이|가|은|는)?(?:먼저)?(?:경로당|노인정|회관|복지관|시장|밭|논|병원|교회|성당|절|장)(?:에|으로|로)?(?:갔|가)/;
 const KIN_KEEPSAKES = /(?<!내|제|나의)유품(?:을|도)?정리하(?:다|는데|면서|고)|(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
 // Doubt or harm beside pills said to be taken: 다 먹었어 is then no report of a dose done.
 const DOSE_DOUBT = /모르|헷갈|한꺼번|한번에|어지|토하|숨/;
@@ -1160,7 +1172,7 @@ const LEAVING = /가고나|죽|떠나|없어지|사라지|마지막|장례|유�
 /** Words of leaving life (LEAVING) or of what only the dead leave behind (FOR_GOOD): what no everyday reading may hide. */
 const speaksOfLeaving = (text: string) => LEAVING.test(text) || FOR_GOOD.test(text);
 // Going somewhere for someone (손주 데리러 빨리 가야지) or a trip without me: everyday, unless death is named.
-const ERRAND = /줄이길|줄서|자리(?:가|를)?(?:나|잡|맡)|번호표|데리러|마중|배웅|보러|만나러|가지러|사러|찾으러|놀러|여행|장보러|병원|시장|약속|늦었|늦겠|버스|기차|차시간|출근|모임|학교|유치원|교회|성당|절에/;
+const ERRAND = /경로당|노인정|마을회관|복지관|화투|고스톱|줄이길|줄서|자리(?:가|를)?(?:나|잡|맡)|번호표|데리러|마중|배웅|보러|만나러|가지러|사러|찾으러|놀러|여행|장보러|병원|시장|약속|늦었|늦겠|버스|기차|차시간|출근|모임|학교|유치원|교회|성당|절에/;
 // Away for a while (나 없는 동안 고양이 밥 좀 줘): an errand for someone, which the classifier should not overturn.
 const AWAY = /(?:내가|나)없을때[^·]{0,8}(?:택배|손님|우편|등기|전화오면|누가오면)|없는동안|없을동안|비운동안|비우는동안|집비운|자리비운/;
 // Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
@@ -1407,6 +1419,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /심장|가슴|숨/.test(match[0]) && MATCH_EXCITEMENT.test(message) && !/119|구급|쓰러|식은땀|숨이안|숨을못|숨이막|갑자기|경련|아파|아프|아직|지금도|계속|어지러|토하|저려/.test(message)) ||
         (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !speaksOfLeaving(message) && !/내물건|내것|내꺼|내짐|내옷|내(?:금)?반지|내목걸이|내시계|내통장|빈손|나도|못볼|다시는|잘살아/.test(message)) ||
         (category === 'NOT_EATING' && /^(?:강아지|고양이|개|멍멍이|누렁이|냥이)/.test(THIRD.exec(message)?.[0] ?? '') && /사료|간식|동물병원|수의사/.test(message) && !/나도|내가|저도|제가/.test(message.replace(/나는밥잘|나는잘먹/, ''))) ||
+        (category === 'FAREWELL' && /퇴원(?:하는|했|하고|해서|날)/.test(message) && !speaksOfLeaving(message.replace(/마지막(?:으로)?(?:한끼|끼니|밥|날|식사|주사|검사)/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막(?:으로)?(?:한끼|끼니|밥|날|식사|주사|검사)/g, ''))) ||
         (category === 'FAREWELL' && PET_FAREWELL.test(message) && !speaksOfLeaving(message) && !/나도|따라|곧|뒤따라|내차례|나만|외로워|이제됐/.test(message)) ||
         (category === 'FAREWELL' && SEEN_OFF.test(message) && !speaksOfLeaving(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
         (category === 'SUICIDE' && sortingPills(message)) ||
@@ -1459,7 +1472,9 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /어이없|어이가없|기가막|기막혀|황당/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|쓰러|입이돌/.test(message)) ||
         (category === 'FALL' && match[0].endsWith('서') && after.startsWith('가아니')) ||
         (category === 'ACUTE_ILLNESS' && /꼼짝/.test(match[0]) && /배(?:가)?불러|배부르|과식|많이먹어서|배터지/.test(message) && !/숨|가슴|토하|식은땀|119|어지러|쓰러/.test(message)) ||
-        (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !speaksOfLeaving(message) && !NEVER_AGAIN.test(message)) ||
+        (category === 'FAREWELL' && /고마|감사/.test(match[0]) && MOVING.test(message) && !speaksOfLeaving(message.replace(/(?:방|집|월셋방|셋방|전셋집|동네)(?:을|에서)?떠나는/g, '')) && !NEVER_AGAIN.test(message)) ||
+        (category === 'PASSIVE' && /눈뜨|일어나|깨/.test(match[0]) && /이불밖|이불속|추워서|추워|늦잠|월요일|출근/.test(message) && /ㅎ|ㅋ|\^\^/.test(raw) && !DYING.test(message) && !/아예|영영|다시는|안떴으면|안깼으면/.test(message)) ||
+        (category === 'PASSIVE' && /따라가|따라갈/.test(match[0]) && SPOUSE_OUT.test(message) && !/죽|저승|하늘나라|세상|곁으로|산소|묘|납골/.test(message)) ||
         (category === 'PASSIVE' && /안깨|깨지않|안일어나/.test(match[0]) && /꿀잠|숙면|푹자게|푹잘|푹좀자/.test(message) && !DYING.test(message)) ||
         (category === 'NOT_EATING' && /농담|뻥|장난이고/.test(message) && /먹느라|배터지|배불|과식|잔치/.test(message)) ||
         (category === 'NOT_EATING' && /다이어트|살빼|살을빼|체중조절|간헐적단식/.test(message) && !/못먹고있|안넘어|토하|토해|토했|며칠째|째굶|기운이없|어지러|쓰러|힘이없|사실|하지뭐|하냐고|먹을게없|먹을것이없|돈이없|아무것도/.test(message));
