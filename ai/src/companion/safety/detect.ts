@@ -49,7 +49,7 @@ const PATTERNS: [SafetyCategory, RegExp][] = [
       '(?:물|강|바다|저수지|한강|강물)(?:에|에다|속으로|으로)?(?:들어가|빠져|뛰어들)(?:버릴|버리|버려)|(?:줄|끈|밧줄|목)(?:을)?(?:걸|맬|매달)(?:데|곳|자리)|(?:약|수면제|알약|진통제)[^·]{0,10}(?:움큼|여러알|한통|통째|몽땅|잔뜩|왕창)[^·]{0,6}(?:삼켰|먹었|먹어버렸|털어넣)',
       '(?:바다|강|물|저수지)(?:에|속에|속으로)?들어가(?:서)?(?:안나오|안나올|다시안)|칼.{0,20}(?:찌를까|찔러버릴|그을까|그어버릴)|(?:불(?:을)?지르고|불질러).{0,8}(?:타버|죽|같이)|타버릴까|타죽(?:을|고싶|어버)',
       '(?:약|수면제)(?:을|를)?(?:다|전부|몽땅|싹)먹고(?:잘|자|죽|갈|끝|잠들|눕|누)|(?<!큰|잔치|혼사|행사)일(?:을)?치를(?:거|게|래|생각)',
-      '죽어버리|죽어버릴|죽는법(?!말고)|죽을수있(?:나|을까|어|는)|죽어버린|죽어버려|죽어야겠|죽을래|죽을거야|죽을거예|죽을까(?:봐|싶|해|하|생각|$)|죽으려|죽을라|죽을생각|죽을방법|죽는방법(?!말고)|편하게죽|죽을려|(?:어떻게|언제|어디서|어디가서)죽을지',
+      '죽어버리|죽어버릴|죽는법(?!말고)|죽을수있(?:나|을까|어|는)|죽어버린|죽어버려|죽어야겠|죽을래|죽을거야|죽을거예|(?<!얼어)죽을까(?:봐|싶|해|하|생각|$)|죽으려|죽을라|죽을생각|죽을방법|죽는방법(?!말고)|편하게죽|죽을려|(?:어떻게|언제|어디서|어디가서)죽을지',
       '(?:목숨|생|삶|인생|이생|생명)(?:을|를)?(?:스스로|제손으로|내손으로|조용히|그만|이제)?(?:끊|끝내|마감|마치|거두(?:겠|려|기로|고말|렵))|세상을?하직|스스로(?:목숨|생|삶|생명)',
       // Formal and medical words: a lethal dose asked about, a death by one's own hand, a dose taken to die.
       '(?:통째로|한꺼번에|몽땅|전부|한번에)[^·]{0,4}(?:먹으면|마시면|삼키면|복용하면|놓으면|맞으면)[^·]{0,6}(?:죽|안깨|깨어나지|깨지않)|치사량(?!이라는|이란|이라고|이라카)|자결(?:하(?!셨|신|시)|할|을|했|하였|하기로)|(?:과다|과량|한꺼번에|한번에|통째로)?(?:복용|투약|주사)하면[^·]{0,10}(?:죽|끝나|끝낼|안깨|깨어나지|깨지않|즉사|숨이멎|고통없이)|(?:몇알|몇정|몇통|몇병|몇봉지|몇개)(?:을|를|이나)?(?:먹어야|먹으면|삼켜야|삼키면|마셔야|마시면|복용해야|복용하면)[^·]{0,10}(?:죽|안깨|깨지않|다시깨지(?:않|못)?|깨어나지(?:않|못)?|끝|치사|숨이멎)',
@@ -894,6 +894,15 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['FAREWELL', /또보자(?:는)?(?:소리|말)(?:는|도)?(?:안|못)(?:한다|하겠|할란|할게)[^·]{0,8}(?:끝|마지막)/, /드라마|뉴스|친구랑싸|절교|헤어졌|다시는안만/],
   // Round safe21v: the last meal dated by a weekday long gone (마지막으로 밥 먹은 게 지난 월요일이야).
   ['NOT_EATING', /마지막으로(?:밥|뭘|뭐|음식|끼니|식사)?(?:을|를)?(?:제대로)?(?:먹은|먹어본|드신|한)(?:게|거|것이|날이|때가)(?:지난|저번)?(?:[월화수목금토일]요일|그저께|그제|엊그제|사흘전|나흘전|닷새전|며칠전|일주일전|이틀전|[2-9]일전)/, /다이어트|금식|검사|내시경|외식|같이|친구|손주|아들|딸|식당|뷔페|고기/],
+  // A key left under a pot with a goodbye; a typhoon's waves or flood wished to take the speaker; a penance standing barefoot
+  // in the cold; gas left on on purpose; an old person who is better gone for all; a vital medicine not named 약 taken twice.
+  ['FAREWELL', /열쇠(?:는|를)?[^·]{0,10}(?:밑에|아래|위에|안에|속에)(?:둔다|뒀다|놔둔다|놔뒀|놓고간|두고간|둘게)[^·]{0,6}(?:잘있어|잘있거라|잘살아|안녕)/, /여행|다녀|택배|올게|와서|올때|들어와|손님/],
+  ['SUICIDE', /(?:파도|물살|바다|강물|물)(?:에)?휩쓸려(?:가|가버리|가삐|가뿌|가부)(?:면|믄)(?:된다|되|그만|좋겠|편하)/, /뉴스|조심|위험|뻔|드라마|영화/],
+  ['PASSIVE', /(?:태풍|산사태|홍수|물난리|지진)(?:이|가)?[^·]{0,12}(?:나도|나까지)(?:같이)?(?:데꼬|데리고|데려|쓸어)(?:가|가버|가삐|가뿌)(?:면|믄)?(?:좋겠|좋을|좋것)/, /뉴스|드라마|영화|농담이다|농담이야/],
+  ['SELF_HARM', /벌(?:을)?(?:받(?:을라|으려|을려|는다고)|주려|줄라)[^·]{0,16}(?:맨발|찬물|얼음물|눈밭|무릎꿇|밤새)/, /드라마|손주|애들|학교|옛날|어릴때|선생님|군대/],
+  ['SUICIDE', /가스(?:불|밸브)?[^·]{0,30}일부러(?:켜놓|틀어놓|열어놓|켜둘|틀어둘|켜놔|틀어놔)/, /깜빡|실수|아니|않/],
+  ['BURDEN', /(?:이런|나같은|요런)(?:할미|할매|할배|늙은이|노인네|노인|사람|엄마|애비|에미|아비|어미)(?:는|은)?없는게(?:[^·]{0,6})?(?:좋|낫|편)/, /드라마|뉴스|아니|않/],
+  ['MEDICATION', /(?:이뇨제|인슐린|와파린|니트로|항응고제|항경련제|항암제|면역억제제|스테로이드)(?:을|를)?(?:두번|두알|두배|또|두개|두봉지|두대)(?:나)?(?:먹었|묵었|삼켰|맞았|놨)/, /하루|처방|아침저녁|먹으라|먹어야|나눠|뻔|안먹|맞으라/],
   // A height asked beside a roof door left open; sleeping pills bought a little at several pharmacies; fever with the place
   // forgotten; waking on the floor after passing out; ashes to be scattered soon; bills paid so as to go clean; another's
   // sleeping pills swallowed by the ten.
@@ -1085,7 +1094,7 @@ const everydayUse = (compact: string, matched: string) =>
 // Something stuck in the throat that went down or came out (물 마시니까 내려갔어): over.
 const CHOKE_PASSED = new RegExp(`목에걸[렸려린][^·]{0,20}${WENT_DOWN}(?![^·]{0,20}(?:아직|숨|쌕쌕|힘들|답답))`);
 // A pot, a cup, a phone fell: a thing, not the speaker.
-const THING_FELL = /(?:칼|가위|컵|그릇|접시|병|휴대폰|핸드폰|폰|안경|수저|숟가락|젓가락|도마|뚜껑|공|비누)(?:이|가)?미끄러[지졌져]|(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:(?:베란다|선반|책상|식탁|창틀|창문|냉장고|찬장|탁자|테이블|화단|손|난간|장롱|옷장)(?:위)?(?:에서|에))?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
+const THING_FELL = /(?:칼|가위|컵|그릇|접시|병|휴대폰|핸드폰|폰|안경|수저|숟가락|젓가락|도마|뚜껑|공|비누)(?:이|가)?미끄러[지졌져]|(?:화분|컵|병|의자|자전거|우산|빨래건조대|건조대|액자|병풍|장독|항아리|오토바이)(?:이|가|도)?(?:[가-힣]{1,4}에)?넘어[지졌져]|^넘어[지졌져](?:어|서|버렸어|부렀어)?(?:화분|컵|의자|자전거|우산|건조대|액자|항아리|오토바이)(?:이|가)|(?:나무|감나무|소나무|전봇대|간판|담장|울타리|비닐하우스|자전거|고추대|고춧대|벼|옥수수|옥수숫대|수숫대|허수아비|천막)(?:이|가|도|들이)?(?:그만|다|몽땅)?쓰러[지졌져질]|(?:화분|그릇|물건|빨래|이불|컵|접시|휴대폰|전화기|핸드폰|안경|열매|감|사과|공|모자|신발|우산|수건|옷|가방|지갑|열쇠|돌|간판|고드름|액자|냄비|병)(?:이|가|도|은|는)?(?:(?:베란다|선반|책상|식탁|창틀|창문|냉장고|찬장|탁자|테이블|화단|손|난간|장롱|옷장)(?:위)?(?:에서|에))?(?:그만|툭|뚝|쿵)?떨어[지졌져질]/;
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent or grandparent writing to or about a child (아들아, 우리 딸, 아가야) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|^(?:우리\s?)?(?:아가(?:야)?|(?:애기|아기|강아지|똥강아지|이쁜이|예쁜이|내새끼|새끼)야)(?:\s|$)|^우리\s(?:이쁜이|예쁜이|아가|애기)\s|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
@@ -1372,6 +1381,8 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야|없으면|없어서|없어야|내가없|어찌되든|상관없/.test(message) },
   { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
+  { what: 'fruit peeled', reads: (message) => /(?:배|사과|감|참외|과일|복숭아)(?:를|도|랑|하고|좀)?깎/.test(message) && !/손목|피가|피나|베였|베여|찔렀|칼로(?:내|손|팔)|죽|끝내|마지막/.test(message) },
+  { what: 'a key left for a delivery', reads: (message) => /열쇠[^·]{0,10}(?:경비실|관리실|관리사무소|이웃|옆집)[^·]{0,6}맡겨/.test(message) && /택배|손님|수리|기사|배달|청소|검침/.test(message) && !speaksOfLeaving(message) && !/찾으러|없으면|잘있|안녕/.test(message) },
 ];
 
 /** The rules' assessment of one message: crisis with its category, concern, or none. */
@@ -1426,8 +1437,8 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SELF_HARM' && ACCIDENT.test(message) && !MEANT.test(message)) ||
         (category === 'MEDICATION' && (medicineSettled(message) || AVOIDING.test(after) || missedDoseTaken(message))) ||
         manner(category, match[0], after, message) ||
-        (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message) && !/(?:나|내가)없어도/.test(message)) ||
-        (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message)) ||
+        (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message) && !/(?:나|내가)없어도/.test(message)) ||
+        (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message.replace(/마지막(?:인사말|순서|곡|축사|한마디|건배사)/g, ''))) ||
         (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && THANKS_GIVEN.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && /마지막밤/.test(match[0]) && (TRIP.test(message) || MOVING.test(message))) ||
         (category === 'FAREWELL' && /마지막/.test(match[0]) && SIGNING_OFF.test(message) && !/죽|떠나|유서|장례|영정|그동안/.test(message)) ||
@@ -1451,7 +1462,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하|아닌데|아니고|아니라|째/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /목이(?:쉬|잠겨|잠기)|목소리가(?:쉬|잠겨|안나)/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|입이돌/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
-        (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러|핑돌|일어서기만|두번먹|또먹/.test(message)) ||
         (category === 'FALL' && /못일어나/.test(match[0]) && WARM_BED.test(message) && !STUCK.test(message.replace(/못일어나겠/, ''))) ||
         (category === 'PASSIVE' && /안왔으면/.test(match[0]) && DREADED_DAY.test(message) && !DYING.test(message)) ||
         (category === 'FAREWELL' && (OTHER_LEAVES.test(message) || (/마지막/.test(match[0]) && CARE_ENDED.test(message))) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !LEAVING.test(message.replace(/마지막/g, ''))) ||
