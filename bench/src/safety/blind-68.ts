@@ -1,4 +1,4 @@
-// Blind batch 68: daily outings and hobbies (텃밭, 등산, 낚시, 경로당, 복지관 classes, market, church/temple): crises embedded in reports of the day, look-alikes with the same vocabulary (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 52/54, reached 54/54, false alarms 0/50, concern on ordinary 1/50) and after each of its retrainings and at 49d8e31 (the same). Not trained on.
+// Blind batch 68: daily outings and hobbies (텃밭, 등산, 낚시, 경로당, 복지관 classes, market, church/temple): crises embedded in reports of the day, look-alikes with the same vocabulary (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 52/54, reached 54/54, false alarms 0/50, concern on ordinary 1/50) and after each of its retrainings and at 49d8e31 (the same). Read sentence by sentence at the start of safe21v (round safe21v), then trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND68_CRISIS: [string, HeldoutCategory][] = [

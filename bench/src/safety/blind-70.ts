@@ -1,4 +1,4 @@
-// Blind batch 70: living with chronic illness (당뇨, 혈압, 관절, 심장, 신장 투석, early memory loss) and after a hospital stay: medicine-heavy talk in every register and region (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 53/54, reached 54/54, false alarms 0/50, concern on ordinary 5/50) and after each of its retrainings and at 49d8e31 (the same). Not trained on.
+// Blind batch 70: living with chronic illness (당뇨, 혈압, 관절, 심장, 신장 투석, early memory loss) and after a hospital stay: medicine-heavy talk in every register and region (6 per category); 50 look-alikes; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 53/54, reached 54/54, false alarms 0/50, concern on ordinary 5/50) and after each of its retrainings and at 49d8e31 (the same). Read sentence by sentence at the start of safe21v (round safe21v), then trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND70_CRISIS: [string, HeldoutCategory][] = [

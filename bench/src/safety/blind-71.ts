@@ -1,4 +1,4 @@
-// Blind batch 71: family and money (quarrels with children, 용돈, debts, a scam, inheritance, a house, a daughter-in-law), every register and region (6 per category); 50 look-alikes in the same matters; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 54/54, reached 54/54, false alarms 0/50, concern on ordinary 2/50) and after each of its retrainings and at 49d8e31 (the same). Not trained on.
+// Blind batch 71: family and money (quarrels with children, 용돈, debts, a scam, inheritance, a house, a daughter-in-law), every register and region (6 per category); 50 look-alikes in the same matters; written blind by another session (2026-11-29) without reading any project file; read as counts only at f7452dd (start of round safe21u: crisis 54/54, reached 54/54, false alarms 0/50, concern on ordinary 2/50) and after each of its retrainings and at 49d8e31 (the same). Read sentence by sentence at the start of safe21v (round safe21v), then trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND71_CRISIS: [string, HeldoutCategory][] = [

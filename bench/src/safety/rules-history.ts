@@ -248,6 +248,23 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-cp': '22d7618',
   'corpus-cq': '40838f9',
   'corpus-cr': '40838f9',
+  // Sealed through safe21u, read at the start of safe21v; corpora written in safe21v.
+  'blind-68': 'c0d3cd8',
+  'blind-69': 'c0d3cd8',
+  'blind-70': 'c0d3cd8',
+  'blind-71': 'c0d3cd8',
+  'corpus-cs': 'c0d3cd8',
+  'corpus-ct': 'c0d3cd8',
+  'corpus-cu': 'c0d3cd8',
+  'corpus-cv': 'c0d3cd8',
+  'corpus-cw': 'a27df9e',
+  'corpus-cx': 'a27df9e',
+  'corpus-cy': 'a27df9e',
+  'corpus-cz': 'a27df9e',
+  'corpus-da': 'a85eb56',
+  'corpus-db': 'a85eb56',
+  'corpus-dc': 'a85eb56',
+  'corpus-dd': 'a85eb56',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -903,6 +903,15 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['SUICIDE', /가스(?:불|밸브)?[^·]{0,30}일부러(?:켜놓|틀어놓|열어놓|켜둘|틀어둘|켜놔|틀어놔)/, /깜빡|실수|아니|않/],
   ['BURDEN', /(?:이런|나같은|요런)(?:할미|할매|할배|늙은이|노인네|노인|사람|엄마|애비|에미|아비|어미)(?:는|은)?없는게(?:[^·]{0,6})?(?:좋|낫|편)/, /드라마|뉴스|아니|않/],
   ['MEDICATION', /(?:이뇨제|인슐린|와파린|니트로|항응고제|항경련제|항암제|면역억제제|스테로이드)(?:을|를)?(?:두번|두알|두배|또|두개|두봉지|두대)(?:나)?(?:먹었|묵었|삼켰|맞았|놨)/, /하루|처방|아침저녁|먹으라|먹어야|나눠|뻔|안먹|맞으라/],
+  // Crises the safe21v retraining moved from the alert to the question: food given up so as to go sooner, a wish to sleep
+  // for ever, a fall from a roof alone, a choke that stops the breath, waiting by the railway for the next train, insulin
+  // guessed and given in plenty.
+  ['NOT_EATING', /(?:곡기|밥|식음)(?:을|를)?(?:끊을라|끊으려|끊을려|끊을거|끊기로)[^·]{0,12}(?:빨리|얼른|어서)?(?:가|죽|끝)/, /다이어트|검사|내시경|금식|술|담배|아니/],
+  ['PASSIVE', /(?:안깨고|깨지말고|눈안뜨고)(?:영영|영원히|그대로)(?:잤으면|자면좋|잠들었으면|잠들면좋)/, /드라마|뉴스|주말|일요일|늦잠|피곤/],
+  ['FALL', /(?:지붕|사다리|계단|나무|담|옥상|창고)[^·]{0,8}(?:떨어졌|굴렀|미끄러졌)(?:다|어)?[^·]{0,4}(?:혼자|갇혔|못움직|아무도)/, /뻔|작년|예전|옛날|다행|괜찮|나았/],
+  ['ACUTE_ILLNESS', /숨(?:이)?막힌다[^·]{0,4}목에[^·]{0,4}걸렸|목에(?:뭐|뭔가|떡|가시|음식)?(?:가|이)?걸렸[^·]{0,6}숨(?:이)?(?:막|안쉬|못쉬)/, /내려갔|넘어갔|빠졌|뱉었|나왔|웃|농담/],
+  ['SUICIDE', /(?:기찻길|철길|선로|철로)[^·]{0,16}(?:다음)?(?:열차|기차)(?:가|는)?(?:몇시|언제)(?:에)?(?:오나|오는지|올까)|(?:기찻길|철길|선로|철로)[^·]{0,12}(?:가서|앉아|서서)[^·]{0,4}기다린다/, /구경|손주|사진|타러|역에서|마중|조심|건널목/],
+  ['MEDICATION', /인슐린[^·]{0,24}(?:대충|몰라서|까먹어서)[^·]{0,6}(?:많이|잔뜩|두배)(?:놨|맞았|넣었)/, /뻔|안놨|의사|간호사/],
   // A height asked beside a roof door left open; sleeping pills bought a little at several pharmacies; fever with the place
   // forgotten; waking on the floor after passing out; ashes to be scattered soon; bills paid so as to go clean; another's
   // sleeping pills swallowed by the ten.
