@@ -368,6 +368,10 @@ export const CRISIS: Record<SafetyCategory, string[]> = {
     ...blindCrisis('BURDEN').filter((text) => !CONCERN_SENTENCES.includes(text)),
   ],
   FAREWELL: [
+    // Round safe21v: a will said to be written, with nothing around it (blind-4's 유언장을 써 놓았어요 fell to 0.146 when
+    // the round's look-alikes brought many wills written with a lawyer, years ago or for a class).
+    '유언장 다 써 놨어요',
+    '유언장 써 뒀습니다',
     // Round safe21p (written for it, not from a read set).
     '통장이랑 도장 장롱 밑에 있다 이제 됐다',
     '강아지 부탁한다 나 없어도 밥 주고',

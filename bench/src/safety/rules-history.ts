@@ -265,6 +265,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-db': 'a85eb56',
   'corpus-dc': 'a85eb56',
   'corpus-dd': 'a85eb56',
+  'corpus-de': '4fe6474',
+  'corpus-df': '4fe6474',
+  'corpus-dg': '4fe6474',
+  'corpus-dh': '4fe6474',
+  'corpus-di': '4fe6474',
+  'corpus-dj': '4fe6474',
+  'corpus-dk': '4fe6474',
+  'corpus-dl': '4fe6474',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

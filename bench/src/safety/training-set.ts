@@ -226,6 +226,14 @@ import { CORPUSDA_CRISIS, CORPUSDA_ORDINARY } from './corpus-da';
 import { CORPUSDB_CRISIS, CORPUSDB_ORDINARY } from './corpus-db';
 import { CORPUSDC_CRISIS, CORPUSDC_ORDINARY } from './corpus-dc';
 import { CORPUSDD_CRISIS, CORPUSDD_ORDINARY } from './corpus-dd';
+import { CORPUSDE_CRISIS, CORPUSDE_ORDINARY } from './corpus-de';
+import { CORPUSDF_CRISIS, CORPUSDF_ORDINARY } from './corpus-df';
+import { CORPUSDG_CRISIS, CORPUSDG_ORDINARY } from './corpus-dg';
+import { CORPUSDH_CRISIS, CORPUSDH_ORDINARY } from './corpus-dh';
+import { CORPUSDI_CRISIS, CORPUSDI_ORDINARY } from './corpus-di';
+import { CORPUSDJ_CRISIS, CORPUSDJ_ORDINARY } from './corpus-dj';
+import { CORPUSDK_CRISIS, CORPUSDK_ORDINARY } from './corpus-dk';
+import { CORPUSDL_CRISIS, CORPUSDL_ORDINARY } from './corpus-dl';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -526,6 +534,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-db', crisis: CORPUSDB_CRISIS, ordinary: CORPUSDB_ORDINARY },
   { name: 'corpus-dc', crisis: CORPUSDC_CRISIS, ordinary: CORPUSDC_ORDINARY },
   { name: 'corpus-dd', crisis: CORPUSDD_CRISIS, ordinary: CORPUSDD_ORDINARY },
+  { name: 'corpus-de', crisis: CORPUSDE_CRISIS, ordinary: CORPUSDE_ORDINARY },
+  { name: 'corpus-df', crisis: CORPUSDF_CRISIS, ordinary: CORPUSDF_ORDINARY },
+  { name: 'corpus-dg', crisis: CORPUSDG_CRISIS, ordinary: CORPUSDG_ORDINARY },
+  { name: 'corpus-dh', crisis: CORPUSDH_CRISIS, ordinary: CORPUSDH_ORDINARY },
+  { name: 'corpus-di', crisis: CORPUSDI_CRISIS, ordinary: CORPUSDI_ORDINARY },
+  { name: 'corpus-dj', crisis: CORPUSDJ_CRISIS, ordinary: CORPUSDJ_ORDINARY },
+  { name: 'corpus-dk', crisis: CORPUSDK_CRISIS, ordinary: CORPUSDK_ORDINARY },
+  { name: 'corpus-dl', crisis: CORPUSDL_CRISIS, ordinary: CORPUSDL_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
