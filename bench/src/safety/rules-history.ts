@@ -273,6 +273,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-dj': '4fe6474',
   'corpus-dk': '4fe6474',
   'corpus-dl': '4fe6474',
+  'corpus-dm': '0defb6f',
+  'corpus-dn': '0defb6f',
+  'corpus-do': '0defb6f',
+  'corpus-dp': '0defb6f',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

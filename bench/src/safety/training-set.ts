@@ -234,6 +234,10 @@ import { CORPUSDI_CRISIS, CORPUSDI_ORDINARY } from './corpus-di';
 import { CORPUSDJ_CRISIS, CORPUSDJ_ORDINARY } from './corpus-dj';
 import { CORPUSDK_CRISIS, CORPUSDK_ORDINARY } from './corpus-dk';
 import { CORPUSDL_CRISIS, CORPUSDL_ORDINARY } from './corpus-dl';
+import { CORPUSDM_CRISIS, CORPUSDM_ORDINARY } from './corpus-dm';
+import { CORPUSDN_CRISIS, CORPUSDN_ORDINARY } from './corpus-dn';
+import { CORPUSDO_CRISIS, CORPUSDO_ORDINARY } from './corpus-do';
+import { CORPUSDP_CRISIS, CORPUSDP_ORDINARY } from './corpus-dp';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -542,6 +546,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-dj', crisis: CORPUSDJ_CRISIS, ordinary: CORPUSDJ_ORDINARY },
   { name: 'corpus-dk', crisis: CORPUSDK_CRISIS, ordinary: CORPUSDK_ORDINARY },
   { name: 'corpus-dl', crisis: CORPUSDL_CRISIS, ordinary: CORPUSDL_ORDINARY },
+  { name: 'corpus-dm', crisis: CORPUSDM_CRISIS, ordinary: CORPUSDM_ORDINARY },
+  { name: 'corpus-dn', crisis: CORPUSDN_CRISIS, ordinary: CORPUSDN_ORDINARY },
+  { name: 'corpus-do', crisis: CORPUSDO_CRISIS, ordinary: CORPUSDO_ORDINARY },
+  { name: 'corpus-dp', crisis: CORPUSDP_CRISIS, ordinary: CORPUSDP_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
