@@ -929,7 +929,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['SELF_HARM', /(?:가위|칼|커터|면도날|유리)(?:로|으로)[^·]{0,6}(?:팔뚝|팔|손목|허벅지|다리)(?:에)?[^·]{0,4}줄(?:을)?(?:여러개|여러|몇개|몇줄)?(?:냈|그었|긋)/, /실수|모르고|깜빡|드라마/],
   ['SELF_HARM', /(?:손등|손|주먹|머리|이마)(?:을|를)?[^·]{0,10}(?:모서리|벽|책상|바닥)(?:에)?(?:막|계속|자꾸)?(?:내리쳤|내려쳤|쳐박|때렸)/, /실수|모르고|깜빡|드라마|모기|벌레/],
   ['FAREWELL', /마지막부탁[^·]{0,10}(?:개|강아지|고양이|화분|애들|손주)(?:좀|를|을)?(?:챙겨|맡아|부탁|키워)/, /여행|입원|다녀|올게/],
-  ['PASSIVE', /(?:거두어|데려가|불러)(?:주소서|가소서|가주소서)|(?:남편|영감|할멈|마누라|아내)[^·]{0,12}나도(?:빨리|얼른|어서)(?:불러|데려가)(?:달라|주라|줘|주소)/, /모임|밥|회식|노래|놀러|잔치|화투/],
+  ['PASSIVE', /(?:거두어|데려가|불러)(?:주소서|가소서|가주소서)|(?:남편|영감|할멈|마누라|아내)[^·]{0,12}나(?:도|를)?(?:좀)?(?:빨리|얼른|어서)(?:불러|데려가)(?:달라|주라|줘|주소|주구려|주게|가)/, /모임|밥|회식|노래|놀러|잔치|화투/],
   // ACUTE_ILLNESS composites test their unless only after the match: a cause said before it is guarded in the pattern.
   ['ACUTE_ILLNESS', /(?<!(?:철분|빈혈약|선지|짜장면|오징어먹물|블루베리|김을)[^·]{0,20})(?:변|똥|대변)(?:이|에|을)?[^·]{0,6}(?:짜장처럼|까맣|까매|시커멓|시꺼멓|새까맣)/, /철분|빈혈약|선지|먹어서그렇|짜장면먹|김(?:을)?먹|블루베리|오징어먹물/],
   ['ACUTE_ILLNESS', /(?<!(?:술|취해|마셔|발음|영어|외국어|노래|사투리|빠른말|잰말)[^·]{0,20})혀가(?:잘)?(?:안돌아|굳어|꼬여)/, /술|취해|마셔서|발음연습|영어|외국어|노래/],
@@ -1007,6 +1007,23 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['FAREWELL', /이젠쉬려고[^·]{0,4}(?:오래오래|영원히|영영)/, /여행|휴가|병원|일|가게/],
   ['FAREWELL', /(?:반지|목걸이|시계|패물)[^·]{0,20}(?:가고나면|죽고나면|떠나면|없어지면)[^·]{0,10}기억/, /여행|선물|생일/],
   ['BURDEN', /(?:전화하는|연락하는|사는)(?:것|거|게)(?:도|조차)?짐인가/, /드라마|뉴스/],
+  // From corpora dq..dt: a few sips of water all day with vomiting; a fall with an arm that will not lift, typed lying down.
+  ['NOT_EATING', /물(?:몇모금|한모금|몇숟갈)(?:이|가)?(?:다야|전부|다다|뿐|다여)/, /감기|수술|검사|금식|내시경/],
+  ['FALL', /(?:쿵|넘어|떨어|미끄러)[^·]{0,12}(?:팔|다리)(?:이|가)?(?:안올라|안움직|안펴)[^·]{0,10}(?:누운채|누워서|못일어)/, /작년|예전|옛날|나았|괜찮아졌/],
+  // Crises the fourth safe21v retraining left at the threshold (0.61): arrived at the cliff to end it, bathed and dressed to
+  // go, envy of a death in sleep "for me too", a late husband asked to come and fetch, insulin used up or spoiled, a finger
+  // that will not press, nobody left to read the paper, "tell him I went somewhere good", a look-in asked for after some
+  // days, about to collapse with nausea.
+  ['SUICIDE', /(?:절벽|다리|옥상|바닷가|방파제|강가|저수지)(?:까지|에)?(?:왔|와있|올라왔)[^·]{0,12}(?:끝내|끝낼|마지막|뛰어)/, /구경|사진|여행|산책|낚시|일출|일몰|해돋이|손주|드라마/],
+  ['FAREWELL', /(?:목욕|깨끗한옷|좋은옷|새옷|수의)[^·]{0,12}갈준비(?:를)?(?:다|끝)/, /잔치|결혼식|교회|성당|절에|외출|나들이|여행|병원|모임|놀러/],
+  ['PASSIVE', /부럽(?:더라|다|데)[^·]{0,6}나도(?:그렇게|저렇게)[^·]{0,6}(?:갔으면|가면좋|죽었으면|가고싶)/, /여행|이사|장수|백살|건강하게/],
+  ['PASSIVE', /(?:영감|남편|할멈|마누라)(?:이|가)?(?:나)?(?:를)?데리러(?:왔으면|오면좋|와줬으면)/, /비|우산|역|터미널|병원|시장|회관|늦|차로|퇴근|마중/],
+  ['MEDICATION', new RegExp(`${VITAL_MEDICINE}(?:을|를|이)?(?:다)?(?:쓰고|떨어지고|떨어졌는데)[^·]{0,4}(?:못구|없)|(?:인슐린|약)[^·]{0,20}(?:오늘|이제)(?:맞을게|먹을게|맞을약|먹을약)(?:이)?없`), /사러|타러|받으러|내일|주문|택배|보내준/],
+  ['ACUTE_ILLNESS', /(?:누르려|잡으려|들려|쓰려|하려)(?:는데|고하는데)[^·]{0,6}(?:손가락|손|팔)(?:이|가)?(?:안움직|말을안들)/, /추워서|얼어서|곱아|원래|예전부터/],
+  ['FAREWELL', /(?:내일부터|이제)(?:는)?(?:받아볼|볼|먹을|입을|쓸)사람(?:이|도)?없/, /이사|요양원|딸네|아들네|새집|여행|입원/],
+  ['FAREWELL', /좋은(?:데|곳)(?:로|에)?갔다고(?:해|전해|말해)/, /여행|놀러|구경|나들이/],
+  ['FAREWELL', /(?:며칠|사흘|이틀)(?:지나서|뒤에|후에)[^·]{0,6}(?:들여다봐|와봐|열어봐)(?:달라|줘)/, /여행|입원|병원|다녀|택배|화분|물좀|고양이밥|강아지밥/],
+  ['ACUTE_ILLNESS', /쓰러질(?:듯|것같|거같)[^·]{0,8}(?:구역질|토할|어지|식은땀)/, /뻔|나았|괜찮아졌|어제|작년/],
   // A height asked beside a roof door left open; sleeping pills bought a little at several pharmacies; fever with the place
   // forgotten; waking on the floor after passing out; ashes to be scattered soon; bills paid so as to go clean; another's
   // sleeping pills swallowed by the ten.
@@ -1186,7 +1203,7 @@ const ONSET = /갑자기|물도(?:안|못)넘|토하|토할것|구토|불덩이|
 const manner = (category: SafetyCategory, matched: string, after: string, message: string) =>
   ((category === 'ACUTE_ILLNESS' || category === 'FALL' || (category === 'SUICIDE' && /^(?:다리|팔|허리)/.test(matched))) && HYPOTHETICAL.test(after) && DELIGHT.test(message) && !STUCK.test(message) && !ONSET.test(message)) ||
   (category === 'SUICIDE' && /(?:빠질|떨어질)$/.test(matched) && after.startsWith('뻔') && !/일부러|차라리|아쉽|아깝|그냥빠|죽|끝내/.test(message));
-const MEANT = /긋게되|그어버리|자꾸(?:긋|그어|그었|찌르|찔러)|(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서|때리고싶|맞아도싸|한심해서|한심해|멍청해서|바보같아서/;
+const MEANT = /(?:이래야|그래야)(?:숨|마음|살|잠)|또(?:칼로|그었)|긋게되|그어버리|자꾸(?:긋|그어|그었|찌르|찔러)|(?:부딪혔|넘어졌|다쳤|긁혔)다고(?:할|해야|둘러|말할|거짓)|끝내려|끝낼라|죽으려|죽을라|(?:뜨개바늘|바늘|송곳|가위)로(?:내)?(?:허벅지|팔|팔뚝|손등|다리|배)(?:를|을)(?:찔렀|찌르|찔러)|가려운(?:것도|게|건|거)?(?:아닌|아니)|그런(?:거|게|것)?아니|실수(?:가|로)?아니|그래야(?:마음|불안|속|잠)|일부러|하고싶|그러고싶|화가나서|화나서|속이터져|분해서|미워서|밉어서|밉다고|벌주|벌을주|혼내려|혼내주려|맞아야|답답해서|속상해서|때리고싶|맞아도싸|한심해서|한심해|멍청해서|바보같아서/;
 // Empty pesticide bottles or old medicine handed in, a haenyeo's dive: the words of a means in their everyday use.
 const EVERYDAY_USE = /(?:물에|강에|바다에|저수지에)빠질뻔(?![^·]{0,10}(?:아쉽|차라리))|(?:약봉지|약통|약병)[^·]{0,12}(?:분리배출|분리수거|재활용)|(?:농약사|농약방|농협)[^·]{0,12}(?:약)?(?:사왔|샀|사러)[^·]{0,16}(?:벌레|진딧물|병충해|탄저|잡초|풀)|폐의약품|유통기한(?:이)?지난약|빈(?:농약|제초제|약)병|(?:농약|제초제)(?:빈)?병[^·]{0,12}(?:수거|재활용|분리수거|반납)|(?:해녀|다이빙|수영장|물놀이|해수욕)[^·]{0,12}뛰어들|뛰어드는(?:해녀|선수|아이들|애들)|번개탄[^·]{0,12}(?:고기|구워|굽|구이|캠핑|숯불|삼겹)|(?:고기|구울|구이|캠핑|숯불|삼겹|장작|바비큐|바베큐)[^·]{0,12}번개탄|번개탄말고|(?:농약|제초제)[^·]{0,8}(?:치러|치려|칠|쳐|쳤|치고|치는|뿌리|뿌려|뿌릴|뿌렸|살포)(?![^·]{0,8}(?:철도아닌|때도아닌|것도아닌|게아니|철이아닌|거아니|거아이|것아니|게아이))|(?:탄저병|병충해|진딧물|방제|고추밭|배추밭|과수원)[^·]{0,14}(?:칠라|칠려|칠거|치러|뿌릴|뿌리러|쳐야|뿌려야)|쥐약(?:을|도)?(?:놓|놔|뿌)/;
 // A lie-in or a nap: an everyday reading of sleeping and not waking only (목 맬 자리 ... 남편 낮잠 잘 때 is a plan).
@@ -1326,7 +1343,7 @@ const medicineSettled = (message: string) => {
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다툼|미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 // 애들이 나중에 헤매지 않게: "later" for the children is after the speaker, not a plan for some far day.
-const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))|나중에(?:와서|오면)(?=[^·]{0,10}(?:치우|정리|수월|편하|찾))/g;
+const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))|나중에(?:와서|오면)(?=[^·]{0,10}(?:치우|정리|수월|편하|찾))|나중에(?=(?:알려|말해|전해|찾아가|찾아))/g;
 const IMMINENT = /발견되|발견하면|발견될|곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /벌써[^·]{0,6}(?:년|해)(?:이|가|째)?(?:네|다|야|됐|지났|흘렀)|살아지더라|살아지데|살아지네|살아진다|버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
@@ -1491,6 +1508,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
   { what: 'the last time someone was seen', reads: (message) => LAST_SEEN.test(message) && !speaksOfLeaving(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) },
   { what: 'fasting after the dentist or before a test', reads: (message) => /(?:치과|이뽑|이를뽑|발치|내시경|검사|수술|마취)[^·]{0,24}(?:먹지말라|묵지말라|먹지마라|금식)/.test(message) && !/며칠째|사흘|나흘|일주일|굶|기운이없|어지러|쓰러/.test(message) },
+  { what: 'a programme ending tonight', reads: (message) => /(?:끝나는|마지막회|마지막방송)[^·]{0,4}(?:연속극|드라마|방송|프로)|(?:연속극|드라마|방송|프로)(?:이|가)?[^·]{0,6}(?:끝나는|끝난대)/.test(message) && !/죽|끝내|약|줄|옥상|한강|유서|영영|다시는/.test(message) },
   { what: 'fruit peeled', reads: (message) => /(?:배|사과|감|참외|과일|복숭아)(?:를|도|랑|하고|좀)?깎/.test(message) && !/손목|피가|피나|베였|베여|찔렀|칼로(?:내|손|팔)|죽|끝내|마지막/.test(message) },
   { what: 'a key left for a delivery', reads: (message) => /열쇠[^·]{0,10}(?:경비실|관리실|관리사무소|이웃|옆집)[^·]{0,6}맡겨/.test(message) && /택배|손님|수리|기사|배달|청소|검침/.test(message) && !speaksOfLeaving(message) && !/찾으러|없으면|잘있|안녕/.test(message) },
 ];
@@ -1570,6 +1588,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'SUICIDE' && /(?:빠질|떨어질)뻔/.test(message) && !/일부러|차라리|아쉽|그냥빠|빠져버릴|죽|끝내/.test(message)) ||
         (category === 'FAREWELL' && /마지막(?:수업|강의|교실|예배|모임|연습|시간)/.test(message) && !LEAVING.test(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !FOR_GOOD.test(message)) ||
         (category === 'SUICIDE' && /줄|끈/.test(match[0]) && ROPE_FOR_USE.test(message) && !speaksOfLeaving(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니/.test(message)) ||
+        (category === 'NOT_EATING' && /(?:요샌|요즘은|요즘엔|이제는|지금은|이젠)(?:밥(?:도)?)?잘(?:먹|챙겨먹|드)/.test(message)) ||
         (category === 'SUICIDE' && /약국하냐|약국차렸|약국차려|약국같/.test(message) && !/수면제|안정제|몰래|한꺼번|끝내|죽|충분/.test(message)) ||
         (category === 'NOT_EATING' && /(?:김치|고기|라면|과일|생선|빵|떡|회|짜장면|치킨|피자|국수|커피|술|담배)(?:를|을|도)?(?:안|못)먹은지/.test(message) && !/밥|아무것도|끼니|굶|기운|어지|힘이없/.test(message)) ||
         (category === 'FAREWELL' && WILL_TOGETHER.test(message) && !/죽|떠나|마지막|곧|오늘밤|이제됐/.test(message)) ||
