@@ -1128,7 +1128,7 @@ const PET_FAREWELL = /(?:강아지|고양이|개|누렁이|나비|햄스터|새|
 // 영감 먼저 경로당 갔는데 나도 따라가야겠다: a living spouse gone ahead to a place, not to the grave.
 const SPOUSE_OUT = /(?:영감|남편|할멈|마누라|아내|할배|할매)(?:이|가|은|는)?(?:먼저)?(?:경로당|노인정|회관|복지관|시장|밭|논|병원|교회|성당|절|장)(?:에|으로|로)?(?:갔|가)/;
 // 남 얘기가 아니야, 나도 그럴까: another's story taken as one's own.
-const TURNS_TO_SELF = /남(?:의)?(?:얘기|이야기|일)(?:가|이)?아니|나도(?:그럴|저럴|그래|그렇게|저렇게)|나도(?:내일|오늘|곧)|나도(?:그거|그걸|그것|저거)/;
+const TURNS_TO_SELF = /(?:나|내가|나는|저는|제가)(?:진짜|정말|꼭|이번엔)?(?:할라|하려|할거|할래|해볼라|해볼거|할란다|할랍니다)|남(?:의)?(?:얘기|이야기|일)(?:가|이)?아니|나도(?:그럴|저럴|그래|그렇게|저렇게)|나도(?:내일|오늘|곧)|나도(?:그거|그걸|그것|저거)/;
 // The last time someone was seen or a place visited (마지막으로 딸 얼굴 본 게 작년 여름이네).
 const LAST_SEEN = /마지막으로[^·]{0,10}(?:본게|본것이|본거|만난게|간게|나간게|나갔던게|나갔던기|통화한게|온게)[^·]{0,10}(?:작년|지난|전이|전에|년전|달전|여름|겨울|봄|가을|설|추석)/;
 const KIN_KEEPSAKES = /(?<!내|제|나의)유품(?:을|도)?정리하(?:다|는데|면서|고)|(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
@@ -1419,8 +1419,10 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   // 친구가 자식들한테 짐이 된다고 해서 내가 혼내줬어: the quoted words are the friend's.
   if ((QUOTED.test(after) || DIRECT.test(after)) && otherSpeaksFirst(spacedClause, compact)) return true;
   // 구급차 불러서 지금은 퇴원하셔서: nobody honours themselves, so an honorific verb without 나 is someone else's.
-  // 개가 넘어져서 못 일어나길래: a pet's collapse is the vet's, not 119's.
-  const petFirst = /^(?:강아지|고양이|개|멍멍이|누렁이|냥이|닭|염소)/.test(THIRD.exec(compact)?.[0] ?? '');
+  // 개가 넘어져서 못 일어나길래: a pet's collapse is the vet's, not 119's (the pet named just before the event, not 옆집 개가 짖네 earlier).
+  const thirdHit = THIRD.exec(compact);
+  const matchStart = compact.length - after.length - (matched?.length ?? 0);
+  const petFirst = thirdHit !== null && /^(?:강아지|고양이|개|멍멍이|누렁이|냥이|닭|염소)/.test(thirdHit[0]) && matchStart - (thirdHit.index + thirdHit[0].length) <= 4;
   const witnessed = ((BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact) && !petFirst) || (category === 'MEDICATION' && CARE_GIVEN.test(compact)) || (category === 'NOT_EATING' && CARE_REFUSAL.test(compact))) && !WITNESSED_OVER.test(compact);
   if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
@@ -1686,7 +1688,7 @@ export function assessRules(raw: string): SafetyFinding {
   // Read in the sentences of the match: a nap after the news of hoarded pills (집에 와서 낮잠 잤어) is no lie-in of the plan.
   const nearSuicide = suicide ? (wholeCompact.slice(0, suicide.index).split(/[.?!]/).pop() ?? '') + suicide[0] + wholeAfter.split(/[.?!]/)[0] : '';
   // 드라마에서 ... 옥상서 뛰어내리는 장면 나오는데, 내 눈물 나서: a match within one clause read as reported stays so,
-  // unless the speaker turns the story to themself (남 얘기가 아니야 나도 ...).
+  // unless the speaker turns the story to themself (남 얘기가 아니야 나도 ..., 나 진짜 할라고).
   const inReportedClause = suicide !== null && parts.some((part) => {
     const compact = idioms(compactForm(part));
     const found = PATTERNS[0][1].exec(compact);
