@@ -277,6 +277,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-dn': '0defb6f',
   'corpus-do': '0defb6f',
   'corpus-dp': '0defb6f',
+  'corpus-dq': '0123e74',
+  'corpus-dr': '0123e74',
+  'corpus-ds': '0123e74',
+  'corpus-dt': '0123e74',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

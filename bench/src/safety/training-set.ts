@@ -238,6 +238,10 @@ import { CORPUSDM_CRISIS, CORPUSDM_ORDINARY } from './corpus-dm';
 import { CORPUSDN_CRISIS, CORPUSDN_ORDINARY } from './corpus-dn';
 import { CORPUSDO_CRISIS, CORPUSDO_ORDINARY } from './corpus-do';
 import { CORPUSDP_CRISIS, CORPUSDP_ORDINARY } from './corpus-dp';
+import { CORPUSDQ_CRISIS, CORPUSDQ_ORDINARY } from './corpus-dq';
+import { CORPUSDR_CRISIS, CORPUSDR_ORDINARY } from './corpus-dr';
+import { CORPUSDS_CRISIS, CORPUSDS_ORDINARY } from './corpus-ds';
+import { CORPUSDT_CRISIS, CORPUSDT_ORDINARY } from './corpus-dt';
 
 export interface GroupedExample extends Example {
   /** 'tuned' (written for the rules, always trained on) or the batch a blind sentence came from. */
@@ -550,6 +554,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-dn', crisis: CORPUSDN_CRISIS, ordinary: CORPUSDN_ORDINARY },
   { name: 'corpus-do', crisis: CORPUSDO_CRISIS, ordinary: CORPUSDO_ORDINARY },
   { name: 'corpus-dp', crisis: CORPUSDP_CRISIS, ordinary: CORPUSDP_ORDINARY },
+  { name: 'corpus-dq', crisis: CORPUSDQ_CRISIS, ordinary: CORPUSDQ_ORDINARY },
+  { name: 'corpus-dr', crisis: CORPUSDR_CRISIS, ordinary: CORPUSDR_ORDINARY },
+  { name: 'corpus-ds', crisis: CORPUSDS_CRISIS, ordinary: CORPUSDS_ORDINARY },
+  { name: 'corpus-dt', crisis: CORPUSDT_CRISIS, ordinary: CORPUSDT_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
