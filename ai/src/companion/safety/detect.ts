@@ -1134,10 +1134,16 @@ const COURSE_DONE = /처방(?:받은)?약(?:을)?(?:다)?먹었[^·]{0,30}(?:끝
 const PET_FAREWELL = /(?:강아지|고양이|개|누렁이|나비|햄스터|새|앵무새|토끼)(?:를|유골을|유골|뼈를|무덤(?:에|을))?[^·]{0,16}(?:묻어|묻었|묻고|화장해|화장했|무지개다리)/;
 // 영감 먼저 경로당 갔는데 나도 따라가야겠다: a living spouse gone ahead to a place, not to the grave.
 const SPOUSE_OUT = /(?:영감|남편|할멈|마누라|아내|할배|할매)(?:이|가|은|는)?(?:먼저)?(?:경로당|노인정|회관|복지관|시장|밭|논|병원|교회|성당|절|장)(?:에|으로|로)?(?:갔|가)/;
+// A pet named as the subject (개가 넘어져서, 고양이가 사흘째 사료를): the animal's matter, not the speaker's.
+const PET_SUBJECT = /^(?:강아지|고양이|개|멍멍이|누렁이|냥이|닭|염소)/;
 // 남 얘기가 아니야, 나도 그럴까: another's story taken as one's own.
 const TURNS_TO_SELF = /(?:나|내가|나는|저는|제가)(?:진짜|정말|꼭|이번엔)?(?:할라|하려|할거|할래|해볼라|해볼거|할란다|할랍니다)|남(?:의)?(?:얘기|이야기|일)(?:가|이)?아니|나도(?:그럴|저럴|그래|그렇게|저렇게)|나도(?:내일|오늘|곧)|나도(?:그거|그걸|그것|저거)/;
 // The last time someone was seen or a place visited (마지막으로 딸 얼굴 본 게 작년 여름이네).
 const LAST_SEEN = /마지막으로[^·]{0,10}(?:본게|본것이|본거|만난게|간게|나간게|나갔던게|나갔던기|통화한게|온게)[^·]{0,10}(?:작년|지난|전이|전에|년전|달전|여름|겨울|봄|가을|설|추석)/;
+/** 마지막으로 딸 본 게 작년이네, with no word of leaving once 마지막 itself is set aside. */
+const lastSeenOnly = (message: string) => LAST_SEEN.test(message) && !speaksOfLeaving(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, ''));
+/** A rope bought or tied for the washing or an awning, with nothing of a neck, a door frame or tonight. */
+const ropeForUse = (message: string) => ROPE_FOR_USE.test(message) && !speaksOfLeaving(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message);
 const KIN_KEEPSAKES = /(?<!내|제|나의)유품(?:을|도)?정리하(?:다|는데|면서|고)|(?:영감|남편|아내|마누라|할멈|어머니|아버지|부모님|언니|오빠|동생|친구|어무이|아부지|시어머니|시아버지)(?:의|님)?(?:유품|옷|물건)/;
 // Doubt or harm beside pills said to be taken: 다 먹었어 is then no report of a dose done.
 const DOSE_DOUBT = /모르|헷갈|한꺼번|한번에|어지|토하|숨/;
@@ -1429,7 +1435,7 @@ function reportedClause(spacedClause: string, compact: string, category: SafetyC
   // 개가 넘어져서 못 일어나길래: a pet's collapse is the vet's, not 119's (the pet named just before the event, not 옆집 개가 짖네 earlier).
   const thirdHit = THIRD.exec(compact);
   const matchStart = compact.length - after.length - (matched?.length ?? 0);
-  const petFirst = thirdHit !== null && /^(?:강아지|고양이|개|멍멍이|누렁이|냥이|닭|염소)/.test(thirdHit[0]) && matchStart - (thirdHit.index + thirdHit[0].length) <= 4;
+  const petFirst = thirdHit !== null && PET_SUBJECT.test(thirdHit[0]) && matchStart - (thirdHit.index + thirdHit[0].length) <= 4;
   const witnessed = ((BODILY_NOW.has(category) && WITNESSED_SIGNS.test(compact) && !petFirst) || (category === 'MEDICATION' && CARE_GIVEN.test(compact)) || (category === 'NOT_EATING' && CARE_REFUSAL.test(compact))) && !WITNESSED_OVER.test(compact);
   if (!first && !witnessed && !DESIRE_CATEGORIES.has(category) && /(?<!마|쑤)(?:셨|셔서|하셔|시고|시는|시며)/.test(compact)) return true;
   // 유서 다 썼어 ... 아들이 찾을 거야: the one who will find a letter is not the one who wrote it.
@@ -1507,7 +1513,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'work given up, life savoured', reads: (message) => (WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !speaksOfLeaving(message) && !/영영|갈때/.test(message) },
   { what: 'a series finale', reads: (message) => FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message) },
   { what: 'an errand ahead', reads: (message) => ERRAND_AHEAD.test(message) && !DYING.test(message) && !speaksOfLeaving(message) && !/아프|아파|숨|피|넘어|쓰러|어지|약|굶|못먹|안먹|토하|열이|마지막|끝|영영|다시는|갑자기|힘이|힘없|저려|저리|마비|말이|어눌|가슴|식은땀|깜깜|캄캄|119|구급/.test(message) },
-  { what: 'a rope bought for the washing', reads: (message) => ROPE_FOR_USE.test(message) && !speaksOfLeaving(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니|말마|말하지마|잔소리/.test(message) },
+  { what: 'a rope bought for the washing', reads: ropeForUse },
   { what: 'the morning routine', reads: (message) => MORNING_ROUTINE.test(message) && !DYING.test(message) && !/싫|지겹|한숨|억울|괴롭|힘들|왜|안떴|안뜨|그만|끝|살아있|눈물|울|아프|아파|숨|어지/.test(message) },
   { what: 'a train to a daughter', reads: (message) => TRAIN_TO_KIN.test(message) && !DYING.test(message) && !FOR_GOOD.test(message) && !/영영|다시는|마지막|오늘밤|유서|유언|장례|약|끈|줄|옥상|뛰어|한강|다리|바다|바닷가|저수지|강물|물에|편도|돌아오는|끝낼|안나올|들어가/.test(message) },
   { what: 'in no hurry to follow', reads: (message) => IN_NO_HURRY.test(message) && !/빨리|얼른|곧|당장|오늘|내일|어서|하루빨리/.test(message) },
@@ -1515,7 +1521,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'a modest prayer', reads: (message) => MODEST_WISH.test(message) && !/죽|가면|떠나|없어지|사라지|데려|갔으면|가야|없으면|없어서|없어야|내가없|어찌되든|상관없/.test(message) },
   { what: 'leftover pesticide to get rid of', reads: (message) => PESTICIDE_DISPOSAL.test(message) && !/마시|먹|들이키|안버리|끝내|죽|목숨/.test(message) },
   { what: 'a smaller home, the last chore, a task outgrown', reads: (message) => (DOWNSIZING.test(message) || LAST_CHORE.test(message) || TASK_OUTGROWN.test(message)) && !LEAVING.test(message.replace(LAST_CHORE, '')) && !FOR_GOOD.test(message) && !DYING.test(message) && !/옥상|뛰어|떨어|난간|내려다|약|끈|농약|연탄|번개탄|한강|영영|다시는|가야지|갈란|갈게|없어져|사라져|때문|땜에|땜시|탓|짐이|짐만|갚느라/.test(message) },
-  { what: 'the last time someone was seen', reads: (message) => LAST_SEEN.test(message) && !speaksOfLeaving(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) },
+  { what: 'the last time someone was seen', reads: lastSeenOnly },
   { what: 'fasting after the dentist or before a test', reads: (message) => /(?:치과|이뽑|이를뽑|발치|내시경|검사|수술|마취)[^·]{0,24}(?:먹지말라|묵지말라|먹지마라|금식)/.test(message) && !/며칠째|사흘|나흘|일주일|굶|기운이없|어지러|쓰러/.test(message) },
   { what: 'a programme ending tonight', reads: (message) => /(?:끝나는|마지막회|마지막방송)[^·]{0,4}(?:연속극|드라마|방송|프로)|(?:연속극|드라마|방송|프로)(?:이|가)?[^·]{0,6}(?:끝나는|끝난대)/.test(message) && !/죽|끝내|약|줄|옥상|한강|유서|영영|다시는/.test(message) },
   { what: 'fruit peeled', reads: (message) => /(?:배|사과|감|참외|과일|복숭아)(?:를|도|랑|하고|좀)?깎/.test(message) && !/손목|피가|피나|베였|베여|찔렀|칼로(?:내|손|팔)|죽|끝내|마지막/.test(message) },
@@ -1566,7 +1572,7 @@ export function assessRules(raw: string): SafetyFinding {
         (DESIRE_CATEGORIES.has(category) && funeralWishesInHealth(message)) ||
         (category === 'ACUTE_ILLNESS' && /심장|가슴|숨/.test(match[0]) && MATCH_EXCITEMENT.test(message) && !/119|구급|쓰러|식은땀|숨이안|숨을못|숨이막|갑자기|경련|아파|아프|아직|지금도|계속|어지러|토하|저려/.test(message)) ||
         (category === 'FAREWELL' && KIN_KEEPSAKES.test(message) && !speaksOfLeaving(message) && !/내물건|내것|내꺼|내짐|내옷|내(?:금)?반지|내목걸이|내시계|내통장|빈손|나도|못볼|다시는|잘살아/.test(message)) ||
-        (category === 'NOT_EATING' && /^(?:강아지|고양이|개|멍멍이|누렁이|냥이)/.test(THIRD.exec(message)?.[0] ?? '') && /사료|간식|동물병원|수의사/.test(message) && !/나도|내가|저도|제가/.test(message.replace(/나는밥잘|나는잘먹/, ''))) ||
+        (category === 'NOT_EATING' && PET_SUBJECT.test(THIRD.exec(message)?.[0] ?? '') && /사료|간식|동물병원|수의사/.test(message) && !/나도|내가|저도|제가/.test(message.replace(/나는밥잘|나는잘먹/, ''))) ||
         (category === 'FAREWELL' && /퇴원(?:하는|했|하고|해서|날)/.test(message) && !speaksOfLeaving(message.replace(/마지막(?:으로)?(?:한끼|끼니|밥|날|식사|주사|검사)/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막(?:으로)?(?:한끼|끼니|밥|날|식사|주사|검사)/g, ''))) ||
         (category === 'FAREWELL' && PET_FAREWELL.test(message) && !speaksOfLeaving(message) && !/나도|따라|곧|뒤따라|내차례|나만|외로워|이제됐/.test(message)) ||
         (category === 'FAREWELL' && SEEN_OFF.test(message) && !speaksOfLeaving(message) && !/멀리|간다|갈란|떠나|마지막/.test(message)) ||
@@ -1592,11 +1598,11 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /농담(?:했|으로|삼아|처럼)/.test(message) && !IMMINENT.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'FAREWELL' && HANDOVER.test(message) && !speaksOfLeaving(message) && !IMMINENT.test(message)) ||
         (category === 'FAREWELL' && /변호사|공증|법무사/.test(message) && /싸우지말|다투지말|싸울까봐|분쟁/.test(message) && !speaksOfLeaving(message.replace(/재산정리|정리/g, '')) && !IMMINENT.test(message)) ||
-        (category === 'FAREWELL' && LAST_SEEN.test(message) && !speaksOfLeaving(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, ''))) ||
+        (category === 'FAREWELL' && lastSeenOnly(message)) ||
         (category === 'ACUTE_ILLNESS' && /쓰러질(?:것|거)같/.test(match[0] + after) && /졸려|졸립|잠을못|늦게잤|새벽[^·]{0,6}잤|피곤/.test(message) && !/어지|식은땀|가슴|숨|토하|119|구급|약|먹었/.test(message)) ||
         (category === 'SUICIDE' && /(?:빠질|떨어질)뻔/.test(message) && !/일부러|차라리|아쉽|그냥빠|빠져버릴|죽|끝내/.test(message)) ||
         (category === 'FAREWELL' && /마지막(?:수업|강의|교실|예배|모임|연습|시간)/.test(message) && !LEAVING.test(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !FOR_GOOD.test(message)) ||
-        (category === 'SUICIDE' && /줄|끈/.test(match[0]) && ROPE_FOR_USE.test(message) && !speaksOfLeaving(message) && !/목|문고리|문틀|오늘밤|끝내|끝낼|죽|대들보|천장|아니/.test(message)) ||
+        (category === 'SUICIDE' && /줄|끈/.test(match[0]) && ropeForUse(message)) ||
         (category === 'NOT_EATING' && /(?:요샌|요즘은|요즘엔|이제는|지금은|이젠)(?:밥(?:도)?)?잘(?:먹|챙겨먹|드)/.test(message)) ||
         (category === 'SUICIDE' && /약국하냐|약국차렸|약국차려|약국같/.test(message) && !/수면제|안정제|몰래|한꺼번|끝내|죽|충분/.test(message)) ||
         (category === 'NOT_EATING' && /(?:김치|고기|라면|과일|생선|빵|떡|회|짜장면|치킨|피자|국수|커피|술|담배)(?:를|을|도)?(?:안|못)먹은지/.test(message) && !/밥|아무것도|끼니|굶|기운|어지|힘이없/.test(message)) ||
