@@ -49,6 +49,25 @@ describe('attempt limits', () => {
     expect(row.count).toBe(2);
   });
 
+  it('takes and gives back in parallel without a deadlock, and every right answer is given back', async () => {
+    // Keys in the order a login names them, which is not the order they are locked in.
+    const loginLimits = ['login-client-5:x', 'login-client-10:x', 'login-client-20:x', 'login-user:x'].map((key) => ({ key, max: 1_000, windowMs: 600_000 }));
+    const outcomes = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        for (let round = 0; round < 20; round += 1) {
+          const reservation = await t.app.attemptLimits.reserve(loginLimits);
+          if (!reservation.granted) throw new Error('expected granted');
+          await reservation.release();
+        }
+        return 'ok';
+      }).map((run) => run.catch((error: unknown) => String(error))),
+    );
+    expect(outcomes).toEqual(Array(12).fill('ok'));
+    expect(t.logs()).not.toContain('attempt limits: could not give an attempt back');
+    const rows = await t.db.query<{ count: number }>("select count from attempt_counters where key like 'login-%:x'");
+    expect(rows.map((row) => row.count)).toEqual([0, 0, 0, 0]);
+  });
+
   it('removes counters whose window ended when it sweeps', async () => {
     await t.app.attemptLimits.reserve(limits);
     clock += 61_000;

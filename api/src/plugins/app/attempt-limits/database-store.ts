@@ -12,6 +12,11 @@ const TAKE_SQL = `
   where c.window_ends_at <= $2 or c.count < $4
   returning count`;
 
+/** The one order in which take and giveBack lock counter rows, so the two never deadlock each other. */
+function inLockOrder(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 class LimitReached extends Error {
   constructor(readonly refused: { index: number; retryAfterMs: number }[]) {
     super('attempt limit reached');
@@ -23,8 +28,7 @@ export function databaseCounterStore(db: Database): CounterStore & { removeExpir
   return {
     async take(limits: readonly AttemptLimit[], nowMs: number): Promise<TakeResult> {
       const now = new Date(nowMs);
-      // Always the same lock order, so two attempts sharing counters never deadlock.
-      const ordered = limits.map((limit, index) => ({ limit, index })).sort((a, b) => (a.limit.key < b.limit.key ? -1 : a.limit.key > b.limit.key ? 1 : 0));
+      const ordered = limits.map((limit, index) => ({ limit, index })).sort((a, b) => inLockOrder(a.limit.key, b.limit.key));
       try {
         await db.transaction(async (tx) => {
           const refused: { index: number; retryAfterMs: number }[] = [];
@@ -46,10 +50,13 @@ export function databaseCounterStore(db: Database): CounterStore & { removeExpir
 
     async giveBack(keys: readonly string[], nowMs: number): Promise<void> {
       if (keys.length === 0) return;
-      await db.query('update attempt_counters set count = count - 1 where key = any($1::text[]) and count > 0 and window_ends_at > $2', [
-        [...keys],
-        new Date(nowMs),
-      ]);
+      // Row by row in take's order: one UPDATE over all keys locks them in the table's order, which
+      // deadlocked against a parallel take and left the attempt counted.
+      await db.transaction(async (tx) => {
+        for (const key of [...keys].sort(inLockOrder)) {
+          await tx.query('update attempt_counters set count = count - 1 where key = $1 and count > 0 and window_ends_at > $2', [key, new Date(nowMs)]);
+        }
+      });
     },
 
     async removeExpired(nowMs: number): Promise<number> {
