@@ -1,4 +1,4 @@
-// Blind batch 73: farming and village life (논, 밭, 과수원, 비닐하우스, 경운기, 농약, 축사, 마을회관, 이장), dialect-heavy, crises in the middle of farm talk (6 per category); 50 look-alikes in the same matters; written blind by another session (2026-11-29) without reading any project file. Read as counts only at c0d3cd8 (start of round safe21v: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 3/50) and after each of its retrainings and at 23c0112 (end: the same). Not trained on.
+// Blind batch 73: farming and village life (논, 밭, 과수원, 비닐하우스, 경운기, 농약, 축사, 마을회관, 이장), dialect-heavy, crises in the middle of farm talk (6 per category); 50 look-alikes in the same matters; written blind by another session (2026-11-29) without reading any project file. Read as counts only at c0d3cd8 (start of round safe21v: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 3/50) and after each of its retrainings and at 23c0112 (end: the same). Not trained on. Read sentence by sentence at the start of safe21w, then trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND73_CRISIS: [string, HeldoutCategory][] = [

@@ -281,6 +281,11 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-dr': '0123e74',
   'corpus-ds': '0123e74',
   'corpus-dt': '0123e74',
+  // Sealed through safe21v, read at the start of safe21w.
+  'blind-72': 'da63121',
+  'blind-73': 'da63121',
+  'blind-74': 'da63121',
+  'blind-75': 'da63121',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

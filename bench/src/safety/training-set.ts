@@ -214,6 +214,10 @@ import { BLIND68_CRISIS, BLIND68_ORDINARY } from './blind-68';
 import { BLIND69_CRISIS, BLIND69_ORDINARY } from './blind-69';
 import { BLIND70_CRISIS, BLIND70_ORDINARY } from './blind-70';
 import { BLIND71_CRISIS, BLIND71_ORDINARY } from './blind-71';
+import { BLIND72_CRISIS, BLIND72_ORDINARY } from './blind-72';
+import { BLIND73_CRISIS, BLIND73_ORDINARY } from './blind-73';
+import { BLIND74_CRISIS, BLIND74_ORDINARY } from './blind-74';
+import { BLIND75_CRISIS, BLIND75_ORDINARY } from './blind-75';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -558,6 +562,11 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-dr', crisis: CORPUSDR_CRISIS, ordinary: CORPUSDR_ORDINARY },
   { name: 'corpus-ds', crisis: CORPUSDS_CRISIS, ordinary: CORPUSDS_ORDINARY },
   { name: 'corpus-dt', crisis: CORPUSDT_CRISIS, ordinary: CORPUSDT_ORDINARY },
+  // Sealed through safe21v (blind-72..75), read sentence by sentence at the start of safe21w.
+  { name: 'blind-72', crisis: BLIND72_CRISIS, ordinary: BLIND72_ORDINARY },
+  { name: 'blind-73', crisis: BLIND73_CRISIS, ordinary: BLIND73_ORDINARY },
+  { name: 'blind-74', crisis: BLIND74_CRISIS, ordinary: BLIND74_ORDINARY },
+  { name: 'blind-75', crisis: BLIND75_CRISIS, ordinary: BLIND75_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */

@@ -687,6 +687,26 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // Answers to the companion's questions (corpus-bo): back from the bridge and tomorrow for real, the highest point of the
   // bridge looked for, do-not-look-for-me, shoes arranged by the river, a sleep that never ends, black stool then dizzy.
   ['SUICIDE', /(?:다리위|옥상|난간|한강|저수지|강물|다리)[^·]{0,40}(?:진짜|꼭|기어이)?(?:뛸거|뛸란|뛸라|뛰어버릴|뛰어내릴거|뛰어들거)|(?:다리|옥상|건물|아파트)[^·]{0,10}(?:어디가|어느게|어디)?(?:제일|가장)높은(?:지|데|곳)[^·]{0,6}(?:보고|알아|봐뒀|찾아)|(?:강|둑|다리|저수지|바다|옥상)[^·]{0,12}(?:뛰어들|뛰어내리|빠지)(?:라꼬|라고|려고|려구|라구|러)[^·]{0,6}(?:신발|유서|정리)|(?:강|다리|둑|옥상|난간)[^·]{0,10}신발(?:을)?(?:가지런히|벗어)(?:놓|놨|뒀|두)/, /운동|달리기|마라톤|줄넘기|산책|조깅|뛰어다|경기|축구|구경|야경|사진|전망|관광|여행|드라마|뉴스|영화|작년|예전|옛날|뻔/],
+  // The highest bridge asked for with the hour nobody passes (젤 높은 다리 어디우꽈 밤에 사람 안 댕기는 시간), the roof
+  // with its floors and exits looked over (옥상 올라가려구요 몇층인지 비상구 어딘지 다 봐뒀어요).
+  [
+    'SUICIDE',
+    /(?:제일|젤|가장|젤로|제일로)높은(?:다리|옥상|건물|아파트|빌딩|곳|데)[^·]{0,40}(?:사람(?:이)?(?:안|없|뜸|드문)|아무도(?:없|안)|인적)|(?:옥상|꼭대기)(?:에|으로|로|까지)?(?:올라가|올라갈)(?:려|려구|려고|라고|라구|ㄹ라|거|꺼|란다)[^·]{0,40}(?:몇층|층수|높이|비상구|계단|문)[^·]{0,12}(?:봐뒀|봐놨|봐두었|알아뒀|알아놨|확인했|확인해놨)/,
+    /구경|야경|사진|전망|관광|여행|산책|운동|드라마|뉴스|영화|뻔|빨래|고추|말리|청소|화재|대피|고장|텃밭|화분|공사|점검/,
+  ],
+  // Treatment given up as not worth it (병원 예약 다 취소했어요 더 고쳐서 뭐하나), a room to be left for good (내 방 아주
+  // 영영 비워주는 게), and whoever comes first let in to find the envelope (열쇠 매트 밑에, 먼저 오는 사람이 ... 봉투).
+  ['PASSIVE', /(?:병원|예약|치료|수술|항암|투석|검사|진료)[^·]{0,12}(?:취소|안받|안간|안갈|끊었|끊을|그만)[^·]{0,24}(?:더)?(?:고쳐서|치료해서|살아서|낫아서|나아서|오래살아서|버텨서)(?:뭐하|뭣하|뭐해|머하|뭐할)/, /차|폰|전화기|티비|냉장고|세탁기|보일러|시계|자전거/],
+  ['BURDEN', /(?:방|자리|집)(?:을|를|도)?[^·]{0,16}(?:영영|영원히|아주영영)비워/, /가게|매장|사무실|이사|전세|월세|세입자/],
+  ['FAREWELL', /(?:열쇠|키)[^·]{0,30}(?:먼저오는|누구든|누가오든|누구라도|먼저와)[^·]{0,40}(?:봉투|편지|쪽지)/, /택배|손님|수리|배달|청소|검침|세탁|반찬|용돈|세뱃돈|생일|선물|회비|곗돈/],
+  // Tomorrow morning everyone will know (내일 아침엔 다 알게 될 기다) beside the shroud: not a result awaited.
+  ['FAREWELL', /(?:내일|낼)(?:아침|이면|아침이면)?(?:엔|에는|이면|쯤이면)?(?:다|모두|다들)알게될/, /발표|결과|시험|합격|당첨|검사|성적|면접|판결|선거|개표|투표/],
+  // Mother going, the late father waiting, don't cry and live well (엄마 간데이 아부지가 기다리신다 너무 울지 말그래이).
+  ['FAREWELL', /(?:아부지|아버지|영감|느그아부지|니아버지|할배|할아버지|당신아버지)(?:가|께서|는)?[^·]{0,6}기다리(?:신다|신데이|시네|고있|실텐데|시겠|신단다)[^·]{0,30}울지(?:마|말)/, /마중|역|터미널|버스|차에서|밥|식사|병원에서|입구|주차/],
+  // Coughing up blood (기침하다가 뻘건 게 한 움큼 나왔어).
+  ['ACUTE_ILLNESS', /기침[^·]{0,16}(?:뻘건|벌건|빨간|시뻘건|피)(?:게|거|것|가래|덩어리)?[^·]{0,10}(?:나왔|나와|섞여|묻어|토했|쏟아)/, new RegExp(`${EPISODE_OVER.source}|검사|결핵약|코피|잇몸|입술`)],
+  // Days of pills swallowed at once (세 칸을 다 털어먹엇네), a whole sheet of painkillers (진통제 한판을 다 까먹었어).
+  ['MEDICATION', new RegExp(`(?:약통|약상자|약케이스|요일별|칸)[^·]{0,30}(?:두|세|네|다섯|여러|몇|이틀|사흘)(?:칸|봉지|봉|개|날치|일치)(?:을|를|치)?(?:다|한꺼번에|한번에)?(?:털어|먹었|먹어버|삼켰|까먹)|${MEDICINE}(?:을|를)?(?:한판|한통|통째|통째로|한줄|한봉지)(?:을|를)?(?:다)?(?:까먹|먹었|먹어버|삼켰|털어)`), /동안|한달|일주일|며칠에|나눠|사다놨|사왔|샀/],
   ['FAREWELL', /(?:나|날|나를|엄마|아빠|어미|애비)(?:를|는)?찾지(?:마|말)(?:라|고|아|래|요)?/, /(?<!긴)여행|다녀|올게|금방|바빠|병원|숨바꼭질|놀이|장난|시장|장에|경로당|노인정|복지관|교회|성당|목욕탕|마트|미용실|보건소|회관|산책|모임|화투|고스톱|드라마|뉴스|영화|노래/],
   ['PASSIVE', /(?:영원히|영영)(?:잠들|잠이와|자버리|와버리|안깨)|다시는(?:안|못)깨(?:게|도록|면좋|었으면|어나게)/, /푹|꿀잠|숙면|개운|알람|피곤|드라마|뉴스|영화|농담|강아지|고양이/],
   ['ACUTE_ILLNESS', /^(?!.*(?:철분|빈혈|짜장(?!처럼|같이|색)|먹물|블루베리|선지|오징어|질수있|될수있)).*?(?:(?:새까만|시커먼|까만|검은)(?:똥|변|대변)|(?:똥|변|대변)(?:이|가)?(?:[가-힣]{1,3}(?:처럼|같이))?(?:새까맣|새까매|시커멓|까맣|검))[^·]{0,12}(?:핑|어지|어질|눈앞|기운|식은땀)/, /뻔|작년|예전|옛날|다나았|드라마|뉴스|김|철분|빈혈약|짜장|오징어|먹물|블루베리|선지/],
@@ -1083,6 +1103,8 @@ const BATH_DANGER = /괜찮지않|안괜찮|끝내|끝낼|넘어|미끄|쓰러|�
 // emergency (the one-line crises trained in round safe21p pulled 감기가 며칠째 안 떨어지네 towards not eating).
 const PASSING_COMPLAINT = /(?:감기|기침|몸살|콧물|가래)(?:가|도|이)?[^·]{0,8}(?:안떨어|안나아|안낫)|(?:더워서|더우니|시원)[^·]{0,12}바닥에(?:누워|누웠)|바닥에(?:누워|누웠)[^·]{0,12}(?:더워서|시원)|약(?:을)?먹었더니졸/;
 // A bankbook or card left out for a bill to be paid (통장 식탁에 올려놨어 공과금 좀 내 달라고): an errand.
+/** The bank book handed over to pay the bills (딸한테 통장 맡겨서 공과금 내달라 했어): an errand, not a last act. */
+const billErrand = (message: string) => BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message);
 const BILL_ERRAND = /(?:통장|카드|도장|현금)[^·]{0,16}(?:공과금|관리비|세금|전기세|가스비|수도세|월세|장보|심부름)[^·]{0,6}(?:내|찾|사|봐)(?:달라|줘|주라|다오|주고)/;
 // Wanting to go on a trip or to the market (장 보러 빨리 가고 싶은데 비가 오네, 이 세상 끝까지 여행하고 싶어), or the house
 // quiet while the others are at work, the rain to stop at last (비가 이제 그만 왔으면): a wish to go out, not to die.
@@ -1185,6 +1207,10 @@ const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|
 // 저승사자가 날 잊었나 ㅋㅋ 아직 쌩쌩해: the grim reaper as a joke about one's own vigour or a friend's teasing.
 const REAPER_JOKE = /^(?=.*저승사자)(?=.*(?:팔팔|쌩쌩|정정|건강하|잘지내|바쁘|바빠|즐겁게|재밌|놀려|놀리|농담|오래산대|고등어|밥한그릇|무서워서|두손|지어낸|웃기지))(?!.*(?:빨리|얼른|기다리고|기다린다|기다려|왔으면|와줬|좀오|좀와|데려가줘|데려가지|진심|진짜|아니고|ㅠ|안데려|그생각))/;
 // 축구 보는데 심장이 터질 것 같았어: the excitement of a match.
+// Sweat after the fields, then a shower (식은땀 쫙 흘렸더니 개운하다): a day's work, not a heart attack.
+const REFRESHED = /개운|시원하|시원해|상쾌|샤워|씻고/;
+// A cast taken off (깁스했던 다리 오늘 풀었어요): the fall healed.
+const CAST_OFF = /깁스(?:를|도)?[^·]{0,12}(?:풀었|풀고|풀어|뗐|떼고|벗었|벗고|풀렀)/;
 const MATCH_EXCITEMENT = /축구|야구|배구|농구|경기(?:를|도)?(?:보|봤|중계)|골(?:을)?(?:넣|들어)|동점|역전|연장|응원|결승|올림픽|한일전|이겼/;
 // 장례는 간소하게 하라고 말해뒀어, 아직 팔팔해: funeral wishes told while still in good health.
 const STILL_HEALTHY = /아직(?:도)?(?:쌩쌩|정정|팔팔|건강|멀었|멀쩡|짱짱)|건강하니|당장그럴일|언제가될지(?:는)?모르|먼얘기|먼이야기|건강하게살일/;
@@ -1236,7 +1262,8 @@ const THING_FELL = /(?:칼|가위|컵|그릇|접시|병|휴대폰|핸드폰|폰|
 const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯|는줄|뻔)?/g;
 // A parent or grandparent writing to or about a child (아들아, 우리 딸, 아가야) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|^(?:우리\s?)?(?:아가(?:야)?|(?:애기|아기|강아지|똥강아지|이쁜이|예쁜이|내새끼|새끼)야)(?:\s|$)|^우리\s(?:이쁜이|예쁜이|아가|애기)\s|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
-const KIN_SELF = /(?<=^|\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\s)(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)(는|가|도)(?=\s|$)/g;
+const KIN_WORD = '(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)';
+const KIN_SELF = new RegExp(`(?<=^|\\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\\s)${KIN_WORD}(는|가|도)(?=\\s|$)`, 'g');
 // An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할마이|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
@@ -1356,7 +1383,7 @@ const medicineSettled = (message: string) => {
 // Funeral and will talk for a far future, calmly (나중에, 때가 되면): planning, not a farewell.
 const FAR_FUTURE = /미리해두|미리해놓|미리써|재산싸움|재산다툼|미리[^·]{0,8}(?:려고|려는|두려|할까|둘까|놓을까)|나중에|언젠가|때가되면|훗날|먼훗날|미리미리|건강할때|정신(?:이)?(?:있을|맑을)때|혹시몰라|만약에|상조|웰다잉|죽음준비|백살|오래오래/;
 // 애들이 나중에 헤매지 않게: "later" for the children is after the speaker, not a plan for some far day.
-const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))|나중에(?:와서|오면)(?=[^·]{0,10}(?:치우|정리|수월|편하|찾))|나중에(?=(?:알려|말해|전해|찾아가|찾아))/g;
+const CHILDREN_LATER = /(?:애들|얘들|자식들?|아들|딸|식구들?)(?:이|가|들이)?나중에(?=[^·]{0,6}(?:헤매|당황|허둥|곤란|찾느라|찾을))|나중에(?:와서|오면)(?=[^·]{0,10}(?:치우|정리|수월|편하|찾))|나중에(?=(?:알려|말해|전해|찾아가|찾아))|(?<=(?:편지|유서|봉투|쪽지)[^·]{0,30})나중에(?=(?:보거라|봐라|보아라|읽어|열어))/g;
 const IMMINENT = /발견되|발견하면|발견될|곧|조만간|금방|당장|오늘|내일|이번주|며칠|얼마안|머잖아|마지막|이제그만|먼저간다|이제간다|이제갈게|떠날때가|갈때가/;
 const RESOLVED = /벌써[^·]{0,6}(?:년|해)(?:이|가|째)?(?:네|다|야|됐|지났|흘렀)|살아지더라|살아지데|살아지네|살아진다|버티길잘했|지금생각하면|쓸데없는걱정|괜한걱정|잘버텼|살았지|선물이야|재활(?:해서|하고)|수술하고나니|(?:그래서|그뒤로|그다음부터)(?:나는|나도|난|내가)?[^·]{0,8}(?:조심|관리|운동)|지금은|요즘은|요새는|이제는|이젠|아물었|다아물|오히려|다나았|나았어|나아졌|다나아|나아서|회복(?:했|됐|돼)|잘걸어|잘다녀|이겨냈|고비(?:를)?넘기|멀쩡|퇴원|(?:재활|치료)(?:을)?(?:열심히|잘)?(?:해서|받고)/;
 const RECURRED = /(?:또|다시|자꾸)[가-힣]{0,6}(?:싶|하고|그래|생각|나려|난다)/;
@@ -1482,7 +1509,11 @@ export function asSpeaker(raw: string): string {
     MEDIA.test(compactForm(clauses(`${text.slice(0, offset)}·`).pop() ?? '')) || (/(?:^|\s)[그저]\s$/.test(text.slice(0, offset)) && MEDIA.test(compactForm(text.slice(0, offset))));
   const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) => (onScreen(text, offset) ? self : (SPEAKER_WORD[particle ?? ''] ?? '나')));
   if (!VOCATIVE.test(spaced)) return spaced;
-  return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) => (onScreen(text, offset) ? kin : (SPEAKER_WORD[particle] ?? kin)));
+  // The speaker names themself by the first kin word (엄마 간데이, then 아부지가 기다리신다 is the late husband).
+  const self = new RegExp(`(?<=^|\\s)${KIN_WORD}`).exec(spaced)?.[0];
+  return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) =>
+    onScreen(text, offset) || !kin.startsWith(self ?? kin) ? kin : (SPEAKER_WORD[particle] ?? kin),
+  );
 }
 
 /**
@@ -1500,7 +1531,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'good night till tomorrow', reads: (message) => UNTIL_TOMORROW.test(message) },
   { what: 'a habit kept for life', reads: (message) => FOR_LIFE.test(message) && !/굶|안먹|못먹|밥|약|끝내|죽고싶|죽어버|죽을래|죽을란/.test(message) },
   { what: 'a life lived as one likes', reads: (message) => OWN_LIFE.test(message) && !/죽|저승|저세상|하늘나라|마지막|영영|다시는|끝내|유서|유언/.test(message) },
-  { what: 'an errand with the bank book', reads: (message) => BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message) },
+  { what: 'an errand with the bank book', reads: billErrand },
   { what: 'a wish for an outing or for the weather', reads: (message) => OUTING_WISH.test(message) && !/죽|저승|저세상|하늘나라|곁으로|먼저간|영영|다시는|마지막|목숨|혼자|데려/.test(message) },
   { what: 'exercise so as not to be a burden', reads: (message) => PREVENTION.test(message) && PREVENTION_PURPOSE.test(message) },
   { what: 'swatting a mosquito', reads: (message) => SWATTING.test(message) && !MEANT.test(message) },
@@ -1588,6 +1619,10 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /맡겨|맡겼|맡기/.test(match[0]) && TRIP.test(message) && !speaksOfLeaving(message)) ||
+        (category === 'FAREWELL' && /통장|카드|도장/.test(match[0]) && billErrand(message)) ||
+        (category === 'ACUTE_ILLNESS' && /식은땀/.test(match[0]) && REFRESHED.test(message) && !/아프|아파|가슴|숨|어지|쓰러|토하|119|구급|저려|마비/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && /기절|까무러|실신/.test(match[0]) && /^(?:할|하는|할것)뻔/.test(after) && /놀래|놀라|놀랬|깜짝|무서|겁나|기겁/.test(message) && !/어지러|숨이|숨을|가슴이아|쓰러|토하|식은땀|119|구급|아직도(?:못|안)/.test(message)) ||
+        (category === 'FALL' && CAST_OFF.test(message) && !STUCK.test(message)) ||
         (category === 'PASSIVE' && /가(?:야|고|면|았)/.test(match[0]) && ERRAND.test(message) && !DYING.test(message)) ||
         (category === 'FALL' && NEAR_MISS.test(message) && !STUCK.test(message)) ||
         ((category === 'FALL' || category === 'ACUTE_ILLNESS') && DREAM.test(message)) ||
