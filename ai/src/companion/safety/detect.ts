@@ -357,7 +357,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ],
   [
     'BURDEN',
-    /(?:한숨|눈치|고생|귀찮|병원비|약값|돈만|부담|짐|수발|뒷바라지|요양원)[^·]{0,30}(?:내가|나는|제가|나)(?:빨리|얼른|어서|먼저)?(?:가야|가줘야|가주는|사라져야|없어져야|죽어야)(?:되|돼|하|할|지|겠)/,
+    /(?:한숨|눈치|고생|귀찮|병원비|약값|돈만|부담|짐|수발|뒷바라지|요양원)[^·]{0,30}(?:내가|나는|제가|(?<!에|에는|밖|러|일)나)(?:빨리|얼른|어서|먼저)?(?:가야|가줘야|가주는|사라져야|없어져야|죽어야)(?:되|돼|하|할|지|겠)/,
     null,
   ],
   [
@@ -1207,6 +1207,8 @@ const OTHER_SAID_SCOLDED = /(?:친구|언니|동생|옆집|이웃|할매|할배|
 // 저승사자가 날 잊었나 ㅋㅋ 아직 쌩쌩해: the grim reaper as a joke about one's own vigour or a friend's teasing.
 const REAPER_JOKE = /^(?=.*저승사자)(?=.*(?:팔팔|쌩쌩|정정|건강하|잘지내|바쁘|바빠|즐겁게|재밌|놀려|놀리|농담|오래산대|고등어|밥한그릇|무서워서|두손|지어낸|웃기지))(?!.*(?:빨리|얼른|기다리고|기다린다|기다려|왔으면|와줬|좀오|좀와|데려가줘|데려가지|진심|진짜|아니고|ㅠ|안데려|그생각))/;
 // 축구 보는데 심장이 터질 것 같았어: the excitement of a match.
+// Thanks that came in a text (그동안 고마웠다고 문자 왔네): the church's or a friend's, not the speaker's goodbye.
+const THANKS_RECEIVED = /(?:문자|카톡|톡|연락|편지|전화|메시지|엽서|카드)(?:가|이|도)?(?:왔|와서|옴|받았)/;
 // Sweat after the fields, then a shower (식은땀 쫙 흘렸더니 개운하다): a day's work, not a heart attack.
 const REFRESHED = /개운|시원하|시원해|상쾌|샤워|씻고/;
 // A cast taken off (깁스했던 다리 오늘 풀었어요): the fall healed.
@@ -1620,6 +1622,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /맡겨|맡겼|맡기/.test(match[0]) && TRIP.test(message) && !speaksOfLeaving(message)) ||
         (category === 'FAREWELL' && /통장|카드|도장/.test(match[0]) && billErrand(message)) ||
+        (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && /^(?:다|어|었|습니다|았)?고/.test(after) && THANKS_RECEIVED.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /식은땀/.test(match[0]) && REFRESHED.test(message) && !/아프|아파|가슴|숨|어지|쓰러|토하|119|구급|저려|마비/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /기절|까무러|실신/.test(match[0]) && /^(?:할|하는|할것)뻔/.test(after) && /놀래|놀라|놀랬|깜짝|무서|겁나|기겁/.test(message) && !/어지러|숨이|숨을|가슴이아|쓰러|토하|식은땀|119|구급|아직도(?:못|안)/.test(message)) ||
         (category === 'FALL' && CAST_OFF.test(message) && !STUCK.test(message)) ||
