@@ -225,7 +225,8 @@ describe('notifications in the app', () => {
           url: notification.data?.url,
         })),
       );
-    await eventually(async () => expect(await shown()).toHaveLength(1));
+    // A push wakes a stopped worker first; on a loaded CI machine that took more than 10 s once (stop 45).
+    await eventually(async () => expect(await shown()).toHaveLength(1), 20_000);
     expect((await shown())[0]).toEqual({
       title: payload.title,
       body: payload.body,

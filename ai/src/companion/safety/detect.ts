@@ -691,7 +691,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   // with its floors and exits looked over (옥상 올라가려구요 몇층인지 비상구 어딘지 다 봐뒀어요).
   [
     'SUICIDE',
-    /(?:제일|젤|가장|젤로|제일로)높은(?:다리|옥상|건물|아파트|빌딩|곳|데)[^·]{0,40}(?:사람(?:이)?(?:안|없|뜸|드문)|아무도(?:없|안)|인적)|(?:옥상|꼭대기)(?:에|으로|로|까지)?(?:올라가|올라갈)(?:려|려구|려고|라고|라구|ㄹ라|거|꺼|란다)[^·]{0,40}(?:몇층|층수|높이|비상구|계단|문)[^·]{0,12}(?:봐뒀|봐놨|봐두었|알아뒀|알아놨|확인했|확인해놨)/,
+    /(?:저수지|강|바다|댐|둠벙|웅덩이)[^·]{0,10}(?:어디가|어데가|어느쪽이|어디)?(?:제일|젤|가장)?깊은(?:지|데|곳)[^·]{0,6}(?:봐뒀|봐놨|알아뒀|알아놨|봐두었)|(?:제일|젤|가장|젤로|제일로)높은(?:다리|옥상|건물|아파트|빌딩|곳|데)[^·]{0,40}(?:사람(?:이)?(?:안|없|뜸|드문)|아무도(?:없|안)|인적)|(?:옥상|꼭대기)(?:에|으로|로|까지)?(?:올라가|올라갈)(?:려|려구|려고|라고|라구|ㄹ라|거|꺼|란다)[^·]{0,40}(?:몇층|층수|높이|비상구|계단|문)[^·]{0,12}(?:봐뒀|봐놨|봐두었|알아뒀|알아놨|확인했|확인해놨)/,
     /구경|야경|사진|전망|관광|여행|산책|운동|드라마|뉴스|영화|뻔|빨래|고추|말리|청소|화재|대피|고장|텃밭|화분|공사|점검/,
   ],
   // Treatment given up as not worth it (병원 예약 다 취소했어요 더 고쳐서 뭐하나), a room to be left for good (내 방 아주
@@ -699,10 +699,17 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['PASSIVE', /(?:병원|예약|치료|수술|항암|투석|검사|진료)[^·]{0,12}(?:취소|안받|안간|안갈|끊었|끊을|그만)[^·]{0,24}(?:더)?(?:고쳐서|치료해서|살아서|낫아서|나아서|오래살아서|버텨서)(?:뭐하|뭣하|뭐해|머하|뭐할)/, /차|폰|전화기|티비|냉장고|세탁기|보일러|시계|자전거/],
   ['BURDEN', /(?:방|자리|집)(?:을|를|도)?[^·]{0,16}(?:영영|영원히|아주영영)비워/, /가게|매장|사무실|이사|전세|월세|세입자/],
   ['FAREWELL', /(?:열쇠|키)[^·]{0,30}(?:먼저오는|누구든|누가오든|누구라도|먼저와)[^·]{0,40}(?:봉투|편지|쪽지)/, /택배|손님|수리|배달|청소|검침|세탁|반찬|용돈|세뱃돈|생일|선물|회비|곗돈/],
+  // Things given away as no use to the speaker now, with a goodbye (옆집 할매 주고 왔다, 나한텐 인자 소용없응께, 다들 잘 지내래이).
+  ['FAREWELL', /(?:주고왔|줬|주었|넘겼|나눠줬|갖다줬)[^·]{0,20}(?:나한텐|나한테는|내겐|나는|내한텐)(?:이제|인자|인제|더는)?(?:소용없|쓸일없|필요없|쓸데없)[^·]{0,20}(?:잘지내|잘있|잘살|고마웠|건강해)/, /새거|새것|새로샀|바꿨|고장|작아|안맞/],
   // Tomorrow morning everyone will know (내일 아침엔 다 알게 될 기다) beside the shroud: not a result awaited.
   ['FAREWELL', /(?:내일|낼)(?:아침|이면|아침이면)?(?:엔|에는|이면|쯤이면)?(?:다|모두|다들)알게될/, /발표|결과|시험|합격|당첨|검사|성적|면접|판결|선거|개표|투표/],
   // Mother going, the late father waiting, don't cry and live well (엄마 간데이 아부지가 기다리신다 너무 울지 말그래이).
   ['FAREWELL', /(?:아부지|아버지|영감|느그아부지|니아버지|할배|할아버지|당신아버지)(?:가|께서|는)?[^·]{0,6}기다리(?:신다|신데이|시네|고있|실텐데|시겠|신단다)[^·]{0,30}울지(?:마|말)/, /마중|역|터미널|버스|차에서|밥|식사|병원에서|입구|주차/],
+  // A wrist cut and hidden (손목 그은 자리에 밴드), a thigh scratched with a cutter, a hand held in hot water to feel
+  // better (그래야 속이 좀 풀려서): hurting oneself, not a kitchen accident.
+  ['SELF_HARM', /손목(?:을|에)?(?:또|몰래)?(?:그은|그었|긋고|그어놨|그어서|그어놓)|(?:칼|커터칼|커터|면도칼|면도날)(?:로|으로)(?:또|자꾸|일부러|몰래)?(?:긁어놨|긁었|그었|그어놨|긋고)|(?:뜨거운|칼|물집|멍|때리|꼬집|긁|피)[^·]{0,40}(?:해봤|했)[^·]{0,10}(?:그래야|해야|하면)(?:속이|마음이|맘이)(?:좀)?(?:풀려|풀리|편해|가라앉|시원)/, /수술|주사|채혈|링거|검사|요리|고기|생선|실수|다쳤|베였|해장|국물|라면|사우나|찜질|드라마|영화|뉴스/],
+  // The funeral hall booked for oneself before the month is out (장례식장 미리 계약 ... 내 거, 이번 달 넘기기 전에).
+  ['FAREWELL', /(?:장례식장|상조|수의|납골당|봉안당|영정)[^·]{0,40}(?:이번달|이달|이번주|며칠안|당장|오늘|내일|낼)(?:안에|넘기기전|가기전|중으로|까지)?[^·]{0,10}(?:해둬야|해놔야|해놓아야|해야|계약|끝내)/, /친구|남편|영감|어머니|아버지|부모|장인|장모|시어머니|시아버지|이모|고모|삼촌|언니|오빠|형님|동생|할머니|할아버지|이웃|옆집/],
   // Coughing up blood (기침하다가 뻘건 게 한 움큼 나왔어).
   ['ACUTE_ILLNESS', /기침[^·]{0,16}(?:뻘건|벌건|빨간|시뻘건|피)(?:게|거|것|가래|덩어리)?[^·]{0,10}(?:나왔|나와|섞여|묻어|토했|쏟아)/, new RegExp(`${EPISODE_OVER.source}|검사|결핵약|코피|잇몸|입술`)],
   // Days of pills swallowed at once (세 칸을 다 털어먹엇네), a whole sheet of painkillers (진통제 한판을 다 까먹었어).
@@ -1171,7 +1178,9 @@ const KIN_KEEPSAKES = /(?<!내|제|나의)유품(?:을|도)?정리하(?:다|는�
 const DOSE_DOUBT = /모르|헷갈|한꺼번|한번에|어지|토하|숨/;
 // 혈압약 당뇨약 빠짐없이 다 먹었어, 은행 가서 도장도 바꿨어: the day's pills taken as told, an errand for the years ahead.
 const ALL_DOSES = /빠짐없이[^·]{0,6}(?:먹었|챙겨|묵었)|(?:먹었|묵었)[^·]{0,24}빠짐없이/;
-const NEW_SEAL = /(?:도장|비밀번호|카드)(?:도|을|를)?(?:바꿨|새로만들|재발급)/;
+const NEW_SEAL = /(?:도장|비밀번호|카드)(?:도|을|를)?(?:바꿨|새로만들|재발급|바꾸는법|바꾸는방법|바꾸려면|어떻게바꿔|어떻게바꾸)/;
+/** A new seal or PIN (비밀번호 바꾸는 법 알려줘): not handed over to the children as a last act. */
+const newSeal = (message: string) => NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message);
 // 모기 잡을라고 내 팔뚝을 철썩 때렸다: swatting a mosquito; 다음 주에 은행 같이 가자: a plan together.
 const SWATTING = /(?:모기|파리|벌레|날파리|하루살이)(?:를|도)?[^·]{0,4}(?:잡(?:을|으)?(?:라|려|을라|을려)|잡느라|잡다가|잡을라꼬|쫓느라|쫓다가)/;
 const PLAN_TOGETHER = /(?:다음주|내일|모레|다음달|주말|이따|담주)(?:에)?[^·]{0,12}같이(?:가자|가요|가세|하자|먹자|보자|가기로)/;
@@ -1209,6 +1218,14 @@ const REAPER_JOKE = /^(?=.*저승사자)(?=.*(?:팔팔|쌩쌩|정정|건강하|�
 // 축구 보는데 심장이 터질 것 같았어: the excitement of a match.
 // Thanks that came in a text (그동안 고마웠다고 문자 왔네): the church's or a friend's, not the speaker's goodbye.
 const THANKS_RECEIVED = /(?:문자|카톡|톡|연락|편지|전화|메시지|엽서|카드)(?:가|이|도)?(?:왔|와서|옴|받았)/;
+// A way to see whether the dose was taken (봉지마다 날짜를 써놔, 그럼 먹었는지 딱 보여), a scare the pen's record ended.
+const DOSE_CHECK_TIP = /(?:그럼|그러면|그래야|하면|해두면|써놓으면|써두면)[^·]{0,12}(?:먹었는지|드셨는지|맞았는지)[^·]{0,16}(?:보여|보이|알수있|알아|표시|안헷갈|헷갈리지않)|(?:먹었나|맞았나|먹은건가|맞은건가)싶어(?:서)?[^·]{0,10}(?:식겁|놀랐|깜짝|걱정했|겁났)[^·]{0,12}(?:기록|약통|약봉지|달력|펜)[^·]{0,10}(?:보니|보니까|확인하니|확인해보니)[^·]{0,12}(?:한번만|한알만|하나만|제대로|맞게|그대로)/;
+// Still living for a great-grandchild's tricks (증손주 재롱 보는 재미에 더 살고 싶데이): the wish is to live.
+const WILL_TO_LIVE = /(?:더|오래|백살까지)(?:살고싶|살아야겠|살란다|살끼다|살거다|살래)(?![^·]{0,10}(?:않|없|읎|웂|안|싫|모르))|재미(?:로|에)(?:더)?(?:살|산다|살아)|살맛(?:이)?(?:난다|나네|나)/;
+// The signs of a stroke as taught at the welfare centre, with what to do (뇌졸중이란다, 그런 거 보이믄 119 부르래이).
+const SIGNS_TAUGHT = /(?:들었는데|배웠는데|그러던데|카던데)[^·]{0,40}(?:란다|래|라더라|라네|라카더라|이라카)[^·]{0,30}(?:부르|전화|병원|가라|가래)/;
+// The grandchild's fever came down (인자 내렸다 카이 한시름 놨다).
+const FEVER_DOWN = /(?:인자|이제|다시|금방|어제|오늘)?(?:내렸|내려갔|떨어졌|잡혔|내리고)[^·]{0,16}(?:한시름|다행|안심|살았다|마음이놓)/;
 // Sweat after the fields, then a shower (식은땀 쫙 흘렸더니 개운하다): a day's work, not a heart attack.
 const REFRESHED = /개운|시원하|시원해|상쾌|샤워|씻고/;
 // A cast taken off (깁스했던 다리 오늘 풀었어요): the fall healed.
@@ -1253,6 +1270,8 @@ const FUEL_PURPOSE = /(?:고기|삼겹|숯불|생선|전어|꽁치|고등어|조
 const FUEL_DANGER = /라고했|이라했|핑계|둘러|피울|몰래|아니|보일러실|들여놨|방에서|방안|문(?:을)?닫|문잠|창문|테이프|틈|혼자|마지막|죽|끝내|끝낼|차안/;
 const fuelForUse = (matched: string, message: string) => /번개탄|숯|연탄/.test(matched) && FUEL_PURPOSE.test(message) && !FUEL_DANGER.test(message);
 const LIE_IN = /늦잠|알람|낮잠/;
+// No alarm needed because not waking would not matter (눈 안 떠져도 아무 상관 없을 것 같아): no lie-in.
+const NOT_WAKING_WELCOME = /(?:눈(?:이|을)?(?:안|못)(?:떠져|뜨|떠도)|안깨어나|안깨도|못깨어나|안일어나도)[^·]{0,8}(?:상관없|괜찮|아쉬울게없|좋겠|편하|그만)/;
 // 손자놈이 2층 침대에서 뛰어내려서 혼냈다: a child's jump from furniture.
 const PLAY_JUMP = /(?:침대|이층침대|소파|쇼파|의자|책상|평상|미끄럼틀|그네|트램펄린|방방)(?:에서|서|위에서)(?:막)?뛰어내/;
 const everydayUse = (compact: string, matched: string) =>
@@ -1375,6 +1394,7 @@ const WRONG_FOUND = /다르|다른|바뀌|바뀐|잘못|엉뚱|몰라서|모르�
 // A doubt met with a tool (자동 약 디스펜서 샀어, 알람도 울려): handled, unless a second dose is told.
 const MED_AID = /^(?!.*(?:봐도|해도|울려도|있어도|모르겠|모르것)).*(?:디스펜서|요일별약통|알람(?:을|도)?(?:맞춰|울려|해놨|설정))|(?:요일별|칸칸이|약통|약달력)[^·]{0,16}(?:파나|파는데|살까|사둘|사야|사러|주문)/;
 const medicineSettled = (message: string) => {
+  if (DOSE_CHECK_TIP.test(message)) return true;
   if (MED_AID.test(message) && !MED_DOUBLE.test(message)) return true;
   const check = MED_CHECK.exec(message);
   const found = check ? message.slice(check.index + check[0].length) : '';
@@ -1524,7 +1544,7 @@ export function asSpeaker(raw: string): string {
  */
 const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[] = [
   { what: 'a bath being run', reads: (message) => BATH_READY.test(message) && !BATH_DANGER.test(message) },
-  { what: 'a thing put to its use, a lie-in', reads: (message) => (EVERYDAY_USE.test(message) || LIE_IN.test(message)) && !MED_DOUBLE.test(message) },
+  { what: 'a thing put to its use, a lie-in', reads: (message) => (EVERYDAY_USE.test(message) || (LIE_IN.test(message) && !NOT_WAKING_WELCOME.test(message))) && !MED_DOUBLE.test(message) },
   { what: 'away for a while', reads: (message) => AWAY.test(message) && !/영영|다시는|영원히/.test(message) },
   { what: 'a choke that passed', reads: (message) => CHOKE_PASSED.test(message) },
   { what: 'a missed dose taken now', reads: (message) => missedDoseTaken(message) },
@@ -1541,7 +1561,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'funeral wishes told in good health', reads: (message) => funeralWishesInHealth(message) },
   { what: 'a plan together, a funeral of someone else', reads: (message) => (PLAN_TOGETHER.test(message) || (FUNERAL_ATTENDED.test(message) && !OWN_FUNERAL.test(message))) && !LEAVING.test(message.replace(/장례|마지막인사/g, '')) && !FOR_GOOD.test(message) },
   { what: 'every dose taken', reads: (message) => ALL_DOSES.test(message) && !MED_DOUBLE.test(message) && !DOSE_DOUBT.test(message) && !/두번|또먹/.test(message) },
-  { what: 'a new seal or PIN', reads: (message) => NEW_SEAL.test(message) && !/죽|마지막|유서|유언|애들|자식|아들|딸|넘겨|물려|정리하고|준비|찾기쉽/.test(message) },
+  { what: 'a new seal or PIN', reads: newSeal },
   { what: 'a course of medicine finished', reads: (message) => COURSE_DONE.test(message) && !MED_DOUBLE.test(message) && !DOSE_DOUBT.test(message) && !/처방|못구|없어서|떨어져|떨어졌/.test(message) },
   { what: 'work given up, life savoured', reads: (message) => (WORK_CLOSED.test(message) || LIFE_SAVOURED.test(message)) && !speaksOfLeaving(message) && !/영영|갈때/.test(message) },
   { what: 'a series finale', reads: (message) => FINALE.test(message) && !/죽|유서|유언|끈|옥상|한강|약을|약먹/.test(message) },
@@ -1615,13 +1635,21 @@ export function assessRules(raw: string): SafetyFinding {
         manner(category, match[0], after, message) ||
         (category === 'FAREWELL' && NOTE_TO_REMEMBER.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message) && !/(?:나|내가)없어도/.test(message)) ||
         (category === 'FAREWELL' && CELEBRATION.test(message) && !LEAVING.test(message.replace(/마지막(?:인사말|순서|곡|축사|한마디|건배사)/g, ''))) ||
-        (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && THANKS_GIVEN.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
+        (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && THANKS_GIVEN.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message) && !/(?:나|내가)없어도|찾기쉽/.test(message)) ||
         (category === 'FAREWELL' && /마지막밤/.test(match[0]) && (TRIP.test(message) || MOVING.test(message))) ||
         (category === 'FAREWELL' && /마지막/.test(match[0]) && SIGNING_OFF.test(message) && !/죽|떠나|유서|장례|영정|그동안/.test(message)) ||
         (category === 'FAREWELL' && /전해|말해/.test(match[0]) && PASSING_THANKS.test(message) && !LEAVING.test(message) && !NO_MORE.test(message)) ||
         (category === 'FAREWELL' && /없어도|없는동안/.test(match[0]) && TRIP.test(message) && !LEAVING.test(message)) ||
         (category === 'FAREWELL' && /맡겨|맡겼|맡기/.test(match[0]) && TRIP.test(message) && !speaksOfLeaving(message)) ||
         (category === 'FAREWELL' && /통장|카드|도장/.test(match[0]) && billErrand(message)) ||
+        (category === 'FAREWELL' && /비밀번호|도장|카드/.test(match[0]) && newSeal(message)) ||
+        (category === 'PASSIVE' && WILL_TO_LIVE.test(message) && !/죽고싶(?!었)|죽어야|죽었으면|가고싶(?!었)|데려가|끝내|그만살|갈때가/.test(message)) ||
+        (category === 'SELF_HARM' && /손가락(?:을|를)?(?:또)?(?:베|벴|벤)/.test(match[0]) && /김장|요리|칼질|썰다|다지다|손질|다듬다|깎다/.test(message) && !/일부러|그래야|하고싶|화나서|화가나서|벌받|아니/.test(message)) ||
+        (category === 'BURDEN' && /축내|밥값/.test(match[0]) && /봉사|일하|일한다|알바|부업|용돈(?:벌|번)|텃밭|폐지/.test(message) && !/죽|사라지|없어지|가야|떠나/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && /열/.test(match[0]) && FEVER_DOWN.test(message) && !/아직|또올|다시올|계속/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && SIGNS_TAUGHT.test(message)) ||
+        (category === 'FAREWELL' && /마지막/.test(match[0]) && /(?:자꾸|또|그만|몇번(?:을|째)?)물어/.test(message) && !/죽|떠나|유서|유언|장례|영영|다시는|그동안|고마웠|잘살아|갈때|간다|못볼/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && /숨/.test(match[0]) && /엘리베이터|승강기/.test(message) && /고장|고칠|점검|수리|공사/.test(message) && !/가슴|어지|쓰러|119|구급|식은땀|입술|파랗|안멈|누워도|쉬어도/.test(message)) ||
         (category === 'FAREWELL' && /고마|고맙|감사/.test(match[0]) && /^(?:다|어|었|습니다|았)?고/.test(after) && THANKS_RECEIVED.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /식은땀/.test(match[0]) && REFRESHED.test(message) && !/아프|아파|가슴|숨|어지|쓰러|토하|119|구급|저려|마비/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /기절|까무러|실신/.test(match[0]) && /^(?:할|하는|할것)뻔/.test(after) && /놀래|놀라|놀랬|깜짝|무서|겁나|기겁/.test(message) && !/어지러|숨이|숨을|가슴이아|쓰러|토하|식은땀|119|구급|아직도(?:못|안)/.test(message)) ||
@@ -1654,7 +1682,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
         (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러|핑돌|일어서기만|두번먹|또먹|기절|맥이|빙빙/.test(message)) ||
         (category === 'FALL' && /못일어나/.test(match[0]) && WARM_BED.test(message) && !STUCK.test(message.replace(/못일어나겠/, ''))) ||
-        (category === 'PASSIVE' && /안왔으면/.test(match[0]) && DREADED_DAY.test(message) && !DYING.test(message)) ||
+        (category === 'PASSIVE' && /안왔으면/.test(match[0]) && DREADED_DAY.test(message) && !DYING.test(message) && !/숨쉬|사는것|살기(?:도|가)|살고싶지|다싫|모든게싫/.test(message)) ||
         (category === 'FAREWELL' && (OTHER_LEAVES.test(message) || (/마지막/.test(match[0]) && CARE_ENDED.test(message))) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !LEAVING.test(message.replace(/마지막/g, ''))) ||
         (category === 'SELF_HARM' && /쥐어박/.test(match[0]) && /두고|깜빡|잊어|까먹/.test(message) && !/피|멍|세게|계속|여러번|벽/.test(message)) ||
         (category === 'BURDEN' && /될까(?:봐)?(?:걱정|염려)|투덜|했더니|그랬더니|싶어|싶다가도|미안했는데|했는데/.test(compact + later) && CHILD_REASSURES.test(message) && !/죽|없어지|사라지|가야|떠나/.test(message)) ||
@@ -1730,6 +1758,8 @@ export function assessRules(raw: string): SafetyFinding {
     }
     const reported = category === 'FAREWELL' ? (MEDIA.test(wholeCompact) && !FIRST.test(spaced)) || HEARSAY.test(after) : reportedClause(spaced, upToMatch, category, after, found[0], upToMatch.slice(Math.min(clauseStart, found.index)));
     if (reported || LEARNING.test(wholeCompact) || NEGATED.test(after) || (DESIRE_CATEGORIES.has(category) && REAPER_JOKE.test(wholeCompact))) continue;
+    // The pen's record or the pill box settled it (펜 기록 보니까 한 번만 맞았더라), as in a clause of its own.
+    if (category === 'MEDICATION' && DOSE_CHECK_TIP.test(wholeCompact)) continue;
     if (resolvedPast(wholeCompact.slice(0, found.index), '', after, after) || overNow(category, wholeCompact.slice(0, found.index), '', after, '')) continue;
     return { level: 'crisis', kind: CATEGORY_KIND[category], category };
   }
