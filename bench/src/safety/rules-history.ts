@@ -286,6 +286,15 @@ export const RULES_BEFORE: Record<string, string> = {
   'blind-73': 'da63121',
   'blind-74': 'da63121',
   'blind-75': 'da63121',
+  // Written in safe21w.
+  'corpus-du': '9f9e5fa',
+  'corpus-dv': '9f9e5fa',
+  'corpus-dw': '9f9e5fa',
+  'corpus-dx': '9f9e5fa',
+  'corpus-dy': '9f9e5fa',
+  'corpus-dz': '9f9e5fa',
+  'corpus-ea': '9f9e5fa',
+  'corpus-eb': '9f9e5fa',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

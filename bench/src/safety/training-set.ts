@@ -218,6 +218,14 @@ import { BLIND72_CRISIS, BLIND72_ORDINARY } from './blind-72';
 import { BLIND73_CRISIS, BLIND73_ORDINARY } from './blind-73';
 import { BLIND74_CRISIS, BLIND74_ORDINARY } from './blind-74';
 import { BLIND75_CRISIS, BLIND75_ORDINARY } from './blind-75';
+import { CORPUSDU_CRISIS, CORPUSDU_ORDINARY } from './corpus-du';
+import { CORPUSDV_CRISIS, CORPUSDV_ORDINARY } from './corpus-dv';
+import { CORPUSDW_CRISIS, CORPUSDW_ORDINARY } from './corpus-dw';
+import { CORPUSDX_CRISIS, CORPUSDX_ORDINARY } from './corpus-dx';
+import { CORPUSDY_CRISIS, CORPUSDY_ORDINARY } from './corpus-dy';
+import { CORPUSDZ_CRISIS, CORPUSDZ_ORDINARY } from './corpus-dz';
+import { CORPUSEA_CRISIS, CORPUSEA_ORDINARY } from './corpus-ea';
+import { CORPUSEB_CRISIS, CORPUSEB_ORDINARY } from './corpus-eb';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -567,6 +575,15 @@ export const CV_BATCHES: Batch[] = [
   { name: 'blind-73', crisis: BLIND73_CRISIS, ordinary: BLIND73_ORDINARY },
   { name: 'blind-74', crisis: BLIND74_CRISIS, ordinary: BLIND74_ORDINARY },
   { name: 'blind-75', crisis: BLIND75_CRISIS, ordinary: BLIND75_ORDINARY },
+  // Written in safe21w by helpers that read no project file, each read once before training.
+  { name: 'corpus-du', crisis: CORPUSDU_CRISIS, ordinary: CORPUSDU_ORDINARY },
+  { name: 'corpus-dv', crisis: CORPUSDV_CRISIS, ordinary: CORPUSDV_ORDINARY },
+  { name: 'corpus-dw', crisis: CORPUSDW_CRISIS, ordinary: CORPUSDW_ORDINARY },
+  { name: 'corpus-dx', crisis: CORPUSDX_CRISIS, ordinary: CORPUSDX_ORDINARY },
+  { name: 'corpus-dy', crisis: CORPUSDY_CRISIS, ordinary: CORPUSDY_ORDINARY },
+  { name: 'corpus-dz', crisis: CORPUSDZ_CRISIS, ordinary: CORPUSDZ_ORDINARY },
+  { name: 'corpus-ea', crisis: CORPUSEA_CRISIS, ordinary: CORPUSEA_ORDINARY },
+  { name: 'corpus-eb', crisis: CORPUSEB_CRISIS, ordinary: CORPUSEB_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
