@@ -32,7 +32,7 @@ const PAIN_LASTING = /(?:가슴|명치|배|윗배|아랫배|옆구리|머리|심
 // Medicines that can be stored up or swallowed at once, by their everyday and formal names.
 const MEDICINE = '(?:약|수면제|알약|약통|약봉지|진통제|항우울제|우울증약|안정제|진정제|수면유도제|신경안정제)';
 // What a rope is tied up or got for in a household (메주, 빨래, 곶감): not a noose.
-const ROPE_USE = '(?:차양|그늘막|천막|평상|해가림|비닐하우스|모자|달린|말리려|말릴려|말리느라|감말리|널려고|목줄|개줄|고삐|누렁|염소|송아지|소(?:를)?매|지지대|울타리|메주|빨래|빨랫|곶감|시래기|시레기|옷|고추|마늘|전등|화분|그네|모기장|커튼|이불|텐트|박스|상자|강아지|현수막|등산|캠핑|이삿짐|짐|포장|줄넘기|보트|낚싯배|낚시)';
+const ROPE_USE = '(?:차양|그늘막|천막|평상|해가림|비닐하우스|모자|달린|말리려|말릴려|말릴라|말리느라|감말리|널려고|목줄|개줄|고삐|누렁|염소|송아지|소(?:를)?매|지지대|울타리|메주|빨래|빨랫|곶감|시래기|시레기|옷|고추|마늘|전등|화분|그네|모기장|커튼|이불|텐트|박스|상자|강아지|현수막|등산|캠핑|이삿짐|짐|포장|줄넘기|보트|낚싯배|낚시)';
 // A rope said not to be for the washing (빨랫줄 아니고) is not one of these uses.
 const ROPE_USE_AFTER = `(?!.*${ROPE_USE}(?!줄?(?:이|은|는)?아니))`;
 // Where a cord is fixed to hang from: a door handle or frame, a beam, a shower rail, a wardrobe rod, a railing.
@@ -1112,7 +1112,7 @@ const PASSING_COMPLAINT = /(?:감기|기침|몸살|콧물|가래)(?:가|도|이)
 // A bankbook or card left out for a bill to be paid (통장 식탁에 올려놨어 공과금 좀 내 달라고): an errand.
 /** The bank book handed over to pay the bills (딸한테 통장 맡겨서 공과금 내달라 했어): an errand, not a last act. */
 const billErrand = (message: string) => BILL_ERRAND.test(message) && !/죽|마지막|유서|유언|장례|떠나|없어도|나가면|영영/.test(message);
-const BILL_ERRAND = /(?:통장|카드|도장|현금)[^·]{0,16}(?:공과금|관리비|세금|전기세|가스비|수도세|월세|장보|심부름)[^·]{0,6}(?:내|찾|사|봐)(?:달라|줘|주라|다오|주고)/;
+const BILL_ERRAND = /(?:통장|카드|도장|현금)[^·]{0,16}(?:공과금|관리비|세금|전기세|가스비|수도세|월세|장보|심부름)[^·]{0,6}(?:내|찾|사|봐)(?:달라|줘|주라|다오|주고|도|주소|주이소)|(?:은행|농협|우체국|새마을금고)(?:에)?(?:가서|가거든)[^·]{0,8}(?:대신)?(?:좀)?(?:찾아|뽑아|넣어|부쳐)(?:오라|와|줘|달라|다오)/;
 // Wanting to go on a trip or to the market (장 보러 빨리 가고 싶은데 비가 오네, 이 세상 끝까지 여행하고 싶어), or the house
 // quiet while the others are at work, the rain to stop at last (비가 이제 그만 왔으면): a wish to go out, not to die.
 const OUTING_WISH = /(?:비|눈|장마|더위|추위|바람|태풍|미세먼지|장맛비)(?:가|이|는|도)?(?:이제|좀|제발|빨리|얼른)*(?:그만)?(?:왔으면|오면좋|내렸으면|그쳤으면|그치면좋|물러갔으면|불었으면|끝났으면)|(?:여행|구경|놀러|장보러|시장|(?:바다|바닷가|꽃|벚꽃|단풍|경치|손주|손자|손녀|공연|고향)(?:를|을)?보러)[^·]{0,8}(?:가고싶|가고파|하고싶)|(?:가고싶|가고파)[^·]{0,10}(?:여행|구경|놀러|장보러|시장|비가|눈이)|세상끝까지여행|(?:야경|조명|구경|불꽃|산책|자전거|공원|나들이|꽃구경)[^·]{0,6}(?:가볼까|가볼래|가볼란|갈까|가자)|(?:나|내가)없어도[^·]{0,12}(?:일하러|출근|학교|회사)/;
@@ -1196,7 +1196,7 @@ const TASK_OUTGROWN = /(?:넘겼|줬|주었|물려줬|보냈)[^·]{0,10}(?:망�
 // 날 밝으면 시장 가야 하는디: an errand ahead, said by someone awake at night.
 const ERRAND_AHEAD = /(?:시장|장보러|마트|은행|미용실|목욕탕|경로당|노인정|복지관|교회|성당|절에|우체국|주민센터|동사무소)(?:에|엘|을|를)?(?:가야|갈거|가봐야|가야지|갈라|가려|갈려|댕겨와야|다녀와야)/;
 // 철물점에서 튼튼한 줄 사왔어 베란다에 빨랫줄 새로 걸라고: a rope bought for the washing.
-const ROPE_FOR_USE = new RegExp(`(?:줄|끈|밧줄|노끈)[^·]{0,24}${ROPE_USE}[^·]{0,6}(?:새로)?(?:걸라고|걸려고|달라고|달려고|널라고|널려고|묶으려|묶을라|걸었|달았|바꿨|교체|묶었|쳤|매달았)`);
+const ROPE_FOR_USE = new RegExp(`(?:줄|끈|밧줄|노끈)[^·]{0,24}${ROPE_USE}[^·]{0,6}(?:새로)?(?:걸라고|걸려고|달라고|달려고|널라고|널려고|묶으려|묶을라|걸었|달았|바꿨|교체|묶었|쳤|매달았)|(?:빨랫줄|줄|끈|노끈)(?:을|를)?(?:걸어놨|걸었|매놨|쳐놨|달았|걸어뒀)[^·]{0,16}(?:이불|빨래|고추|시래기|곶감|옷|메주)(?:을|를|도)?(?:말리|말릴|널)`);
 // 아침에 눈 뜨면 오늘도 하루 시작이다 싶어서 커피부터 한 잔: a morning's routine.
 const MORNING_ROUTINE = /눈(?:을)?뜨면[^·]{0,20}(?:커피|차한잔|물한잔|체조|운동|산책|기도|라디오|세수|밥)/;
 // 가슴이 좀 조이는 블라우스를 샀는데: clothes that are tight.
@@ -1226,6 +1226,13 @@ const WILL_TO_LIVE = /(?:더|오래|백살까지)(?:살고싶|살아야겠|살�
 const SIGNS_TAUGHT = /(?:들었는데|배웠는데|그러던데|카던데)[^·]{0,40}(?:란다|래|라더라|라네|라카더라|이라카)[^·]{0,30}(?:부르|전화|병원|가라|가래)/;
 // The grandchild's fever came down (인자 내렸다 카이 한시름 놨다).
 const FEVER_DOWN = /(?:인자|이제|다시|금방|어제|오늘)?(?:내렸|내려갔|떨어졌|잡혔|내리고)[^·]{0,16}(?:한시름|다행|안심|살았다|마음이놓)/;
+// Fishing at the reservoir, fireworks from the bridge, bedding aired on the roof, a wish to move to the country:
+// the place without a plan (the classifier had learnt the place alone).
+const FISHING = /(?:저수지|강|바다|댐|방파제|한강|호수|냇가)[^·]{0,20}낚시|낚시[^·]{0,20}(?:저수지|강|바다|방파제|호수|냇가)/;
+const VIEW_SOUGHT = /(?:불꽃놀이|불꽃축제|야경|해돋이|일출|벚꽃|단풍|노을)(?:을|를)?[^·]{0,4}(?:보러|볼라|볼려|보려|구경)/;
+const ROOF_CHORE = /(?:옥상|베란다)[^·]{0,30}(?:이불|빨래|고추|장독|화분|텃밭)(?:을|를)?[^·]{0,4}(?:말리|널|돌보|물주|물줄)/;
+const COUNTRY_MOVE = /(?:시골|고향|산골|바닷가)(?:로|으로|에)[^·]{0,4}(?:내려가|이사|가서살|가살)[^·]{0,8}(?:으면|으믄|면|믄)(?:좋|싶)/;
+const OUTING_DANGER = /죽|빠지|빠져|뛰어|뛸|들어가버|들어갈|들어가려|들어가야|깊은데|깊은곳|깊더라|마지막|영영|다시는|신발|유서|유언|약|술|번개탄|돌아오지|떨어|내려다|끝내|끝낼|저승|하늘나라|곁으로|사라지|없어지|목숨|아무도모르|못돌아/;
 // Sweat after the fields, then a shower (식은땀 쫙 흘렸더니 개운하다): a day's work, not a heart attack.
 const REFRESHED = /개운|시원하|시원해|상쾌|샤워|씻고/;
 // A cast taken off (깁스했던 다리 오늘 풀었어요): the fall healed.
@@ -1369,7 +1376,7 @@ const speaksOfLeaving = (text: string) => LEAVING.test(text) || FOR_GOOD.test(te
 // Going somewhere for someone (손주 데리러 빨리 가야지) or a trip without me: everyday, unless death is named.
 const ERRAND = /경로당|노인정|마을회관|복지관|화투|고스톱|줄이길|줄서|자리(?:가|를)?(?:나|잡|맡)|번호표|데리러|마중|배웅|보러|만나러|가지러|사러|찾으러|놀러|여행|장보러|병원|시장|약속|늦었|늦겠|버스|기차|차시간|출근|모임|학교|유치원|교회|성당|절에/;
 // Away for a while (나 없는 동안 고양이 밥 좀 줘): an errand for someone, which the classifier should not overturn.
-const AWAY = /(?:내가|나)없을때[^·]{0,8}(?:택배|손님|우편|등기|전화오면|누가오면)|없는동안|없을동안|비운동안|비우는동안|집비운|자리비운/;
+const AWAY = /(?:내가|나)(?:없을때|없어도)[^·]{0,8}(?:택배|손님|우편|등기|전화오면|누가오면)|없는동안|없을동안|비운동안|비우는동안|집비운|자리비운|(?:여행|출장|입원|병원|성지순례|딸네|아들네|수술)(?:에)?(?:가는|간|가있는|가있을|해있는|해있을|하는)동안/;
 // Thanks passed on for a dish or a visit, or until next week: a message, not a last word.
 const PASSING_THANKS = /맛있|덕분|잘받|잘먹었|선물|용돈|보내준|보내줘서|해준|해줘서|와줘서|와준|다음(?:주|달|에)|내일|주말에|또보자|보자|만나자|놀러와/;
 // A doubt to be avoided (헷갈리지 않으려면 약 달력을): advice asked or given, not a doubt now.
@@ -1578,6 +1585,7 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'fasting after the dentist or before a test', reads: (message) => /(?:치과|이뽑|이를뽑|발치|내시경|검사|수술|마취)[^·]{0,24}(?:먹지말라|묵지말라|먹지마라|금식)/.test(message) && !/며칠째|사흘|나흘|일주일|굶|기운이없|어지러|쓰러/.test(message) },
   { what: 'a programme ending tonight', reads: (message) => /(?:끝나는|마지막회|마지막방송)[^·]{0,4}(?:연속극|드라마|방송|프로)|(?:연속극|드라마|방송|프로)(?:이|가)?[^·]{0,6}(?:끝나는|끝난대)/.test(message) && !/죽|끝내|약|줄|옥상|한강|유서|영영|다시는/.test(message) },
   { what: 'fruit peeled', reads: (message) => /(?:배|사과|감|참외|과일|복숭아)(?:를|도|랑|하고|좀)?깎/.test(message) && !/손목|피가|피나|베였|베여|찔렀|칼로(?:내|손|팔)|죽|끝내|마지막/.test(message) },
+  { what: 'fishing, a view, a roof for the washing, a move to the country', reads: (message) => (FISHING.test(message) || VIEW_SOUGHT.test(message) || ROOF_CHORE.test(message) || COUNTRY_MOVE.test(message)) && !OUTING_DANGER.test(message) },
   { what: 'a key left for a delivery', reads: (message) => /열쇠[^·]{0,10}(?:경비실|관리실|관리사무소|이웃|옆집)[^·]{0,6}맡겨/.test(message) && /택배|손님|수리|기사|배달|청소|검침/.test(message) && !speaksOfLeaving(message) && !/찾으러|없으면|잘있|안녕/.test(message) },
 ];
 
