@@ -295,6 +295,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-dz': '9f9e5fa',
   'corpus-ea': '9f9e5fa',
   'corpus-eb': '9f9e5fa',
+  'corpus-ec': '754a999',
+  'corpus-ed': '754a999',
+  'corpus-ee': '754a999',
+  'corpus-ef': '754a999',
+  'corpus-eg': '754a999',
+  'corpus-eh': '754a999',
+  'corpus-ei': '754a999',
+  'corpus-ej': '754a999',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

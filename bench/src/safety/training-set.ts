@@ -226,6 +226,14 @@ import { CORPUSDY_CRISIS, CORPUSDY_ORDINARY } from './corpus-dy';
 import { CORPUSDZ_CRISIS, CORPUSDZ_ORDINARY } from './corpus-dz';
 import { CORPUSEA_CRISIS, CORPUSEA_ORDINARY } from './corpus-ea';
 import { CORPUSEB_CRISIS, CORPUSEB_ORDINARY } from './corpus-eb';
+import { CORPUSEC_CRISIS, CORPUSEC_ORDINARY } from './corpus-ec';
+import { CORPUSED_CRISIS, CORPUSED_ORDINARY } from './corpus-ed';
+import { CORPUSEE_CRISIS, CORPUSEE_ORDINARY } from './corpus-ee';
+import { CORPUSEF_CRISIS, CORPUSEF_ORDINARY } from './corpus-ef';
+import { CORPUSEG_CRISIS, CORPUSEG_ORDINARY } from './corpus-eg';
+import { CORPUSEH_CRISIS, CORPUSEH_ORDINARY } from './corpus-eh';
+import { CORPUSEI_CRISIS, CORPUSEI_ORDINARY } from './corpus-ei';
+import { CORPUSEJ_CRISIS, CORPUSEJ_ORDINARY } from './corpus-ej';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -584,6 +592,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-dz', crisis: CORPUSDZ_CRISIS, ordinary: CORPUSDZ_ORDINARY },
   { name: 'corpus-ea', crisis: CORPUSEA_CRISIS, ordinary: CORPUSEA_ORDINARY },
   { name: 'corpus-eb', crisis: CORPUSEB_CRISIS, ordinary: CORPUSEB_ORDINARY },
+  { name: 'corpus-ec', crisis: CORPUSEC_CRISIS, ordinary: CORPUSEC_ORDINARY },
+  { name: 'corpus-ed', crisis: CORPUSED_CRISIS, ordinary: CORPUSED_ORDINARY },
+  { name: 'corpus-ee', crisis: CORPUSEE_CRISIS, ordinary: CORPUSEE_ORDINARY },
+  { name: 'corpus-ef', crisis: CORPUSEF_CRISIS, ordinary: CORPUSEF_ORDINARY },
+  { name: 'corpus-eg', crisis: CORPUSEG_CRISIS, ordinary: CORPUSEG_ORDINARY },
+  { name: 'corpus-eh', crisis: CORPUSEH_CRISIS, ordinary: CORPUSEH_ORDINARY },
+  { name: 'corpus-ei', crisis: CORPUSEI_CRISIS, ordinary: CORPUSEI_ORDINARY },
+  { name: 'corpus-ej', crisis: CORPUSEJ_CRISIS, ordinary: CORPUSEJ_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
