@@ -303,6 +303,10 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-eh': '754a999',
   'corpus-ei': '754a999',
   'corpus-ej': '754a999',
+  'corpus-ek': 'b9f24af',
+  'corpus-el': 'b9f24af',
+  'corpus-em': 'b9f24af',
+  'corpus-en': 'b9f24af',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -234,6 +234,10 @@ import { CORPUSEG_CRISIS, CORPUSEG_ORDINARY } from './corpus-eg';
 import { CORPUSEH_CRISIS, CORPUSEH_ORDINARY } from './corpus-eh';
 import { CORPUSEI_CRISIS, CORPUSEI_ORDINARY } from './corpus-ei';
 import { CORPUSEJ_CRISIS, CORPUSEJ_ORDINARY } from './corpus-ej';
+import { CORPUSEK_CRISIS, CORPUSEK_ORDINARY } from './corpus-ek';
+import { CORPUSEL_CRISIS, CORPUSEL_ORDINARY } from './corpus-el';
+import { CORPUSEM_CRISIS, CORPUSEM_ORDINARY } from './corpus-em';
+import { CORPUSEN_CRISIS, CORPUSEN_ORDINARY } from './corpus-en';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -600,6 +604,10 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-eh', crisis: CORPUSEH_CRISIS, ordinary: CORPUSEH_ORDINARY },
   { name: 'corpus-ei', crisis: CORPUSEI_CRISIS, ordinary: CORPUSEI_ORDINARY },
   { name: 'corpus-ej', crisis: CORPUSEJ_CRISIS, ordinary: CORPUSEJ_ORDINARY },
+  { name: 'corpus-ek', crisis: CORPUSEK_CRISIS, ordinary: CORPUSEK_ORDINARY },
+  { name: 'corpus-el', crisis: CORPUSEL_CRISIS, ordinary: CORPUSEL_ORDINARY },
+  { name: 'corpus-em', crisis: CORPUSEM_CRISIS, ordinary: CORPUSEM_ORDINARY },
+  { name: 'corpus-en', crisis: CORPUSEN_CRISIS, ordinary: CORPUSEN_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
