@@ -732,7 +732,7 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['FAREWELL', /유서(?:를|는|도)?[^·]{0,30}(?:서랍|장롱|책상|베개|금고|성경|상자)[^·]{0,10}(?:에|밑에|위에|안에)?(?:있|넣|뒀|놨|두었)/, /드라마|영화|소설|쓰는법|교실|웰다잉|연습|숙제|체험|수업|미리써|나중에/],
   ['ACUTE_ILLNESS', /(?:기름|뜨거운물|끓는물|국|솥|냄비|주전자)(?:을|이|를)?[^·]{0,8}(?:엎|쏟|튀)[^·]{0,20}(?:(?<!작은|조그만|쪼끄만|살짝)물집(?![은는도이가]?(?:안|없|잡히지않|생기지않))|살이(?:다)?벗겨|껍질이|너무아파|너무아프)/, new RegExp(`${EPISODE_OVER.source}|병원다녀|연고|괜찮아`)],
   // Coughing up blood (기침하다가 뻘건 게 한 움큼 나왔어).
-  ['ACUTE_ILLNESS', /기침[^·]{0,16}(?:뻘건|벌건|빨간|시뻘건|피)(?:게|거|것|가래|덩어리)?[^·]{0,10}(?:나왔|나와|섞여|묻어|토했|쏟아)/, new RegExp(`${EPISODE_OVER.source}|검사|결핵약|코피|잇몸|입술`)],
+  ['ACUTE_ILLNESS', /기침[^·]{0,16}(?:뻘건|벌건|빨간|시뻘건|피)(?:게|거|것|가래|덩어리)?[^·]{0,10}(?:나왔|나와|섞여|묻어|토했|쏟아)/, new RegExp(`${EPISODE_OVER.source}|검사|결핵약|코피|잇몸|입술|김치|국물|고춧가루|떡볶이|놀랐는데|줄알았`)],
   // Days of pills swallowed at once (세 칸을 다 털어먹엇네), a whole sheet of painkillers (진통제 한판을 다 까먹었어).
   ['MEDICATION', new RegExp(`(?:약통|약상자|약케이스|요일별|칸)[^·]{0,30}(?:두|세|네|다섯|여러|몇|이틀|사흘)(?:칸|봉지|봉|개|날치|일치)(?:을|를|치)?(?:다|한꺼번에|한번에)?(?:털어|먹었|먹어버|삼켰|까먹)|${MEDICINE}(?:을|를)?(?:한판|한통|통째|통째로|한줄|한봉지)(?:을|를)?(?:다)?(?:까먹|먹었|먹어버|삼켰|털어)`), /동안|한달|일주일|며칠에|나눠|사다놨|사왔|샀/],
   ['FAREWELL', /(?:나|날|나를|엄마|아빠|어미|애비)(?:를|는)?찾지(?:마|말)(?:라|고|아|래|요)?/, /(?<!긴)여행|다녀|올게|금방|바빠|병원|숨바꼭질|놀이|장난|시장|장에|경로당|노인정|복지관|교회|성당|목욕탕|마트|미용실|보건소|회관|산책|모임|화투|고스톱|드라마|뉴스|영화|노래/],
@@ -1312,7 +1312,9 @@ const LAUGH = /숨(?:이)?(?:넘어가|넘어갈|막히|막힐)(?:게|도록|듯
 // A parent or grandparent writing to or about a child (아들아, 우리 딸, 아가야) names themself by kin: 엄마는 먼저 간다 is the speaker.
 const VOCATIVE = /^(?:우리)?(?:아들|딸|얘들|애들|자식들|손주|손자|손녀|막내|큰애|작은애|며늘아기)(?:아|야|들아)(?:\s|$)|^(?:우리\s?)?(?:아가(?:야)?|(?:애기|아기|강아지|똥강아지|이쁜이|예쁜이|내새끼|새끼)야)(?:\s|$)|^우리\s(?:이쁜이|예쁜이|아가|애기)\s|(?:^|\s)우리\s(?:딸|아들|애들|얘들|자식|손주|손자|손녀)|(?:^|\s)(?:딸|아들|애들|얘들|자식|자식들|손주|손주들|손자|손녀|손자들|손녀들)(?:한테|에게|들한테)(?:\s|$)|(?:^|\s)(?:니|너|니는|너는|느그|너희|너희들|니도|너도)(?:\s|$)/;
 const KIN_WORD = '(?:엄마|아빠|어미|애비|에미|아비|할미|할매|할배|할애비|할마이|할머니|할아버지|어머니|아버지|아부지|어매|엄니)';
-const KIN_SELF = new RegExp(`(?<=^|\\s)(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\\s)${KIN_WORD}(는|가|도)(?=\\s|$)`, 'g');
+// Not someone else's (느그 아부지, 옆집 할매): the kin words a parent may use for themself.
+const KIN_NOT_OTHERS = '(?<!(?:우리|니|너|느그|너희|네|당신|걔|그집|어떤|어느|웬|다른|남의|옆집|앞집|윗집|아랫집|이웃|이웃집|동네|친구)\\s)';
+const KIN_SELF = new RegExp(`(?<=^|\\s)${KIN_NOT_OTHERS}${KIN_WORD}(는|가|도)(?=\\s|$)`, 'g');
 // An old person naming themself with 이 (이 할매는 쓸모도 없어, 이 늙은이가): the speaker, not a third person.
 const SELF_BY_AGE = /(?<=^|\s)이\s?(?:할매|할미|할마이|할망|할배|할애비|늙은이|노인네|노친네|늙은것|몸뚱이)(는|은|가|이|도)?(?=\s|$)/g;
 // A time clause names who died, not who acts: 영감 가고 나서 밥을 못 먹었어.
@@ -1564,7 +1566,7 @@ export function asSpeaker(raw: string): string {
   const spaced = raw.replace(SELF_BY_AGE, (self: string, particle: string | undefined, offset: number, text: string) => (onScreen(text, offset) ? self : (SPEAKER_WORD[particle ?? ''] ?? '나')));
   if (!VOCATIVE.test(spaced)) return spaced;
   // The speaker names themself by the first kin word (엄마 간데이, then 아부지가 기다리신다 is the late husband).
-  const self = new RegExp(`(?<=^|\\s)${KIN_WORD}`).exec(spaced)?.[0];
+  const self = new RegExp(`(?<=^|\\s)${KIN_NOT_OTHERS}${KIN_WORD}`).exec(spaced)?.[0];
   return spaced.replace(KIN_SELF, (kin: string, particle: string, offset: number, text: string) =>
     onScreen(text, offset) || !kin.startsWith(self ?? kin) ? kin : (SPEAKER_WORD[particle] ?? kin),
   );
