@@ -1,4 +1,4 @@
-// Blind batch 76: messages dictated by voice and transcribed by a phone's speech recogniser (no punctuation, homophone and spacing errors, fillers like 어 음 그 뭐냐, numbers as words) beside everyday dictated messages with the same words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 3/50). Not trained on.
+// Blind batch 76: messages dictated by voice and transcribed by a phone's speech recogniser (no punctuation, homophone and spacing errors, fillers like 어 음 그 뭐냐, numbers as words) beside everyday dictated messages with the same words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 54/54, reached 54/54, false alarms 1/50, concern on ordinary 3/50). Read again as counts at 9f26baa (end of safe21w: the same). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND76_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 77: faith, metaphor and euphemism (하늘나라, 주님 곁, 극락, 소풍 끝, 먼 길, 짐 내려놓기, 꽃 지듯) beside prayers, church and temple life, sayings and poems with the same words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 52/54, reached 54/54, false alarms 0/50, concern on ordinary 2/50). Not trained on.
+// Blind batch 77: faith, metaphor and euphemism (하늘나라, 주님 곁, 극락, 소풍 끝, 먼 길, 짐 내려놓기, 꽃 지듯) beside prayers, church and temple life, sayings and poems with the same words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 52/54, reached 54/54, false alarms 0/50, concern on ordinary 2/50). Read again as counts at 9f26baa (end of safe21w: the same). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND77_CRISIS: [string, HeldoutCategory][] = [

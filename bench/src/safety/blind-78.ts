@@ -1,4 +1,4 @@
-// Blind batch 78: terse older men (ex-soldiers, retired workers, taxi drivers; short 반말 and 하오체, numbers, blood sugar and pressure readings, counts of pills, days and bottles) beside terse everyday reports with the same numbers and words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 53/54, reached 54/54, false alarms 2/50, concern on ordinary 5/50). Not trained on.
+// Blind batch 78: terse older men (ex-soldiers, retired workers, taxi drivers; short 반말 and 하오체, numbers, blood sugar and pressure readings, counts of pills, days and bottles) beside terse everyday reports with the same numbers and words; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 53/54, reached 54/54, false alarms 2/50, concern on ordinary 5/50). Read again as counts at 9f26baa (end of safe21w: crisis 53/54, reached 54/54, false alarms 2/50, concern on ordinary 4/50). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND78_CRISIS: [string, HeldoutCategory][] = [

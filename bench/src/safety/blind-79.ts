@@ -1,4 +1,4 @@
-// Blind batch 79: the crisis buried in the middle or end of a long chatty message (weather, TV, neighbours, food, grandchildren first) beside long chatty messages whose dark-sounding part is harmless; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 52/54, reached 54/54, false alarms 3/50, concern on ordinary 4/50). Not trained on.
+// Blind batch 79: the crisis buried in the middle or end of a long chatty message (weather, TV, neighbours, food, grandchildren first) beside long chatty messages whose dark-sounding part is harmless; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 2e3edc5 (start of round safe21w: crisis 52/54, reached 54/54, false alarms 3/50, concern on ordinary 4/50). Read again as counts at 9f26baa (end of safe21w: crisis 52/54, reached 53/54, false alarms 3/50, concern on ordinary 4/50). Not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND79_CRISIS: [string, HeldoutCategory][] = [
