@@ -1485,8 +1485,17 @@ function withoutIntensifiers(clause: string): string {
 export function clauses(spaced: string): string[] {
   return spaced
     .split(/[.?!\n;]+|(?<=[가-힣](?:는데|은데|던데|지만|더니|다가|는데요|지마는))\s|,/)
+    .flatMap(afterHearsay)
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+// 손자가 군대 간다고 머리 밀었대 오늘 유서 써서: someone else's news ends at 대, and the speaker's own words follow. Without a
+// named subject (경련이 와서 떨었대 옆집 사람이 봤어) the news is the speaker's own and stays one clause.
+function afterHearsay(part: string): string[] {
+  const joint = /(?<=[가-힣](?:었|았|였|했)대)\s/.exec(part);
+  if (!joint || !THIRD.test(compactForm(part.slice(0, joint.index)))) return [part];
+  return [part.slice(0, joint.index), ...afterHearsay(part.slice(joint.index + 1))];
 }
 
 /** Someone else speaks first: a third person comes before any first-person word (친구가 ... 내가). */
