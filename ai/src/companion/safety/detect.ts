@@ -1117,6 +1117,12 @@ const COMPOSITES: [SafetyCategory, RegExp, RegExp | null, boolean?][] = [
   ['ACUTE_ILLNESS', /(?:얼음장|추워|추운|떨리|떨려|덜덜|보일러|난방|냉골)[^·]{0,30}(?:손발|팔다리|온몸|손이랑발|손하고발)(?:에|이|가|도)?(?:감각이|감각도)(?:없|안느|안와)/, /장갑|녹았|녹으니|돌아왔|괜찮|당뇨|예전|옛날|작년|지금은/],
   // Skin taken off by a burn (물 끓이다 쏟아서 손등이 다 벗겨졌어요, 핫팩에 물집이 크게 잡히고 살이 허옇게 벗겨졌어).
   ['ACUTE_ILLNESS', /(?:물집|데었|데였|화상|뜨거운|끓|쏟|핫팩|찜질|난로|전기장판|다리미)[^·]{0,30}(?:살|살갗|피부|껍질|손등|발등|손바닥|허물)(?:이|가|도)?(?:다|허옇게|홀랑|벌겋게|훌러덩)?벗겨(?:졌|져|지)|(?:살|살갗|피부|껍질|손등|발등)(?:이|가)?(?:다|허옇게|홀랑)?벗겨(?:졌|져)[^·]{0,12}물집/, /작년|옛날|예전|다나았|나았|아물|연고(?:바르고|발랐더니)|병원다녀|치료받|뻔|일광|햇볕|때밀|각질|사과|감자|양파|페인트|벽지|손톱/],
+  // A method looked up with a time to carry it out (목매는 법 검색해 봤습니다 ... 출근하면 실행하겠습니다), a resolve to climb (검사 결과 나오믄 바로 옥상 올라갈라고 맘먹었어).
+  ['SUICIDE', /(?:목매|목을매|죽는|자살하는|뛰어내리는|번개탄피우는|편하게가는)(?:는)?(?:법|방법)[^·]{0,40}(?:실행하|실행할|해치우|할거|하겠|할게|할란다|하련다|옮기겠|옮길)|옥상[^·]{0,4}(?:올라갈|올라가|갈)(?:라고|려고|기로|랑께|끼라)[^·]{0,2}(?:맘|마음|결심)(?:을)?(?:먹|정|굳)/, /빨래|장독|고추|이불|텃밭|화분|운동|구경|청소|방수|페인트|드라마|뉴스|영화|뻔|안할|못할|안해/],
+  // The children cannot work for worry: my death the answer (애들이 불안해서 일을 못한대 내가 죽는게 답이야).
+  ['BURDEN', /(?:애들|자식|아들|딸|며느리|사위|식구)[^·]{0,30}(?:내가|나)(?:빨리|얼른|그냥)?(?:죽는게|없어지는게|사라지는게|가는게|죽어주는게)(?:답|정답|낫|맞|도리|최선)/, /드라마|뉴스|영화|농담|아니|아닌|줄서|버스/],
+  // Letters cut into one's own arm with a needle (잊어버리지 말라고 팔에 바늘로 글씨 새기는 중이야).
+  ['SELF_HARM', /(?:팔|손등|다리|허벅지|손목|살|손바닥)(?:에|을|에다)?[^·]{0,4}(?:바늘|칼|핀|송곳|칼끝)(?:로|으로)[^·]{0,8}(?:새기|긋|파|찌르|쑤시)/, /문신|타투|한의원|침맞|뜸|피검사|채혈|가시|손따|손을따|손가락따|체해|체했|체한|물집|고름/],
   // The chest closing in with the breath (가슴이 막 조여와마씸 숨도 잘 안 쉬어져).
   ['ACUTE_ILLNESS', /가슴(?:이|도)?(?:막|꽉|자꾸|너무|갑자기)?(?:조여|조이|짓눌|죄어|쪼여)[^·]{0,20}(?:숨|식은땀|팔이저|팔까지|어지러|토할)|(?:숨|식은땀)[^·]{0,16}가슴(?:이|도)?(?:막|꽉|자꾸|너무|갑자기)?(?:조여|조이|짓눌|죄어|쪼여)/, /걱정|긴장|불안|무서|조마조마|드라마|영화|뉴스|작년|예전|옛날|뻔/],
   // A fall from a chair or ladder and the back that will not straighten (의자 딛고 ... 떨어졌는데 허리가 안 펴져요).
@@ -1146,6 +1152,8 @@ const FUNERAL_SAVED = /(?:장례비|상조|장례비용)(?:는|를|도|로)?[^·
 // (내일이 안 왔으면 좋겠다 치과 가는 날이거든); someone else leaving (주치의 선생님이 다른 병원으로 옮기신대); a course of care ended;
 // a knock on one's own head for forgetting (쥐어박았어 ... 두고 나왔지 뭐야).
 const MILD_DIAGNOSIS = /(?:의사|선생님|한의사|약사)(?:가|는|께서|도)?[^·]{0,10}(?:근육(?:이)?뭉친|담결림|담이|근육통|체한거|소화불량|별거아니|이상없)|(?:갔었|갔다왔|다녀왔|가봤더니|가보니|갔더니|가니까)[^·]{0,30}(?:식도염|위염|소화불량|체한거|근육통|담결림|담이|별거아니|이상없|괜찮대|괜찮다고)/;
+// 굶는다는 건 옛말이고: what the match said is a saying of old times, not today.
+const OLD_SAYING = /^[^·]{0,8}(?:옛말|옛날얘기|옛날이야기)(?:이|이고|이지|이야|이제|이다|이여)/;
 const FIGURATIVE = /머리가(?:깨질|터질)|눈앞이(?:캄캄|깜깜)|숨(?:이)?막히게|숨(?:이)?막혀·|가슴이답답/;
 const FIGURATIVE_CAUSE = /소주|막걸리|술(?:을|도)?(?:마셨|먹었|깠|했)|[세네두]병|해장|숙취|과음|청국장|냄새(?<!가스냄새)|공사|소음|시끄|뚝딱|비밀번호|기억이안|생각이안|잃어버|잔소리|병원비|고지서|카드값|청구서|월세|세금|덥다|더워|무더위|폭염|농담|배우|공부|외우|스마트폰|시험|숙제|계산|헷갈/;
 const WARM_BED = /이불밖|이불속|추워서|추워|귀찮|졸려|늦잠|일요일|깰까봐|깰까싶|깨울까봐/;
@@ -1305,7 +1313,7 @@ const WORK_CLOSED = /(?:농사|장사|가게|밭일|농삿일|논농사)(?:는|�
 const LIFE_SAVOURED = /이맛에(?:사|살)|살맛(?:이)?나(?!지않|질않)|살맛난/;
 const SAYING_TOLD = /맨날했|늘했|자주했|입에달고|하시던|하셨|있잖|거짓말|속담|옛말|농담|우스갯|더라|래|그러더라|그러던데/;
 const PREVENTION = /^.{0,3}?(?:(?:이|가)?(?:되지|끼치지|주지)(?:않으려|않게|않도록|말아야)|기싫어서|기싫어가|기싫으니|지않으려|될까봐|까봐|안되려고|안되게|되지않으려고|되지않게|안되도록|되지않도록|안될라고|안될려고|안되려면)|(?:짐|폐|부담)(?:이|을|를)?(?:안|덜)(?:되|돼|끼치|주)(?:려|게|도록)/;
-const PREVENTION_PURPOSE = /노후|직접|해먹|팔팔|정정|스스로|준비|요양|알아봤|알아보|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)|용돈|번다|벌어|벌고|일해|일하|일한|알바|부업|폐지/;
+const PREVENTION_PURPOSE = /노후|스마트폰|송금|키오스크|배우고|배운다|직접|해먹|팔팔|정정|스스로|준비|요양|알아봤|알아보|운동|건강|조심|보험|저축|모아|챙겨|아껴|열심히|관리|미리|병원|검진|걷기|걸어|산책|식단|치료|재활|꼬박꼬박|혼자(?:서)?(?:장|다녀|해)|용돈|번다|벌어|벌고|일해|일하|일한|알바|부업|폐지/;
 // A single 쿵 or 콩 against a shelf (not 쿵쿵, 쾅쾅), straightening up; sewing, cooking and the folk cure for indigestion (바늘로 손을 따니 체한 게 내려갔어) prick a finger too; an itch is scratched.
 const ACCIDENT = /장난감|낮아서|문지방|장난으로|감다가|닦다가|치우다가|꺼내다가|펴다|수도꼭지|찬장|선반|혹(?:도|은)?안났|(?<![쿵쾅콩꽝])(?:쿵|콩)(?![쿵쾅콩꽝])|펴다가|일어나다가|숙이다가|어두워서|못보고|못봤|모르고|실수로|미끄러|부딪혔|깜빡|졸다가|잠결에|급하게|서두르다|바느질|꿰매|뜨개|요리하|썰다가|다듬다가|손질하|체해|체했|체한|체기|얹혀|따니|땄|손을따|침을?맞|침놓|한의원|사혈|부항|뜸|가려|가렵|모기|물린데|두드러기|습진|아토피|벌레/;
 // A body giving way as a manner of speaking (기절하는 줄 알았네, 심장이 멎을 것 같아) out of delight, taste or toil.
@@ -1352,7 +1360,7 @@ const GIVER = /(?:친구|옆집|이웃|할머니|할아버지|사람|아들|딸|
 // Whose advice it was (의사가 절대 끊지 말랬던): the adviser is no subject of what the speaker then did.
 const ADVISER = /(?:의사|선생님|약사|간호사)(?:님)?(?:이|가|께서)[^·]{0,12}(?:랬던|랬는데|라던|라고한|라고했던|라는|하랬|말랬|말라던|말한|시킨|말라했는데|말라고했는데|라했는데|라고했는데)/g;
 // The speaker watching or hearing (드라마 보다가, 테레비에서 좋다 해서): what follows is the speaker's own.
-const WATCHING = /(?:유튜브|인터넷|검색)(?:에서|으로)?[^·]{0,12}(?:찾아보|검색하|알아보)|(?:티비|테레비|텔레비전?|라디오)에서[^·]{0,6}(?:하더라|하대|하데|하던데|나오더라|나오데)|신문(?:도|을|를|은)?(?:끊|해지|구독|그만)|(?:드라마|티비|테레비|텔레비전?|라디오|연속극|방송)(?:도|를|을|은|는|이|가)?(?:다)?(?:끝나고|끝났고|끝나서|끝나니|끝났는데|끄고|껐는데|꺼놓고)|(?:드라마|티비|테레비|텔레비전?|뉴스|라디오|유튜브|영화|연속극)(?:를|을)?(?:보다가|보는데|보면서|듣다가|듣는데|들으면서|틀어놓고)(?!울|눈물|$)|(?:테레비|티비|텔레비전?|유튜브|라디오)에서(?:(?!더라|얘기|이야기|사람)[^·]){0,16}(?:해서|하길래|하니까|한다고해서|카길래|라길래)|(?:다고|라고|래서|대서)(?:테레비|티비|텔레비전?|유튜브|라디오|뉴스)(?:에|에서)(?:나와서|나왔|그래서|그러길래)/g;
+const WATCHING = /(?:유튜브|인터넷|검색)(?:에서|으로|로)?[^·]{0,12}(?:찾아보|검색하|검색해|검색했|알아보)|(?:티비|테레비|텔레비전?|라디오)에서[^·]{0,6}(?:하더라|하대|하데|하던데|나오더라|나오데)|신문(?:도|을|를|은)?(?:끊|해지|구독|그만)|(?:드라마|티비|테레비|텔레비전?|라디오|연속극|방송)(?:도|를|을|은|는|이|가)?(?:다)?(?:끝나고|끝났고|끝나서|끝나니|끝났는데|끄고|껐는데|꺼놓고)|(?:드라마|티비|테레비|텔레비전?|뉴스|라디오|유튜브|영화|연속극)(?:를|을)?(?:보다가|보는데|보면서|보며|듣다가|듣는데|들으면서|들으며|틀어놓고|켜놓고)(?!울|눈물|$)|(?:테레비|티비|텔레비전?|유튜브|라디오)에서(?:(?!더라|얘기|이야기|사람)[^·]){0,16}(?:해서|하길래|하니까|한다고해서|카길래|라길래)|(?:다고|라고|래서|대서)(?:테레비|티비|텔레비전?|유튜브|라디오|뉴스)(?:에|에서)(?:나와서|나왔|그래서|그러길래)/g;
 const SETTING = /^.*?(?:(?:남편|아내|마누라|할멈)(?:이|가)?(?:가고|떠나고|죽고)(?=[가-힣])|가고나서|떠나고나서|죽고나서|가신뒤|간뒤|떠난뒤|가신후|간후|떠난후|보내고나서|가고부터|떠나고부터|돌아가시고|돌아가신뒤|돌아가신후)(?:로|에|부터|로는)?/;
 
 // Dark, but not clear: the companion asks gently instead of answering as usual.
@@ -1390,7 +1398,7 @@ export const IDIOM = /죽(?:겠|것|는줄|을뻔|을고비|을맛|을지경|는
 export const MEDIA = /드라마|영화|뉴스|소설|책에서|책속|(?<!택시|버스|운전|트럭|정비|배달|수리|가스|보일러|설치|에어컨|기술|화물)기사|티비|텔레비|테레비|방송|장면|주인공|연속극|유튜브|라디오|신문|가사|만화|연극|다큐/;
 // Somebody else as the subject (친구가, 옆집 할머니가, 할머니 하나가); not the 아내가 of 아들아 내가 typed without spaces.
 export const THIRD = /(?:선수|어떤분|어르신|캐릭터|조카|삼촌|이모|고모|사촌|친구|옆집|이웃|할머니|할아버지|주인공|(?<![줄할볼올갈을])사람|누구|누가|아들|딸|손자|손녀|손주|엄마|어머니|아버지|아빠|남편|(?<![들딸])아내|마누라|동생|언니|오빠|형|누나|며느리|사위|영감님|아저씨|아줌마|선생님|의사|강아지|고양이|개|그분|걔|그사람|그녀|배우|가수|연예인|시어머니|시아버지|약사|총각|처녀|새댁|청년)(?:들)?(?:하나|한분|한명)?(?:이|가|께서|는|은|도|님이|님께서|네)/;
-export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:강아지|고양이|개|멍멍이|누렁이|냥이|엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
+export const FIRST = /(?:^|\s)(?:나|내가|저|제가|나도|저도|난|전|내|제|우리(?!\s(?:마을|동네|강아지|고양이|개|멍멍이|누렁이|냥이|엄마|아빠|어머니|아버지|할머니|할아버지|아들|딸|손주|손자|손녀|남편|영감|며느리|사위|동생|언니|오빠|형|누나|마누라|아내))|나는|저는|나를|저를|날|절|내가요)(?:\s|$)/;
 // Reported speech or hearsay right after what matched: 죽고 싶다고 했대, 넘어졌대요.
 const QUOTED = /^.{0,6}?(?:다고|라고|냐고|어하|아하|다하길래|다카길래|다그러길래)/;
 // 살아서 뭐하나 하던 옆집 할배가, 그만 살고 싶었던 적 있냐 물으니: someone else's words, a question put to others.
@@ -1477,7 +1485,7 @@ const EARLY_DAYS = /처음엔|처음에는|첫해|한동안/;
 const MEMORY = /^.{0,4}?(?:던|었던|았던|었었|았었|였었|적이?있|적도있|곤했|곤하였)|^(?:었|았|였)(?:지|어|다|네)(?:요)?$/;
 // A class or a leaflet about the subject: 웰다잉 교육에서 유언장 쓰는 법, 낙상 예방 체조.
 const LEARNING = /펌\]|꼭알아야|알아두세요|다들보세요|공유합니다|교육|수업|강의|강좌|특강|배우러|배웠|배우는|배워두|배워놓|배우고싶|(?<!노래|댄스|춤|요가|그림|서예|컴퓨터|스마트폰|한글|장구|민요)교실|체조|예방(?!전화|센터|상담|번호)|웰다잉|캠페인/;
-const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠|있|없)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|답니다|댑니다|했답|카데|카더라|카던데)/;
+const HEARSAY = /^.{0,6}?(?:(?:했|졌|셨|었|았|렀|랬|였|한|는|린|난|진|인|이|겠|있|없)(?:대|래)(?:요|$)|다네|더라|라더라|다던|라던|다든디|라든디|다드만|다등만|답니다|댑니다|했답|카데|카더라|카던데)/;
 const HONORIFIC = /^(?:시|셨|셔|셨었)/;
 // What follows a match and takes it back: 죽고 싶지는 않아요, 죽을 생각은 없어요.
 const NEGATED = /^서가아니(?:라|고)|^(?:은|는|도|까지는|지는|진|지도|지|지가|지만|거는|건|다는건|다는생각은|다는생각까지는|고싶진|다고는)?(?:않(?!나|을까|니|냐|겠)|안해|안들|안할|없(?!는게|는것|는기|어지|어져|으면|는편|는쪽)|아니)|^(?:지|지는)말(?:자|아야|고|아요|아라)|^(?:다고|다는)(?:들)?(?:하지만|하는데|해도)$|^(?:다는|단|다고하기엔|다고하기는|다고(?:들)?(?:하지만|해도|하는데))(?:말은|소리는|말도|소리도)?아직(?:이르|일러|이른|멀었|하고싶|할일|해보고싶|살고싶|정정|쌩쌩|건강)/;
@@ -1655,6 +1663,10 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   { what: 'meals eaten well', reads: (message) => /밥(?:은|도)?(?:꼬박꼬박|제때|세끼)?잘(?:먹음|먹어|먹었|먹고있|먹는다|먹습니다|먹어요|챙겨먹|묵는다|묵어)/.test(message) && !/(?:못|안)먹|굶|넘어가지|안넘어|입맛|먹으라|먹어야|먹으래|먹어라|먹으면|먹자|거짓말|척|줄알|했는데|하는데|사실은/.test(message) },
   // 집 열쇠 경비실에 맡김. 딸 오면 주라고. 나는 경로당 감: a key for a visitor while out for the day.
   { what: 'a key left for a visitor while out', reads: (message) => /열쇠[^·]{0,10}(?:경비실|관리실|관리사무소|이웃|옆집)[^·]{0,6}맡/.test(message) && /(?:경로당|복지관|시장|병원|교회|성당|절에|마트|목욕탕|노인정|장보러|운동)(?:에|으로)?(?:감|가|간다|갑니다|가요|갔다올|다녀올)/.test(message) && !speaksOfLeaving(message) && !/영영|다시는|못올|안올|찾으러|없으면|잘있|안녕|마지막/.test(message) },
+  // 머리를 쥐어뜯고 싶을 만큼 화투 패가 안 풀리네: a game going badly.
+  { what: 'a game going badly', reads: (message) => /(?:쥐어뜯|뜯|쥐어박|박|때리)고싶(?:을|은)(?:만큼|정도)/.test(message) && /화투|고스톱|패가|게임|바둑|장기|윷|퍼즐|시험|문제|안풀리/.test(message) && !/피가|피나|멍|실제로|진짜로|벌써|어제도/.test(message) },
+  // 아들 장가가서 마지막으로 용돈 준다 했다: the last allowance to a grown child.
+  { what: 'a last allowance to a grown child', reads: (message) => /마지막(?:으로)?용돈/.test(message) && /장가|시집|결혼|취직|취업|졸업|입사|벌어야|제대|독립/.test(message) && !speaksOfLeaving(message.replace(/마지막/g, '')) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) },
   { what: 'a will to live', reads: (message) => WILL_TO_LIVE.test(message) && !/죽고싶(?!었)|죽어야|죽었으면|가고싶(?!었)|데려가(?!셨)|끝내|그만살|갈때가/.test(message) },
   { what: 'a key left for a delivery', reads: (message) => /열쇠[^·]{0,10}(?:경비실|관리실|관리사무소|이웃|옆집)[^·]{0,6}맡겨/.test(message) && /택배|손님|수리|기사|배달|청소|검침/.test(message) && !speaksOfLeaving(message) && !/찾으러|없으면|잘있|안녕/.test(message) },
 ];
@@ -1748,6 +1760,10 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'ACUTE_ILLNESS' && /식은땀/.test(match[0]) && REFRESHED.test(message) && !/아프|아파|가슴|숨|어지|쓰러|토하|119|구급|저려|마비/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /기절|까무러|실신/.test(match[0]) && /^(?:할|하는|할것)뻔/.test(after) && /놀래|놀라|놀랬|깜짝|무서|겁나|기겁/.test(message) && !/어지러|숨이|숨을|가슴이아|쓰러|토하|식은땀|119|구급|아직도(?:못|안)/.test(message)) ||
         (category === 'FALL' && CAST_OFF.test(message) && !STUCK.test(message)) ||
+        // 굶는다는 건 옛말이고: a saying of old times, not today.
+        OLD_SAYING.test(after) ||
+        // 식은땀 날 정도로 놀랐네 지갑 ... 가방 안에 있었어: a fright, not the body.
+        (category === 'ACUTE_ILLNESS' && /식은땀/.test(match[0]) && /(?:날|나는|났을|흐를)(?:정도로|만큼)(?:깜짝)?(?:놀랐|놀랬|놀래|긴장|떨렸)|간떨어|철렁/.test(message) && !/가슴이(?:아|조|답)|숨|어지|토하|토할|119|구급|쓰러|아직|계속|저려|저리/.test(message)) ||
         // 내가 더 놀라서 주저앉았지 뭐: the legs gave way from fright, not a fall.
         (category === 'FALL' && /(?:놀라|놀래|놀랬|기겁해|깜짝)(?:서)?(?:털썩)?주저앉/.test(message) && !STUCK.test(message) && !/아파|아프|(?<!안)다쳤|부었|멍|피가/.test(message)) ||
         // 마지막 인사라 그러길래 놀랐더니 손주 학예회 연극 대사더라: a line from a play.
@@ -1778,7 +1794,7 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'NOT_EATING' && /내시경|검진|건강검진|검사|금식/.test(message) && /끝나면|끝나고|끝났|먹었|먹는|꿀맛|보상|전에/.test(message) && !/못먹고있|안넘어|토하|아닌데|아니고|아니라|째/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && /말이/.test(match[0]) && /목이(?:쉬|잠겨|잠기)|목소리가(?:쉬|잠겨|안나)/.test(message) && !/갑자기|한쪽|저려|저리|마비|어지러|입이돌/.test(message)) ||
         (category === 'ACUTE_ILLNESS' && MILD_DIAGNOSIS.test(message) && !/지금|아직|계속|또/.test(after + later)) ||
-        (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|구토|안보|말을안들|어눌|마비|저려|저리|어지러|핑돌|일어서기만|두번먹|또먹|기절|맥이|빙빙/.test(message)) ||
+        (category === 'ACUTE_ILLNESS' && FIGURATIVE.test(compact) && FIGURATIVE_CAUSE.test(message) && !/119|구급|응급|쓰러|토하|토했|토할|구토|가스(?:가)?새|새는냄새|안보|말을안들|어눌|마비|저려|저리|어지러|핑돌|일어서기만|두번먹|또먹|기절|맥이|빙빙/.test(message)) ||
         (category === 'FALL' && /못일어나/.test(match[0]) && WARM_BED.test(message) && !STUCK.test(message.replace(/못일어나겠/, ''))) ||
         (category === 'PASSIVE' && /안왔으면/.test(match[0]) && DREADED_DAY.test(message) && !DYING.test(message) && !/숨쉬|사는것|살기(?:도|가)|살고싶지|다싫|모든게싫/.test(message)) ||
         (category === 'FAREWELL' && (OTHER_LEAVES.test(message) || (/마지막/.test(match[0]) && CARE_ENDED.test(message))) && !NEVER_AGAIN.test(message.replace(/마지막/g, '')) && !LEAVING.test(message.replace(/마지막/g, ''))) ||
@@ -1855,7 +1871,7 @@ export function assessRules(raw: string): SafetyFinding {
       clauseStart += c.length;
     }
     const reported = category === 'FAREWELL' ? (MEDIA.test(wholeCompact) && !FIRST.test(spaced)) || HEARSAY.test(after) : reportedClause(spaced, upToMatch, category, after, found[0], upToMatch.slice(Math.min(clauseStart, found.index)));
-    if (reported || LEARNING.test(wholeCompact) || NEGATED.test(after) || (DESIRE_CATEGORIES.has(category) && REAPER_JOKE.test(wholeCompact))) continue;
+    if (reported || LEARNING.test(wholeCompact) || NEGATED.test(after) || OLD_SAYING.test(after) || (DESIRE_CATEGORIES.has(category) && REAPER_JOKE.test(wholeCompact))) continue;
     // The pen's record or the pill box settled it (펜 기록 보니까 한 번만 맞았더라), as in a clause of its own.
     if (category === 'MEDICATION' && DOSE_CHECK_TIP.test(wholeCompact)) continue;
     if (resolvedPast(wholeCompact.slice(0, found.index), '', after, after) || overNow(category, wholeCompact.slice(0, found.index), '', after, '')) continue;
