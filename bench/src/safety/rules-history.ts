@@ -307,6 +307,20 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-el': 'b9f24af',
   'corpus-em': 'b9f24af',
   'corpus-en': 'b9f24af',
+  // Sealed through safe21w, read at the start of safe21x.
+  'blind-76': '41c74c2',
+  'blind-77': '41c74c2',
+  'blind-78': '41c74c2',
+  'blind-79': '41c74c2',
+  // Written in safe21x.
+  'corpus-eo': '4d1ec47',
+  'corpus-ep': '4d1ec47',
+  'corpus-eq': '4d1ec47',
+  'corpus-er': '4d1ec47',
+  'corpus-es': '43226f8',
+  'corpus-et': '43226f8',
+  'corpus-eu': '43226f8',
+  'corpus-ev': '43226f8',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

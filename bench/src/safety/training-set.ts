@@ -238,6 +238,18 @@ import { CORPUSEK_CRISIS, CORPUSEK_ORDINARY } from './corpus-ek';
 import { CORPUSEL_CRISIS, CORPUSEL_ORDINARY } from './corpus-el';
 import { CORPUSEM_CRISIS, CORPUSEM_ORDINARY } from './corpus-em';
 import { CORPUSEN_CRISIS, CORPUSEN_ORDINARY } from './corpus-en';
+import { BLIND76_CRISIS, BLIND76_ORDINARY } from './blind-76';
+import { BLIND77_CRISIS, BLIND77_ORDINARY } from './blind-77';
+import { BLIND78_CRISIS, BLIND78_ORDINARY } from './blind-78';
+import { BLIND79_CRISIS, BLIND79_ORDINARY } from './blind-79';
+import { CORPUSEO_CRISIS, CORPUSEO_ORDINARY } from './corpus-eo';
+import { CORPUSEP_CRISIS, CORPUSEP_ORDINARY } from './corpus-ep';
+import { CORPUSEQ_CRISIS, CORPUSEQ_ORDINARY } from './corpus-eq';
+import { CORPUSER_CRISIS, CORPUSER_ORDINARY } from './corpus-er';
+import { CORPUSES_CRISIS, CORPUSES_ORDINARY } from './corpus-es';
+import { CORPUSET_CRISIS, CORPUSET_ORDINARY } from './corpus-et';
+import { CORPUSEU_CRISIS, CORPUSEU_ORDINARY } from './corpus-eu';
+import { CORPUSEV_CRISIS, CORPUSEV_ORDINARY } from './corpus-ev';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -608,6 +620,18 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-el', crisis: CORPUSEL_CRISIS, ordinary: CORPUSEL_ORDINARY },
   { name: 'corpus-em', crisis: CORPUSEM_CRISIS, ordinary: CORPUSEM_ORDINARY },
   { name: 'corpus-en', crisis: CORPUSEN_CRISIS, ordinary: CORPUSEN_ORDINARY },
+  { name: 'blind-76', crisis: BLIND76_CRISIS, ordinary: BLIND76_ORDINARY },
+  { name: 'blind-77', crisis: BLIND77_CRISIS, ordinary: BLIND77_ORDINARY },
+  { name: 'blind-78', crisis: BLIND78_CRISIS, ordinary: BLIND78_ORDINARY },
+  { name: 'blind-79', crisis: BLIND79_CRISIS, ordinary: BLIND79_ORDINARY },
+  { name: 'corpus-eo', crisis: CORPUSEO_CRISIS, ordinary: CORPUSEO_ORDINARY },
+  { name: 'corpus-ep', crisis: CORPUSEP_CRISIS, ordinary: CORPUSEP_ORDINARY },
+  { name: 'corpus-eq', crisis: CORPUSEQ_CRISIS, ordinary: CORPUSEQ_ORDINARY },
+  { name: 'corpus-er', crisis: CORPUSER_CRISIS, ordinary: CORPUSER_ORDINARY },
+  { name: 'corpus-es', crisis: CORPUSES_CRISIS, ordinary: CORPUSES_ORDINARY },
+  { name: 'corpus-et', crisis: CORPUSET_CRISIS, ordinary: CORPUSET_ORDINARY },
+  { name: 'corpus-eu', crisis: CORPUSEU_CRISIS, ordinary: CORPUSEU_ORDINARY },
+  { name: 'corpus-ev', crisis: CORPUSEV_CRISIS, ordinary: CORPUSEV_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
