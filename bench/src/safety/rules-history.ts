@@ -321,6 +321,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-et': '43226f8',
   'corpus-eu': '43226f8',
   'corpus-ev': '43226f8',
+  'corpus-ew': '0597aa9',
+  'corpus-ex': '0597aa9',
+  'corpus-ey': '0597aa9',
+  'corpus-ez': '0597aa9',
+  'corpus-fa': '0597aa9',
+  'corpus-fb': '0597aa9',
+  'corpus-fc': '0597aa9',
+  'corpus-fd': '0597aa9',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

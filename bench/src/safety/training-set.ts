@@ -250,6 +250,14 @@ import { CORPUSES_CRISIS, CORPUSES_ORDINARY } from './corpus-es';
 import { CORPUSET_CRISIS, CORPUSET_ORDINARY } from './corpus-et';
 import { CORPUSEU_CRISIS, CORPUSEU_ORDINARY } from './corpus-eu';
 import { CORPUSEV_CRISIS, CORPUSEV_ORDINARY } from './corpus-ev';
+import { CORPUSEW_CRISIS, CORPUSEW_ORDINARY } from './corpus-ew';
+import { CORPUSEX_CRISIS, CORPUSEX_ORDINARY } from './corpus-ex';
+import { CORPUSEY_CRISIS, CORPUSEY_ORDINARY } from './corpus-ey';
+import { CORPUSEZ_CRISIS, CORPUSEZ_ORDINARY } from './corpus-ez';
+import { CORPUSFA_CRISIS, CORPUSFA_ORDINARY } from './corpus-fa';
+import { CORPUSFB_CRISIS, CORPUSFB_ORDINARY } from './corpus-fb';
+import { CORPUSFC_CRISIS, CORPUSFC_ORDINARY } from './corpus-fc';
+import { CORPUSFD_CRISIS, CORPUSFD_ORDINARY } from './corpus-fd';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -632,6 +640,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-et', crisis: CORPUSET_CRISIS, ordinary: CORPUSET_ORDINARY },
   { name: 'corpus-eu', crisis: CORPUSEU_CRISIS, ordinary: CORPUSEU_ORDINARY },
   { name: 'corpus-ev', crisis: CORPUSEV_CRISIS, ordinary: CORPUSEV_ORDINARY },
+  { name: 'corpus-ew', crisis: CORPUSEW_CRISIS, ordinary: CORPUSEW_ORDINARY },
+  { name: 'corpus-ex', crisis: CORPUSEX_CRISIS, ordinary: CORPUSEX_ORDINARY },
+  { name: 'corpus-ey', crisis: CORPUSEY_CRISIS, ordinary: CORPUSEY_ORDINARY },
+  { name: 'corpus-ez', crisis: CORPUSEZ_CRISIS, ordinary: CORPUSEZ_ORDINARY },
+  { name: 'corpus-fa', crisis: CORPUSFA_CRISIS, ordinary: CORPUSFA_ORDINARY },
+  { name: 'corpus-fb', crisis: CORPUSFB_CRISIS, ordinary: CORPUSFB_ORDINARY },
+  { name: 'corpus-fc', crisis: CORPUSFC_CRISIS, ordinary: CORPUSFC_ORDINARY },
+  { name: 'corpus-fd', crisis: CORPUSFD_CRISIS, ordinary: CORPUSFD_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
