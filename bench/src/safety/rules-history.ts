@@ -329,6 +329,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-fb': '0597aa9',
   'corpus-fc': '0597aa9',
   'corpus-fd': '0597aa9',
+  'corpus-fe': '1faaec5',
+  'corpus-ff': '1faaec5',
+  'corpus-fg': '1faaec5',
+  'corpus-fh': '1faaec5',
+  'corpus-fi': '1faaec5',
+  'corpus-fj': '1faaec5',
+  'corpus-fk': '1faaec5',
+  'corpus-fl': '1faaec5',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -258,6 +258,14 @@ import { CORPUSFA_CRISIS, CORPUSFA_ORDINARY } from './corpus-fa';
 import { CORPUSFB_CRISIS, CORPUSFB_ORDINARY } from './corpus-fb';
 import { CORPUSFC_CRISIS, CORPUSFC_ORDINARY } from './corpus-fc';
 import { CORPUSFD_CRISIS, CORPUSFD_ORDINARY } from './corpus-fd';
+import { CORPUSFE_CRISIS, CORPUSFE_ORDINARY } from './corpus-fe';
+import { CORPUSFF_CRISIS, CORPUSFF_ORDINARY } from './corpus-ff';
+import { CORPUSFG_CRISIS, CORPUSFG_ORDINARY } from './corpus-fg';
+import { CORPUSFH_CRISIS, CORPUSFH_ORDINARY } from './corpus-fh';
+import { CORPUSFI_CRISIS, CORPUSFI_ORDINARY } from './corpus-fi';
+import { CORPUSFJ_CRISIS, CORPUSFJ_ORDINARY } from './corpus-fj';
+import { CORPUSFK_CRISIS, CORPUSFK_ORDINARY } from './corpus-fk';
+import { CORPUSFL_CRISIS, CORPUSFL_ORDINARY } from './corpus-fl';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -648,6 +656,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-fb', crisis: CORPUSFB_CRISIS, ordinary: CORPUSFB_ORDINARY },
   { name: 'corpus-fc', crisis: CORPUSFC_CRISIS, ordinary: CORPUSFC_ORDINARY },
   { name: 'corpus-fd', crisis: CORPUSFD_CRISIS, ordinary: CORPUSFD_ORDINARY },
+  { name: 'corpus-fe', crisis: CORPUSFE_CRISIS, ordinary: CORPUSFE_ORDINARY },
+  { name: 'corpus-ff', crisis: CORPUSFF_CRISIS, ordinary: CORPUSFF_ORDINARY },
+  { name: 'corpus-fg', crisis: CORPUSFG_CRISIS, ordinary: CORPUSFG_ORDINARY },
+  { name: 'corpus-fh', crisis: CORPUSFH_CRISIS, ordinary: CORPUSFH_ORDINARY },
+  { name: 'corpus-fi', crisis: CORPUSFI_CRISIS, ordinary: CORPUSFI_ORDINARY },
+  { name: 'corpus-fj', crisis: CORPUSFJ_CRISIS, ordinary: CORPUSFJ_ORDINARY },
+  { name: 'corpus-fk', crisis: CORPUSFK_CRISIS, ordinary: CORPUSFK_ORDINARY },
+  { name: 'corpus-fl', crisis: CORPUSFL_CRISIS, ordinary: CORPUSFL_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
