@@ -337,6 +337,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-fj': '1faaec5',
   'corpus-fk': '1faaec5',
   'corpus-fl': '1faaec5',
+  'corpus-fm': '5774de0',
+  'corpus-fn': '5774de0',
+  'corpus-fo': '5774de0',
+  'corpus-fp': '5774de0',
+  'corpus-fq': '5774de0',
+  'corpus-fr': '5774de0',
+  'corpus-fs': '5774de0',
+  'corpus-ft': '5774de0',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

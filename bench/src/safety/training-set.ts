@@ -266,6 +266,14 @@ import { CORPUSFI_CRISIS, CORPUSFI_ORDINARY } from './corpus-fi';
 import { CORPUSFJ_CRISIS, CORPUSFJ_ORDINARY } from './corpus-fj';
 import { CORPUSFK_CRISIS, CORPUSFK_ORDINARY } from './corpus-fk';
 import { CORPUSFL_CRISIS, CORPUSFL_ORDINARY } from './corpus-fl';
+import { CORPUSFM_CRISIS, CORPUSFM_ORDINARY } from './corpus-fm';
+import { CORPUSFN_CRISIS, CORPUSFN_ORDINARY } from './corpus-fn';
+import { CORPUSFO_CRISIS, CORPUSFO_ORDINARY } from './corpus-fo';
+import { CORPUSFP_CRISIS, CORPUSFP_ORDINARY } from './corpus-fp';
+import { CORPUSFQ_CRISIS, CORPUSFQ_ORDINARY } from './corpus-fq';
+import { CORPUSFR_CRISIS, CORPUSFR_ORDINARY } from './corpus-fr';
+import { CORPUSFS_CRISIS, CORPUSFS_ORDINARY } from './corpus-fs';
+import { CORPUSFT_CRISIS, CORPUSFT_ORDINARY } from './corpus-ft';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -664,6 +672,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-fj', crisis: CORPUSFJ_CRISIS, ordinary: CORPUSFJ_ORDINARY },
   { name: 'corpus-fk', crisis: CORPUSFK_CRISIS, ordinary: CORPUSFK_ORDINARY },
   { name: 'corpus-fl', crisis: CORPUSFL_CRISIS, ordinary: CORPUSFL_ORDINARY },
+  { name: 'corpus-fm', crisis: CORPUSFM_CRISIS, ordinary: CORPUSFM_ORDINARY },
+  { name: 'corpus-fn', crisis: CORPUSFN_CRISIS, ordinary: CORPUSFN_ORDINARY },
+  { name: 'corpus-fo', crisis: CORPUSFO_CRISIS, ordinary: CORPUSFO_ORDINARY },
+  { name: 'corpus-fp', crisis: CORPUSFP_CRISIS, ordinary: CORPUSFP_ORDINARY },
+  { name: 'corpus-fq', crisis: CORPUSFQ_CRISIS, ordinary: CORPUSFQ_ORDINARY },
+  { name: 'corpus-fr', crisis: CORPUSFR_CRISIS, ordinary: CORPUSFR_ORDINARY },
+  { name: 'corpus-fs', crisis: CORPUSFS_CRISIS, ordinary: CORPUSFS_ORDINARY },
+  { name: 'corpus-ft', crisis: CORPUSFT_CRISIS, ordinary: CORPUSFT_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
