@@ -7,6 +7,8 @@
 // Common typos and sound spellings -> standard spelling (matched on the text without spaces).
 const TYPOS: [RegExp, string][] = [
   [/쥭/g, '죽'],
+  // A glue trap for mice (끈끈이) is no cord.
+  [/끈끈이/g, '쥐덫'],
   // 나흘 짼디: the day count's 째 with the ㄴ of 인데 run into it.
   [/짼/g, '째'],
   // -믄 for -면 (없으믄, 깨믄), -ㄹ꺼야 for -ㄹ 거야 (죽을꺼야).
@@ -124,6 +126,10 @@ const DIALECT: [RegExp, string][] = [
   // 먹어불라고 (전라): 먹어버리려고.
   [/(?<=[어아])불라(?=고|꼬)/g, '버리려'],
   [/(?<=\s|^)어수다|(?<=[가-힣])어수다(?=$|[.?!,\s])/g, '없어요'],
+  // 제주 -져시민 (-졌으면): 눈 안 떠져시민.
+  [/(?<=[가-힣])져시민/g, '졌으면'],
+  // 제주 어서도 (없어도): 나 어서도 굶지 말랜.
+  [/(?<=(?:^|\s)(?:나|내가|나가)\s?)어서도/g, '없어도'],
   // 제주 -젠 (to, meaning to): 마시젠 허염수다; not 이젠, 어젠, 그젠 (이제는, 어제는).
   [/(?<=[가-힣])(?<![어이그저엊요])젠(?=\s|$|허|하|햄|해|했)/g, '려고'],
   [/(?<=[가-힣])부러(?=야|라|서|도|면)/g, '버려'],
