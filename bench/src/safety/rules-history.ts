@@ -345,6 +345,14 @@ export const RULES_BEFORE: Record<string, string> = {
   'corpus-fr': '5774de0',
   'corpus-fs': '5774de0',
   'corpus-ft': '5774de0',
+  'corpus-fu': 'c311ae6',
+  'corpus-fv': 'c311ae6',
+  'corpus-fw': 'c311ae6',
+  'corpus-fx': 'c311ae6',
+  'corpus-fy': 'c311ae6',
+  'corpus-fz': 'c311ae6',
+  'corpus-ga': 'c311ae6',
+  'corpus-gb': 'c311ae6',
 };
 
 type Level = 'none' | 'concern' | 'crisis';

@@ -274,6 +274,14 @@ import { CORPUSFQ_CRISIS, CORPUSFQ_ORDINARY } from './corpus-fq';
 import { CORPUSFR_CRISIS, CORPUSFR_ORDINARY } from './corpus-fr';
 import { CORPUSFS_CRISIS, CORPUSFS_ORDINARY } from './corpus-fs';
 import { CORPUSFT_CRISIS, CORPUSFT_ORDINARY } from './corpus-ft';
+import { CORPUSFU_CRISIS, CORPUSFU_ORDINARY } from './corpus-fu';
+import { CORPUSFV_CRISIS, CORPUSFV_ORDINARY } from './corpus-fv';
+import { CORPUSFW_CRISIS, CORPUSFW_ORDINARY } from './corpus-fw';
+import { CORPUSFX_CRISIS, CORPUSFX_ORDINARY } from './corpus-fx';
+import { CORPUSFY_CRISIS, CORPUSFY_ORDINARY } from './corpus-fy';
+import { CORPUSFZ_CRISIS, CORPUSFZ_ORDINARY } from './corpus-fz';
+import { CORPUSGA_CRISIS, CORPUSGA_ORDINARY } from './corpus-ga';
+import { CORPUSGB_CRISIS, CORPUSGB_ORDINARY } from './corpus-gb';
 import { CORPUSCS_CRISIS, CORPUSCS_ORDINARY } from './corpus-cs';
 import { CORPUSCT_CRISIS, CORPUSCT_ORDINARY } from './corpus-ct';
 import { CORPUSCU_CRISIS, CORPUSCU_ORDINARY } from './corpus-cu';
@@ -680,6 +688,14 @@ export const CV_BATCHES: Batch[] = [
   { name: 'corpus-fr', crisis: CORPUSFR_CRISIS, ordinary: CORPUSFR_ORDINARY },
   { name: 'corpus-fs', crisis: CORPUSFS_CRISIS, ordinary: CORPUSFS_ORDINARY },
   { name: 'corpus-ft', crisis: CORPUSFT_CRISIS, ordinary: CORPUSFT_ORDINARY },
+  { name: 'corpus-fu', crisis: CORPUSFU_CRISIS, ordinary: CORPUSFU_ORDINARY },
+  { name: 'corpus-fv', crisis: CORPUSFV_CRISIS, ordinary: CORPUSFV_ORDINARY },
+  { name: 'corpus-fw', crisis: CORPUSFW_CRISIS, ordinary: CORPUSFW_ORDINARY },
+  { name: 'corpus-fx', crisis: CORPUSFX_CRISIS, ordinary: CORPUSFX_ORDINARY },
+  { name: 'corpus-fy', crisis: CORPUSFY_CRISIS, ordinary: CORPUSFY_ORDINARY },
+  { name: 'corpus-fz', crisis: CORPUSFZ_CRISIS, ordinary: CORPUSFZ_ORDINARY },
+  { name: 'corpus-ga', crisis: CORPUSGA_CRISIS, ordinary: CORPUSGA_ORDINARY },
+  { name: 'corpus-gb', crisis: CORPUSGB_CRISIS, ordinary: CORPUSGB_ORDINARY },
 ];
 
 /** Measured once with the final model; never trained or tuned on. */
