@@ -1,4 +1,4 @@
-// Blind batch 80: poverty and living on little (쪽방, 고시원, 반지하, 기초수급, 폐지, 월세, 가스·전기 끊김, 노인 일자리, 무료 급식소, 병원비); written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 0/50, concern on ordinary 3/50). Sealed: not trained on.
+// Blind batch 80: poverty and living on little (쪽방, 고시원, 반지하, 기초수급, 폐지, 월세, 가스·전기 끊김, 노인 일자리, 무료 급식소, 병원비); written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 0/50, concern on ordinary 3/50). Read again as counts at 0da5f06 (end of safe21x: crisis 53/54, reached 54/54, false alarms 0/50, concern on ordinary 3/50). Sealed: not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND80_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 81: replies to the companion's everyday questions (ate, slept, medicine, feeling, plans, family) without repeating the question; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 54/54, reached 54/54, false alarms 3/50, concern on ordinary 1/50). Sealed: not trained on.
+// Blind batch 81: replies to the companion's everyday questions (ate, slept, medicine, feeling, plans, family) without repeating the question; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 54/54, reached 54/54, false alarms 3/50, concern on ordinary 1/50). Read again as counts at 0da5f06 (end of safe21x: crisis 54/54, reached 54/54, false alarms 2/50, concern on ordinary 2/50). Sealed: not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND81_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 82: speakers of other backgrounds in Korea (조선족 연변 말투, 탈북 어르신 북한 말씨, 재일교포, Konglish-mixing elders) and look-alikes in the same voices; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 1/50, concern on ordinary 6/50). Sealed: not trained on.
+// Blind batch 82: speakers of other backgrounds in Korea (조선족 연변 말투, 탈북 어르신 북한 말씨, 재일교포, Konglish-mixing elders) and look-alikes in the same voices; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 1/50, concern on ordinary 6/50). Read again as counts at 0da5f06 (end of safe21x: crisis 53/54, reached 54/54, false alarms 1/50, concern on ordinary 5/50). Sealed: not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND82_CRISIS: [string, HeldoutCategory][] = [

@@ -1,4 +1,4 @@
-// Blind batch 83: crises said in anger, bitterness and resentment (원망, 홧김에, 욕 섞인 반말, 자식/세상 원망, 화병) beside angry venting and swearing that is no crisis, all regions; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 3/50, concern on ordinary 2/50). Sealed: not trained on.
+// Blind batch 83: crises said in anger, bitterness and resentment (원망, 홧김에, 욕 섞인 반말, 자식/세상 원망, 화병) beside angry venting and swearing that is no crisis, all regions; written blind by another session (2026-11-29) without reading any project file. Read as counts only at 41c74c2 (start of round safe21x: crisis 53/54, reached 54/54, false alarms 3/50, concern on ordinary 2/50). Read again as counts at 0da5f06 (end of safe21x: crisis 53/54, reached 54/54, false alarms 3/50, concern on ordinary 2/50). Sealed: not trained on.
 import type { HeldoutCategory } from './heldout-data';
 
 export const BLIND83_CRISIS: [string, HeldoutCategory][] = [
