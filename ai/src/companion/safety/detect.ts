@@ -1246,7 +1246,7 @@ const MISSED_DOSE_TAKEN = /(?:깜빡|잊고|잊어버리고|까먹고)(?:하고|
 const missedDoseTaken = (message: string) => MISSED_DOSE_TAKEN.test(message) && !MED_DOUBLE.test(message) && !/먹었는지|먹었나|먹은건지|먹은지/.test(message);
 // A fall or a collapse that happened in a dream (넘어지는 꿈을 꿨어, 꿈에서 쓰러졌는데 깨 보니).
 const DREAM = /(?:꿈(?:에|속에|속에서|에서|을꿨|꿨)|꿈이었|꿈이엇|악몽)(?![^·]{0,20}(?:아직|지금도|진짜로|실제로|깨자마자[^·]{0,6}(?:머리|가슴|숨|배|속이)))/;
-const NEAR_MISS = /넘어지진않|안넘어졌|부딪칠뻔|부딪힐뻔|박을뻔|아슬아슬|천만다행|난간(?:을)?(?:잡았|붙잡았)|안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|다행히[^·]{0,12}(?:잡아줬|붙잡아줬|붙들어줬|잡아주셨)|십년감수|큰일날뻔/;
+const NEAR_MISS = /넘어지진않|부딪칠뻔|부딪힐뻔|박을뻔|아슬아슬|천만다행|난간(?:을)?(?:잡았|붙잡았)|안넘어졌|안넘어지고|넘어지지(?:는|도)?않았|넘어질뻔|미끄러질뻔|떨어질뻔|자빠질뻔|굴러떨어질뻔|(?:잡아서|붙잡아서|짚어서|잡고|잡아)(?:안|겨우버텼|다행히|괜찮|무사)|다행히[^·]{0,12}(?:잡아줬|붙잡아줬|붙들어줬|잡아주셨)|십년감수|큰일날뻔/;
 const SAYING = /^.{0,6}?(?:하는|라는|란|이란|한다는|다는|카는|라카는)(?:말|소리|얘기|이야기|속담|옛말|농담)/;
 // 늙으면 죽어야지 is one of the old people's three lies (노인의 삼대 거짓말): the joke, not a wish.
 // A saying asked about (이 말은 언제부터 나왔소?) or a friend's habit of speech (입버릇처럼) is not the speaker's wish.
@@ -1351,11 +1351,11 @@ const TRIP_AHEAD = /(?:여행|놀러|다녀|순례|캠프)[^·]{0,6}(?:가거든
 // 사라지고 싶을 만큼 창피했지: the wish measures a shame, it is not one.
 const SHAME_DEGREE = /^(?:고싶)?(?:을|은)?(?:만큼|정도로|정도|지경으로)[^·]{0,6}(?:창피|챙피|부끄|민망|쪽팔|무안|망신)/;
 // 약통에 요일별로 약 다 나눠 넣어놨어: sorting the week's pills, not gathering them.
-// 요일별 약통, or leftover pills taken to the pharmacy's disposal bin (폐의약품 수거함).
 // 맨날 빨리 데려가라 카시는데 말만 그렇지 제일 건강하심: someone's habit of speech.
 const neverMeant = (message: string) => /말만그렇지|말로만|입버릇/.test(message) && /건강하|정정하|팔팔|오래사|쌩쌩/.test(message) && !/나도|내가|나는|저도|제가/.test(message);
 // 베란다에서 떨어질까 봐 화분들을 안쪽으로: a thing kept from falling.
 const keptFromFalling = (message: string) => /떨어질까(?:봐|바)/.test(message) && /화분|물건|빨래|이불|짐|아이|애들|손주|강아지|고양이/.test(message) && !/내가|나도|뛰어|차라리/.test(message);
+// 요일별 약통, or leftover pills taken to the pharmacy's disposal bin (폐의약품 수거함).
 const PILL_SORTING = /요일별|칸칸이|소분|약달력/;
 const sortingPills = (message: string) => (/폐의약품|수거함|약국에(?:갖다|반납|버리|돌려)/.test(message) && !/먹|마시|삼키|털어|죽|끝내/.test(message)) || (PILL_SORTING.test(message) && !/한꺼번에|한번에|털어|삼키|삼켜|몽땅|한움큼|죽|끝내|모아|모았/.test(message));
 // 농사 그만 짓고 땅은 아들한테 물려줄 생각, 빚 다 갚았다 이 맛에 사는 거지: a working life closed, a life enjoyed.
@@ -1730,7 +1730,6 @@ const EVERYDAY_MESSAGES: { what: string; reads: (message: string) => boolean }[]
   // 가슴이 뻥 뚫리는 거 같아요 after a walk: refreshed.
   // 사라졌음 좋겠다 이 뱃살: the belly fat, not the speaker.
   { what: 'a wish to lose weight or wrinkles', reads: (message) => /(?:사라졌|없어졌|빠졌)(?:음|으면)(?:좋겠|좋것|좋겄)[^·]{0,4}(?:이|요|저)?(?:뱃살|살|주름|흰머리|기미|검버섯|똥배|군살|체중|몸무게)/.test(message) },
-  // 맨날 빨리 데려가라 카시는데 말만 그렇지 제일 건강하심: someone's habit of speech.
   { what: 'a saying someone never means', reads: neverMeant },
   // 약 안 먹은 거 같아서 약통 봤더니 먹었더라: the dose found taken.
   { what: 'a dose found taken', reads: (message) => /(?:약통|약봉지|약상자|달력|기록|수첩)[^·]{0,6}(?:봤더니|보니까|보니|확인하니|확인해보니)[^·]{0,6}(?:먹었더라|먹었네|먹었어|먹었데|먹은거|비어있|비었)/.test(message) && !/두번|또먹|한번더|더먹|모르겠|어쩌지|어떡|또|두알/.test(message) },
@@ -1873,7 +1872,6 @@ export function assessRules(raw: string): SafetyFinding {
         (category === 'FAREWELL' && /(?:구역장|반장|회장|총무|임원|직책|부녀회장|노인회장)(?:을|를|도)?(?:그만뒀|그만두|내려놨|물려줬|넘겼)/.test(message) && !LEAVING.test(message) && !NEVER_AGAIN.test(message)) ||
         // 숯불갈비 먹고 왔는데 배불러서 숨을 못 쉬겠다: a full stomach.
         (category === 'ACUTE_ILLNESS' && /숨/.test(match[0]) && /배(?:가)?불러|배부르|과식|많이먹어서|배터지/.test(message) && !/가슴|토하|식은땀|119|어지러|쓰러|입술|파랗/.test(message)) ||
-        // 베란다에서 떨어질까 봐 화분들을 안쪽으로: a thing kept from falling.
         (category === 'SUICIDE' && keptFromFalling(message)) ||
         // 높은 데 사는 기 지겹다 이번에 1층으로 이사 간데이: tired of the stairs, moving.
         (category === 'PASSIVE' && MOVING.test(message) && /높은데|고층|계단|언덕|층/.test(message) && !/죽|저승|하늘나라|데려|끝내|영영/.test(message)) ||
